@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeMarkdown, sanitizeRenderedHtml } from './sanitize';
+
+describe('sanitizeMarkdown', () => {
+  it('keeps ordinary Markdown exactly as written', () => {
+    const markdown = [
+      '## Day one in Lisbon',
+      '',
+      '> The tram rattled past at 7 a.m. & the bakery was already open.',
+      '',
+      '- **Pastel de nata**: 1.30 € each, _warm_',
+      '- Costs < 20 € a day if 2 < 3',
+      '1. See [the official site](https://www.visitlisboa.com "Visit Lisboa")',
+      '',
+      '`code` and ~~strike~~, email [us](mailto:hello@example.com), [home](/articles)',
+    ].join('\n');
+    expect(sanitizeMarkdown(markdown)).toBe(markdown);
+  });
+
+  it('removes script, iframe, object, embed, style and form blocks', () => {
+    const dirty =
+      'Intro<script>alert(1)</script><iframe src="https://evil.example"></iframe>' +
+      '<object data="x"></object><embed src="y"><style>body{}</style><form action="/x"><input></form>end';
+    const clean = sanitizeMarkdown(dirty);
+    expect(clean).toBe('Introend');
+  });
+
+  it('removes event-handler attributes and inline styles', () => {
+    expect(sanitizeMarkdown('<img src="https://a.example/x.jpg" onerror="alert(1)" style="x">')).toBe(
+      '<img src="https://a.example/x.jpg" />',
+    );
+    expect(sanitizeMarkdown('<p onclick="steal()">Hi</p>')).toBe('<p>Hi</p>');
+  });
+
+  it('keeps only http, https and mailto links in HTML', () => {
+    expect(sanitizeMarkdown('<a href="javascript:alert(1)">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeMarkdown('<a href="data:text/html,hi">x</a>')).toBe('<a>x</a>');
+    expect(sanitizeMarkdown('<a href="https://ok.example">x</a>')).toBe('<a href="https://ok.example">x</a>');
+  });
+
+  it('drops Markdown links and images with unsafe targets', () => {
+    expect(sanitizeMarkdown('Click [here](javascript:alert(1)) now')).toBe('Click here now');
+    expect(sanitizeMarkdown('See [it]( JAVASCRIPT:alert(1) )')).toBe('See it');
+    expect(sanitizeMarkdown('![pic](data:image/svg+xml;base64,AAA)')).toBe('');
+    expect(sanitizeMarkdown('[ref]: javascript:alert(1)')).toBe('[ref]: #');
+    expect(sanitizeMarkdown('[ref]: https://ok.example "Title"')).toBe('[ref]: https://ok.example "Title"');
+  });
+
+  it('does not let escaped text turn back into a tag', () => {
+    expect(sanitizeMarkdown('&lt;script&gt;alert(1)&lt;/script&gt;')).not.toMatch(/<script/i);
+    expect(sanitizeMarkdown('<<script>script>alert(1)<</script>/script>')).not.toMatch(/<script/i);
+  });
+});
+
+describe('sanitizeRenderedHtml', () => {
+  it('cleans HTML rendered from Markdown', () => {
+    expect(sanitizeRenderedHtml('<h2>Hi</h2><p><a href="javascript:x()" onclick="y">go</a></p>')).toBe(
+      '<h2>Hi</h2><p><a>go</a></p>',
+    );
+  });
+});

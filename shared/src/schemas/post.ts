@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { POST_TYPES } from '../categories';
+import {
+  CONTENT_MIN_LENGTH,
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../limits';
+import { POST_MESSAGES } from './messages';
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .nullish()
+    .transform((value) => value || undefined);
+
+/**
+ * A blog post as the editor submits it. The admin form validates with it, and the CMS validates
+ * every create and update with it after applying its defaults (author, metaTitle, postType).
+ * `images` are uploaded media file ids in display order; the first is the featured image.
+ */
+export const postSchema = z.object({
+  postType: z.enum(POST_TYPES, { error: POST_MESSAGES.postTypeRequired }),
+  title: z
+    .string({ error: POST_MESSAGES.titleRequired })
+    .trim()
+    .min(1, { error: POST_MESSAGES.titleRequired, abort: true })
+    .max(TITLE_MAX_LENGTH, { error: POST_MESSAGES.titleTooLong }),
+  content: z
+    .string({ error: POST_MESSAGES.contentRequired })
+    .trim()
+    .min(1, { error: POST_MESSAGES.contentRequired, abort: true })
+    .min(CONTENT_MIN_LENGTH, { error: POST_MESSAGES.contentTooShort }),
+  author: z
+    .string({ error: POST_MESSAGES.authorRequired })
+    .trim()
+    .min(1, { error: POST_MESSAGES.authorRequired }),
+  metaTitle: optionalText(META_TITLE_MAX_LENGTH, POST_MESSAGES.metaTitleTooLong),
+  metaDescription: optionalText(META_DESCRIPTION_MAX_LENGTH, POST_MESSAGES.metaDescriptionTooLong),
+  images: z
+    .array(z.number({ error: POST_MESSAGES.imagesRequired }).int().positive(), {
+      error: POST_MESSAGES.imagesRequired,
+    })
+    .min(1, { error: POST_MESSAGES.imagesRequired }),
+});
+
+export type PostInput = z.input<typeof postSchema>;
+export type Post = z.output<typeof postSchema>;
+
+/** Names of the fields an editor writes; everything else on a post record is read-only. */
+export const POST_FIELDS = Object.keys(postSchema.shape) as (keyof Post)[];
