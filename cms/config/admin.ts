@@ -1,0 +1,12 @@
+import { environment } from '../src/environment';
+
+export default () => {
+  const env = environment();
+  return {
+    auth: { secret: env.ADMIN_JWT_SECRET },
+    apiToken: { salt: env.API_TOKEN_SALT },
+    transfer: { token: { salt: env.TRANSFER_TOKEN_SALT } },
+    secrets: { encryptionKey: env.ENCRYPTION_KEY },
+    flags: { nps: false, promoteEE: false },
+  };
+};

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { environment } from '../src/environment';
+
+/** SQLite in WAL mode by default; PostgreSQL with DATABASE_CLIENT=postgres. */
+export default () => {
+  const env = environment();
+  if (env.DATABASE_CLIENT === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: env.DATABASE_URL
+          ? { connectionString: env.DATABASE_URL, ssl: env.DATABASE_SSL && { rejectUnauthorized: true } }
+          : {
+              host: env.DATABASE_HOST,
+              port: env.DATABASE_PORT,
+              database: env.DATABASE_NAME,
+              user: env.DATABASE_USERNAME,
+              password: env.DATABASE_PASSWORD,
+              schema: env.DATABASE_SCHEMA,
+              ssl: env.DATABASE_SSL && { rejectUnauthorized: true },
+            },
+        pool: { min: env.DATABASE_POOL_MIN, max: env.DATABASE_POOL_MAX },
+      },
+    };
+  }
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: { filename: path.resolve(process.cwd(), env.DATABASE_FILENAME) },
+      useNullAsDefault: true,
+      pool: {
+        // WAL keeps readers off the writer's back; FULL sync means an acknowledged write survives a crash.
+        afterCreate(connection: any, done: (error: Error | null, connection: unknown) => void) {
+          connection.pragma('journal_mode = WAL');
+          connection.pragma('synchronous = FULL');
+          connection.pragma('foreign_keys = ON');
+          connection.pragma('busy_timeout = 5000');
+          done(null, connection);
+        },
+      },
+    },
+  };
+};

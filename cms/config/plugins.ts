@@ -1,0 +1,25 @@
+import { ADMIN_SESSION_HOURS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@journey-canvas/shared';
+import { environment } from '../src/environment';
+
+export default () => {
+  const env = environment();
+  return {
+    'users-permissions': {
+      config: {
+        jwtSecret: env.JWT_SECRET,
+        // An admin session lasts at most 8 hours: so does its token.
+        jwt: { expiresIn: `${ADMIN_SESSION_HOURS}h` },
+        // Requests a minute per address to the auth routes; the failure throttle (decision 004) sits behind it.
+        ratelimit: { enabled: true, interval: 60_000, max: env.AUTH_RATE_LIMIT_MAX },
+        register: { allowedFields: [] },
+      },
+    },
+    upload: {
+      config: {
+        sizeLimit: IMAGE_MAX_BYTES,
+        security: { allowedTypes: [...IMAGE_MIME_TYPES] },
+        breakpoints: { xlarge: 1600, large: 1000, medium: 750, small: 500 },
+      },
+    },
+  };
+};

@@ -1,0 +1,45 @@
+/** The admin API controller: ra-data-simple-rest requests in, plain JSON records out. */
+import type { Core } from '@strapi/strapi';
+import { contentRange, parseListQuery } from '../admin-dialect';
+
+const NOT_FOUND = 'Blog post not found';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::blog-post.admin-blog-post');
+
+  return {
+    async find(ctx: any) {
+      const query = parseListQuery(ctx.query);
+      const { records, total } = await service().list(query);
+      ctx.set('Content-Range', contentRange(query.range, records.length, total));
+      ctx.body = records;
+    },
+
+    async findOne(ctx: any) {
+      const record = await service().findOne(ctx.params.id);
+      if (!record) return ctx.notFound(NOT_FOUND);
+      ctx.body = record;
+    },
+
+    async create(ctx: any) {
+      ctx.body = await service().create(ctx.request.body);
+      ctx.status = 201;
+    },
+
+    async update(ctx: any) {
+      const record = await service().update(ctx.params.id, ctx.request.body);
+      if (!record) return ctx.notFound(NOT_FOUND);
+      ctx.body = record;
+    },
+
+    async delete(ctx: any) {
+      const record = await service().delete(ctx.params.id);
+      if (!record) return ctx.notFound(NOT_FOUND);
+      ctx.body = record;
+    },
+
+    async stats(ctx: any) {
+      ctx.body = await service().stats();
+    },
+  };
+};

@@ -1,0 +1,19 @@
+/** The admin API in ra-data-simple-rest's dialect; only the Blog Admin role is granted these actions. */
+const route = (method: string, path: string, action: string) => ({
+  method,
+  path: `/admin/blog-posts${path}`,
+  handler: `admin-blog-post.${action}`,
+  config: { policies: [] },
+});
+
+export default {
+  type: 'content-api',
+  routes: [
+    route('GET', '/stats', 'stats'),
+    route('GET', '', 'find'),
+    route('GET', '/:id', 'findOne'),
+    route('POST', '', 'create'),
+    route('PUT', '/:id', 'update'),
+    route('DELETE', '/:id', 'delete'),
+  ],
+};

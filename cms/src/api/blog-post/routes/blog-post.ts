@@ -1,0 +1,4 @@
+/** blog-post router: Strapi's core router. */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreRouter('api::blog-post.blog-post');

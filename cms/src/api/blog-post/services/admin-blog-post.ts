@@ -1,0 +1,82 @@
+/** The admin API's data access: lists, reads and writes published posts, and the dashboard figures. */
+import type { Core } from '@strapi/strapi';
+import { POST_FIELDS, THIS_WEEK_DAYS } from '@journey-canvas/shared';
+import { toRecord, type ListQuery } from '../admin-dialect';
+import { BLOG_POST_UID } from '../post-rules';
+
+const populate = { images: true } as const;
+
+/** Only what an editor writes; read-only fields of a full record (`id`, `slug`, dates, ...) are ignored. */
+const writable = (body: unknown) =>
+  Object.fromEntries(
+    Object.entries((body ?? {}) as Record<string, unknown>).filter(([key]) => (POST_FIELDS as string[]).includes(key)),
+  );
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const documents = () => strapi.documents(BLOG_POST_UID);
+
+  return {
+    async list({ sort, range, filters }: ListQuery) {
+      const [documentsFound, total] = await Promise.all([
+        documents().findMany({
+          status: 'published',
+          filters: filters as never,
+          sort: [{ [sort.field]: sort.order }, { id: sort.order }] as never,
+          start: range.start,
+          limit: range.limit,
+          populate,
+        }),
+        documents().count({ status: 'published', filters: filters as never }),
+      ]);
+      return { records: documentsFound.map(toRecord), total };
+    },
+
+    async findOne(documentId: string) {
+      const document = await documents().findOne({ documentId, status: 'published', populate });
+      return document && toRecord(document);
+    },
+
+    async create(body: unknown) {
+      const document = await documents().create({ data: writable(body) as never, status: 'published', populate });
+      return toRecord(document);
+    },
+
+    async update(documentId: string, body: unknown) {
+      const exists = await documents().findOne({ documentId, fields: ['id'] as never });
+      if (!exists) return null;
+      const document = await documents().update({ documentId, data: writable(body) as never, status: 'published', populate });
+      return document && toRecord(document);
+    },
+
+    async delete(documentId: string) {
+      const record = await this.findOne(documentId);
+      if (record) await documents().delete({ documentId });
+      return record;
+    },
+
+    /** Total posts, distinct categories, created today and in the last 7 days: counted by the database. */
+    async stats() {
+      const query = strapi.db.query(BLOG_POST_UID);
+      const published = { publishedAt: { $notNull: true } };
+      const startOfToday = new Date();
+      startOfToday.setHours(0, 0, 0, 0);
+      const weekAgo = new Date(Date.now() - THIS_WEEK_DAYS * 24 * 60 * 60 * 1000);
+
+      const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
+      const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
+      const distinct = strapi.db
+        .connection(tableName)
+        .whereNotNull(column('publishedAt'))
+        .countDistinct({ categories: column('postType') })
+        .first();
+
+      const [total, today, thisWeek, categories] = await Promise.all([
+        query.count({ where: published }),
+        query.count({ where: { ...published, createdAt: { $gte: startOfToday } } }),
+        query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
+        distinct,
+      ]);
+      return { total, categories: Number(categories?.categories ?? 0), today, thisWeek };
+    },
+  };
+};

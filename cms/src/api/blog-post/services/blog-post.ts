@@ -1,0 +1,4 @@
+/** blog-post service: Strapi's core service. */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::blog-post.blog-post');

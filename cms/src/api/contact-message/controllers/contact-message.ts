@@ -1,0 +1,4 @@
+/** contact-message controller: Strapi's core controller. */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreController('api::contact-message.contact-message');

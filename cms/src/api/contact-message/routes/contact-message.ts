@@ -1,0 +1,4 @@
+/** contact-message router: Strapi's core router. */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreRouter('api::contact-message.contact-message');

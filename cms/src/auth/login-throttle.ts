@@ -1,0 +1,63 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { MAX_FAILED_LOGINS } from '@journey-canvas/shared';
+import { environment } from '../environment';
+import { FailureThrottle } from './failure-throttle';
+
+/** Failures one address may make across all accounts before it, too, must cool off. */
+const ADDRESS_FAILURE_LIMIT = MAX_FAILED_LOGINS * 2;
+
+const CREDENTIAL_ERRORS = new Set(['ValidationError', 'ApplicationError']);
+
+/** The account a login names, as users-permissions looks it up (case-insensitively). */
+function accountKey(body: unknown): string {
+  const identifier = (body as { identifier?: unknown } | undefined)?.identifier;
+  return typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
+}
+
+/**
+ * Login throttling for `POST /api/auth/local` (decision 004). After 5 failures for an account from
+ * an address, or 10 from an address across accounts, that address gets 429 for the cooling-off
+ * period, even with the right password. The address is the socket's, unless TRUST_PROXY says a
+ * proxy in front sets X-Forwarded-For; the account is the `identifier` the login itself reads.
+ * users-permissions' own rate limit stays on in front of this.
+ */
+export function loginThrottleMiddleware(cooldownMs: number) {
+  const perAccount = new FailureThrottle(MAX_FAILED_LOGINS, cooldownMs);
+  const perAddress = new FailureThrottle(ADDRESS_FAILURE_LIMIT, cooldownMs);
+
+  return async (ctx: any, next: () => Promise<unknown>) => {
+    const address = ctx.request.ip as string;
+    const accountAtAddress = `${address}|${accountKey(ctx.request.body)}`;
+    const wait = Math.max(perAccount.blockedFor(accountAtAddress), perAddress.blockedFor(address));
+    if (wait > 0) {
+      ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
+      throw new errors.RateLimitError('Too many failed login attempts. Please wait before trying again.', {
+        retryAfterSeconds: Math.ceil(wait / 1000),
+      });
+    }
+    try {
+      await next();
+    } catch (error) {
+      // users-permissions answers a wrong identifier or password (or a blocked account) with these.
+      if (CREDENTIAL_ERRORS.has((error as Error).name)) {
+        perAccount.recordFailure(accountAtAddress);
+        perAddress.recordFailure(address);
+      }
+      throw error;
+    }
+    if (ctx.status === 200) perAccount.reset(accountAtAddress);
+  };
+}
+
+/** Puts the throttle on the users-permissions login route. */
+export function protectLogin(strapi: Core.Strapi) {
+  const cooldownMs = environment().LOGIN_COOLDOWN_SECONDS * 1000;
+  const routes = (strapi.plugin('users-permissions').routes as any)['content-api'].routes as any[];
+  const login = routes.find((route) => route.method === 'POST' && route.path === '/auth/local');
+  if (!login) throw new Error('users-permissions login route not found: cannot protect it');
+  login.config = {
+    ...login.config,
+    middlewares: [...(login.config?.middlewares ?? []), loginThrottleMiddleware(cooldownMs)],
+  };
+}

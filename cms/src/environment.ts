@@ -1,0 +1,143 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The CMS's environment, validated once. Development works with no configuration at all: missing
+ * secrets are generated once and kept in `.tmp/dev-secrets.json`. A production start refuses
+ * missing or example secrets and the development admin credentials, listing every problem.
+ */
+
+export const DEV_ADMIN = { email: 'admin@journeycanvas.example', password: 'JourneyCanvas2024!' } as const;
+
+const SECRET_NAMES = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+  'WEB_PURGE_SECRET',
+] as const;
+type SecretName = (typeof SECRET_NAMES)[number];
+
+/** Values that only ever stand in for a secret (the ones `.env.example` shows). */
+const PLACEHOLDER = /change-?me|example|placeholder|secret|tobemodified/i;
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', ''])
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === 'true' || value === '1'));
+
+const int = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : Number(value)))
+    .pipe(z.number().int().nonnegative());
+
+const text = (fallback?: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value || fallback);
+
+const schema = z.object({
+  NODE_ENV: z.string().default('development'),
+  HOST: z.string().default('0.0.0.0'),
+  CMS_PORT: int(1337),
+  CMS_PUBLIC_URL: text(),
+  TRUST_PROXY: bool(false),
+  CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
+
+  DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).default('sqlite'),
+  DATABASE_FILENAME: z.string().default('.tmp/data.db'),
+  DATABASE_URL: text(),
+  DATABASE_HOST: z.string().default('127.0.0.1'),
+  DATABASE_PORT: int(5432),
+  DATABASE_NAME: z.string().default('journey_canvas'),
+  DATABASE_USERNAME: z.string().default('postgres'),
+  DATABASE_PASSWORD: z.string().default(''),
+  DATABASE_SCHEMA: z.string().default('public'),
+  DATABASE_SSL: bool(false),
+  DATABASE_POOL_MIN: int(0),
+  DATABASE_POOL_MAX: int(10),
+
+  SEED_ADMIN_EMAIL: z.string().default(DEV_ADMIN.email),
+  SEED_ADMIN_PASSWORD: z.string().default(DEV_ADMIN.password),
+  SEED_DEMO_CONTENT: bool(true),
+
+  AUTH_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the auth rate limit cannot be turned off'),
+  LOGIN_COOLDOWN_SECONDS: int(15 * 60),
+
+  WEB_PURGE_URL: text(),
+
+  ...Object.fromEntries(SECRET_NAMES.map((name) => [name, text()])),
+});
+
+export type Environment = z.output<typeof schema> & Record<SecretName, string>;
+
+function devSecrets(file: string, names: readonly SecretName[]): Record<string, string> {
+  const stored: Record<string, string> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  const missing = names.filter((name) => !stored[name]);
+  if (missing.length > 0) {
+    for (const name of missing) {
+      stored[name] =
+        name === 'APP_KEYS'
+          ? Array.from({ length: 4 }, () => randomBytes(16).toString('base64')).join(',')
+          : randomBytes(32).toString('base64');
+    }
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored;
+}
+
+function productionProblems(env: Environment): string[] {
+  const problems: string[] = [];
+  for (const name of SECRET_NAMES) {
+    const value = env[name];
+    if (!value) problems.push(`${name} is not set`);
+    else if (value.length < 16 || PLACEHOLDER.test(value)) problems.push(`${name} is a placeholder or too short`);
+  }
+  if (env.SEED_ADMIN_EMAIL === DEV_ADMIN.email) problems.push('SEED_ADMIN_EMAIL is the development default');
+  if (env.SEED_ADMIN_PASSWORD === DEV_ADMIN.password) problems.push('SEED_ADMIN_PASSWORD is the development default');
+  if (env.SEED_ADMIN_PASSWORD.length < 12) problems.push('SEED_ADMIN_PASSWORD must be at least 12 characters');
+  if (env.LOGIN_COOLDOWN_SECONDS < 60) problems.push('LOGIN_COOLDOWN_SECONDS must be at least 60');
+  return problems;
+}
+
+export function loadEnvironment(source: NodeJS.ProcessEnv = process.env, appDir = process.cwd()): Environment {
+  const parsed = schema.safeParse(source);
+  if (!parsed.success) {
+    const list = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
+    throw new Error(`Invalid CMS environment:\n${list}`);
+  }
+  const env = parsed.data as Environment;
+  if (env.NODE_ENV === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length > 0) {
+      throw new Error(
+        `Refusing to start in production with unsafe settings:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
+          'Set real values (see .env.example); generate secrets with: openssl rand -base64 32',
+      );
+    }
+    return env;
+  }
+  const missing = SECRET_NAMES.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    const generated = devSecrets(path.join(appDir, '.tmp', 'dev-secrets.json'), missing);
+    for (const name of missing) env[name] = generated[name]!;
+  }
+  return env;
+}
+
+let cached: Environment | undefined;
+
+/** The validated environment of this process. */
+export function environment(): Environment {
+  cached ??= loadEnvironment();
+  return cached;
+}

@@ -1,0 +1,21 @@
+import type { Core } from '@strapi/strapi';
+import { protectLogin } from './auth/login-throttle';
+import { configureUsersAndRoles } from './bootstrap/users-and-roles';
+import { configureUploads } from './bootstrap/upload-settings';
+import { seedDemoContent } from './seed/seed';
+import { registerDocumentRules } from './document-rules';
+import { environment } from './environment';
+
+export default {
+  register({ strapi }: { strapi: Core.Strapi }) {
+    registerDocumentRules(strapi);
+    protectLogin(strapi);
+  },
+
+  async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    const env = environment();
+    await configureUploads(strapi);
+    await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
+    if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
+  },
+};

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import { slugify } from '@journey-canvas/shared';
+import { BLOG_POST_UID } from '../api/blog-post/post-rules';
+import { drawLandscape } from './landscape';
+import { seedStories, type SeedStory } from './stories';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+async function uploadPicture(strapi: Core.Strapi, story: SeedStory, index: number) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'journey-canvas-seed-'));
+  const name = `${slugify(story.title)}.jpg`;
+  const filepath = path.join(dir, name);
+  try {
+    const picture = await drawLandscape(story.palette, index + 1);
+    await fs.writeFile(filepath, picture);
+    const [file] = await strapi.plugin('upload').service('upload').upload({
+      data: { fileInfo: { name, alternativeText: story.imageAlt, caption: story.title } },
+      files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: picture.length },
+    });
+    return file.id as number;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Dates the story back to when it was "published", so lists and stats look lived-in. */
+async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number) {
+  if (daysAgo === 0) return;
+  const when = new Date(Date.now() - daysAgo * DAY_MS);
+  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
+  const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
+  const rows = () => strapi.db.connection(tableName).where(column('documentId'), documentId);
+  await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when });
+  await rows().whereNotNull(column('publishedAt')).update({ [column('publishedAt')]: when });
+}
+
+/**
+ * Publishes the demo stories once. A story whose title is already stored is skipped, so a seed
+ * cut short finishes on the next start; once done, a flag keeps deleted stories deleted.
+ */
+export async function seedDemoContent(strapi: Core.Strapi) {
+  const flag = strapi.store({ type: 'core', name: 'journey-canvas', key: 'demo-content-seeded' });
+  if (await flag.get()) return;
+
+  let created = 0;
+  for (const [index, story] of seedStories.entries()) {
+    const exists = await strapi.documents(BLOG_POST_UID).findFirst({ filters: { title: story.title }, fields: ['id'] as never });
+    if (exists) continue;
+    const imageId = await uploadPicture(strapi, story, index);
+    const document = await strapi.documents(BLOG_POST_UID).create({
+      data: {
+        title: story.title,
+        content: story.content,
+        author: story.author,
+        postType: story.postType,
+        metaDescription: story.metaDescription,
+        images: [imageId],
+      } as never,
+      status: 'published',
+    });
+    await backdate(strapi, document.documentId, story.daysAgo);
+    created += 1;
+  }
+  await flag.set({ value: true });
+  if (created > 0) strapi.log.info(`Seeded ${created} demo stories`);
+}

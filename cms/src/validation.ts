@@ -1,0 +1,23 @@
+import { errors } from '@strapi/utils';
+import type { z } from 'zod';
+
+/**
+ * Parses with a shared zod schema, or throws Strapi's ValidationError carrying one
+ * `{ path, message }` per problem, which REST clients and Strapi's own panel both show per field.
+ */
+export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const details = result.error.issues.map((issue) => ({
+    path: issue.path.map(String),
+    message: issue.message,
+    name: 'ValidationError',
+  }));
+  const summary = details.length === 1 ? details[0]!.message : `${details.length} errors occurred`;
+  throw new errors.ValidationError(summary, { errors: details });
+}
+
+/** A ValidationError for one field, in the same shape. */
+export function fieldError(field: string, message: string): errors.ValidationError {
+  return new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
+}

@@ -1,0 +1,149 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createPost, listQuery, login, postBody, uploadImage } from '../support/api';
+
+const totalOf = (headers: Headers) => Number(headers.get('content-range')?.split('/').pop());
+
+describe('the admin API (ra-data-simple-rest dialect)', () => {
+  let token: string;
+  const tag = `zq${Date.now()}`;
+  let posts: any[];
+
+  beforeAll(async () => {
+    token = await login();
+    posts = [];
+    for (const [title, author, postType] of [
+      [`Alpha ${tag} lakes`, 'Bea Lindqvist', 'adventure'],
+      [`Charlie ${tag} markets`, 'Omar Haddad', 'food'],
+      [`Bravo ${tag} temples`, `Hana ${tag.toUpperCase()}`, 'guide'],
+    ]) {
+      posts.push(await createPost(token, { title, author, postType }));
+    }
+  });
+
+  it('lists with sort, range and a Content-Range total', async () => {
+    const response = await api(`/api/admin/blog-posts${listQuery({ sort: ['title', 'ASC'], range: [0, 1], filter: { q: tag } })}`, { token });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-range')).toBe('posts 0-1/3');
+    expect(response.body.map((post: any) => post.title)).toEqual([`Alpha ${tag} lakes`, `Bravo ${tag} temples`]);
+
+    const second = await api(`/api/admin/blog-posts${listQuery({ sort: ['title', 'DESC'], range: [2, 5], filter: { q: tag } })}`, { token });
+    expect(second.headers.get('content-range')).toBe('posts 2-2/3');
+    expect(second.body.map((post: any) => post.title)).toEqual([`Alpha ${tag} lakes`]);
+  });
+
+  it('lists newest first by default and counts every published post', async () => {
+    const response = await api('/api/admin/blog-posts', { token });
+    const publicList = await api('/api/blog-posts?pagination[pageSize]=1');
+    expect(totalOf(response.headers)).toBe(publicList.body.meta.pagination.total);
+    const dates = response.body.map((post: any) => Date.parse(post.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+  });
+
+  it('searches title or author, case-insensitively', async () => {
+    const byTitle = await api(`/api/admin/blog-posts${listQuery({ filter: { q: `${tag.toUpperCase()} MARKETS` } })}`, { token });
+    expect(byTitle.body.map((post: any) => post.title)).toEqual([`Charlie ${tag} markets`]);
+    const byAuthor = await api(`/api/admin/blog-posts${listQuery({ filter: { q: `hana ${tag}` } })}`, { token });
+    expect(byAuthor.body.map((post: any) => post.title)).toEqual([`Bravo ${tag} temples`]);
+  });
+
+  it('filters by post type, alone and with the search', async () => {
+    const guides = await api(`/api/admin/blog-posts${listQuery({ filter: { postType: 'guide' }, range: [0, 99] })}`, { token });
+    expect(guides.body.length).toBeGreaterThan(0);
+    expect(guides.body.every((post: any) => post.postType === 'guide')).toBe(true);
+    const combined = await api(`/api/admin/blog-posts${listQuery({ filter: { q: tag, postType: 'food' } })}`, { token });
+    expect(combined.body.map((post: any) => post.title)).toEqual([`Charlie ${tag} markets`]);
+  });
+
+  it('fetches many by id (getMany) and one by id (getOne)', async () => {
+    const ids = [posts[0].id, posts[2].id];
+    const many = await api(`/api/admin/blog-posts${listQuery({ filter: { id: ids } })}`, { token });
+    expect(many.body.map((post: any) => post.id).sort()).toEqual([...ids].sort());
+    const one = await api(`/api/admin/blog-posts/${posts[1].id}`, { token });
+    expect(one.status).toBe(200);
+    expect(one.body).toMatchObject({ id: posts[1].id, title: `Charlie ${tag} markets`, author: 'Omar Haddad', postType: 'food' });
+    expect((await api('/api/admin/blog-posts/does-not-exist', { token })).status).toBe(404);
+  });
+
+  it('returns every field of a post, with its images, formats and featured image', async () => {
+    const one = await api(`/api/admin/blog-posts/${posts[0].id}`, { token });
+    expect(Object.keys(one.body).sort()).toEqual(
+      ['author', 'content', 'createdAt', 'createdByAdmin', 'featuredImage', 'id', 'images', 'metaDescription', 'metaTitle',
+        'postType', 'publishedAt', 'slug', 'title', 'updatedAt'].sort(),
+    );
+    expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });
+    expect(Object.keys(one.body.images[0].formats)).toEqual(expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']));
+    expect(one.body.featuredImage).toEqual(one.body.images[0]);
+    expect(one.body.publishedAt).toBeTruthy();
+  });
+
+  it('refuses malformed list parameters with a clear error', async () => {
+    const badSort = await api(`/api/admin/blog-posts${listQuery({ sort: ['password', 'ASC'] })}`, { token });
+    expect(badSort.status).toBe(400);
+    expect(badSort.body.error.message).toBe('Cannot sort by "password"');
+    const badRange = await api('/api/admin/blog-posts?range=[5,1]', { token });
+    expect(badRange.status).toBe(400);
+    const badJson = await api('/api/admin/blog-posts?filter={nope', { token });
+    expect(badJson.status).toBe(400);
+    expect(badJson.body.error.message).toBe('Query parameter "filter" is not valid JSON');
+  });
+
+  it('updates from a full record as react-admin sends it, ignoring read-only fields', async () => {
+    const record = (await api(`/api/admin/blog-posts/${posts[0].id}`, { token })).body;
+    const secondImage = await uploadImage(token);
+    const sent = {
+      ...record,
+      title: `Alpha ${tag} lakes, revisited`,
+      images: [secondImage, ...record.images],
+      id: 'forged',
+      slug: 'forged-slug',
+      createdAt: '2001-01-01T00:00:00.000Z',
+      createdByAdmin: 'mallory',
+    };
+    const response = await api(`/api/admin/blog-posts/${posts[0].id}`, { method: 'PUT', token, body: sent });
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ id: posts[0].id, title: `Alpha ${tag} lakes, revisited`, slug: record.slug });
+    expect(response.body.createdAt).toBe(record.createdAt);
+    expect(response.body.createdByAdmin).toBe(record.createdByAdmin);
+    expect(response.body.images.map((image: any) => image.id)).toEqual([secondImage, record.images[0].id]);
+    expect(response.body.featuredImage.id).toBe(secondImage);
+  });
+
+  it('creates with flat JSON and deletes, answering the deleted record', async () => {
+    const imageId = await uploadImage(token);
+    const created = await api('/api/admin/blog-posts', { token, body: postBody([imageId], { title: `Delete me ${tag}` }) });
+    expect(created.status).toBe(201);
+    expect(created.body.id).toEqual(expect.any(String));
+    const removed = await api(`/api/admin/blog-posts/${created.body.id}`, { method: 'DELETE', token });
+    expect(removed.status).toBe(200);
+    expect(removed.body.id).toBe(created.body.id);
+    expect((await api(`/api/admin/blog-posts/${created.body.id}`, { token })).status).toBe(404);
+    expect((await api(`/api/admin/blog-posts/${created.body.id}`, { method: 'DELETE', token })).status).toBe(404);
+  });
+});
+
+describe('the stats endpoint', () => {
+  it('counts total posts, categories, today and this week as the list does', async () => {
+    const token = await login();
+    const all = await api(`/api/admin/blog-posts${listQuery({ range: [0, 99] })}`, { token });
+    expect(totalOf(all.headers)).toBeLessThanOrEqual(100);
+    const posts: any[] = all.body;
+    const startOfToday = new Date();
+    startOfToday.setHours(0, 0, 0, 0);
+    const weekAgo = Date.now() - 7 * 24 * 60 * 60 * 1000;
+    const expected = {
+      total: totalOf(all.headers),
+      categories: new Set(posts.map((post: any) => post.postType)).size,
+      today: posts.filter((post: any) => Date.parse(post.createdAt) >= startOfToday.getTime()).length,
+      thisWeek: posts.filter((post: any) => Date.parse(post.createdAt) >= weekAgo).length,
+    };
+    const stats = await api('/api/admin/blog-posts/stats', { token });
+    expect(stats.status).toBe(200);
+    expect(stats.body).toEqual(expected);
+    // The seed spreads its stories over two months, so the windows really differ.
+    expect(stats.body.thisWeek).toBeLessThan(stats.body.total);
+
+    await createPost(token, { postType: 'wellness' });
+    const after = await api('/api/admin/blog-posts/stats', { token });
+    expect(after.body).toMatchObject({ total: expected.total + 1, today: expected.today + 1, thisWeek: expected.thisWeek + 1 });
+  });
+});

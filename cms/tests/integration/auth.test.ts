@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { api, DEV_ADMIN } from '../support/api';
+
+/** The test server's cooling-off period (LOGIN_COOLDOWN_SECONDS in the test environment). */
+const COOLDOWN_MS = 4_000;
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const attempt = (body: Record<string, unknown>, headers: Record<string, string> = {}) =>
+  api('/api/auth/local', { body, headers });
+
+describe('admin authentication', () => {
+  afterAll(() => wait(COOLDOWN_MS + 500));
+
+  it('issues a token valid for exactly 8 hours', async () => {
+    const response = await attempt({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password });
+    expect(response.status).toBe(200);
+    expect(response.body.user.username).toBe(DEV_ADMIN.email);
+    const payload = JSON.parse(Buffer.from(response.body.jwt.split('.')[1], 'base64url').toString());
+    expect(payload.exp - payload.iat).toBe(8 * 60 * 60);
+  });
+
+  it('answers 429 after 5 failures, even for the right password, however the request is dressed', async () => {
+    for (let i = 0; i < 5; i += 1) {
+      const failure = await attempt({ identifier: DEV_ADMIN.email, password: `wrong-${i}` });
+      expect(failure.status).toBe(400);
+    }
+    const right = { identifier: DEV_ADMIN.email, password: DEV_ADMIN.password };
+    expect((await attempt(right)).status).toBe(429);
+    expect((await attempt({ ...right, identifier: ` ${DEV_ADMIN.email.toUpperCase()} ` })).status).toBe(429);
+    expect((await attempt({ ...right, email: 'someone-else@example.com' })).status).toBe(429);
+    expect((await attempt(right, { 'X-Forwarded-For': '203.0.113.9' })).status).toBe(429);
+    const refused = await attempt(right, { 'X-Forwarded-For': '198.51.100.7, 203.0.113.10' });
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.message).toBe('Too many failed login attempts. Please wait before trying again.');
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('lets the right password in again after the cooling-off period', async () => {
+    await wait(COOLDOWN_MS + 500);
+    const response = await attempt({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password });
+    expect(response.status).toBe(200);
+  });
+
+  it('cools off an address that rotates through accounts', async () => {
+    for (let i = 0; i < 10; i += 1) {
+      const failure = await attempt({ identifier: `nobody-${i}@example.com`, password: 'guess' });
+      expect(failure.status).toBe(400);
+    }
+    expect((await attempt({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password })).status).toBe(429);
+  });
+});

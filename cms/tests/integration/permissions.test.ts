@@ -1,0 +1,112 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createPost, DEV_ADMIN, login, postBody, uploadImage } from '../support/api';
+
+/** A plain signed-in reader account, made the way an editor would: through Strapi's panel API. */
+async function plainUserToken(): Promise<string> {
+  const panel = await api('/admin/login', { body: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } });
+  expect(panel.status).toBe(200);
+  const adminToken = panel.body.data.token;
+  const roles = await api('/users-permissions/roles', { token: adminToken });
+  const authenticated = roles.body.roles.find((role: any) => role.type === 'authenticated');
+  const email = `reader-${Date.now()}@example.com`;
+  const created = await api('/content-manager/collection-types/plugin::users-permissions.user', {
+    token: adminToken,
+    body: { username: email, email, password: 'Reader-password-1', confirmed: true, blocked: false, role: authenticated.id },
+  });
+  expect(created.status).toBe(201);
+  return login(email, 'Reader-password-1');
+}
+
+describe('permissions', () => {
+  let adminToken: string;
+  let readerToken: string;
+  let post: any;
+  let imageId: number;
+
+  beforeAll(async () => {
+    adminToken = await login();
+    readerToken = await plainUserToken();
+    post = await createPost(adminToken);
+    imageId = await uploadImage(adminToken);
+  });
+
+  it('lets anyone read published posts', async () => {
+    const list = await api('/api/blog-posts');
+    expect(list.status).toBe(200);
+    const one = await api(`/api/blog-posts/${post.id}`);
+    expect(one.status).toBe(200);
+    expect(one.body.data.title).toBe(post.title);
+    expect(one.body.data.createdByAdmin).toBeUndefined();
+  });
+
+  for (const [who, token] of [['an anonymous visitor', () => undefined], ['a plain signed-in user', () => readerToken]] as const) {
+    describe(who, () => {
+      it('cannot create, update or delete posts through the REST API', async () => {
+        expect((await api('/api/blog-posts', { token: token(), body: { data: postBody([imageId]) } })).status).toBeGreaterThanOrEqual(401);
+        expect((await api(`/api/blog-posts/${post.id}`, { method: 'PUT', token: token(), body: { data: { title: 'Hacked' } } })).status).toBeGreaterThanOrEqual(401);
+        expect((await api(`/api/blog-posts/${post.id}`, { method: 'DELETE', token: token() })).status).toBeGreaterThanOrEqual(401);
+      });
+
+      it('cannot use the admin API', async () => {
+        for (const [method, path, body] of [
+          ['GET', '/api/admin/blog-posts', undefined],
+          ['GET', '/api/admin/blog-posts/stats', undefined],
+          ['GET', `/api/admin/blog-posts/${post.id}`, undefined],
+          ['POST', '/api/admin/blog-posts', postBody([imageId])],
+          ['PUT', `/api/admin/blog-posts/${post.id}`, { title: 'Hacked' }],
+          ['DELETE', `/api/admin/blog-posts/${post.id}`, undefined],
+        ] as const) {
+          const response = await api(path, { method, token: token(), body });
+          expect([401, 403], `${method} ${path}`).toContain(response.status);
+        }
+      });
+
+      it('cannot read contact messages or subscriptions, nor upload files', async () => {
+        expect([401, 403]).toContain((await api('/api/contact-messages', { token: token() })).status);
+        expect([401, 403]).toContain((await api('/api/newsletter-subscriptions', { token: token() })).status);
+        const form = new FormData();
+        form.append('files', new Blob([Buffer.from('x')], { type: 'image/jpeg' }), 'x.jpg');
+        expect([401, 403]).toContain((await api('/api/upload', { method: 'POST', token: token(), form })).status);
+      });
+    });
+  }
+
+  it('keeps the post unchanged after those attempts', async () => {
+    const one = await api(`/api/blog-posts/${post.id}`);
+    expect(one.body.data.title).toBe(post.title);
+  });
+
+  it('lets the public send a contact message and subscribe, nothing more', async () => {
+    const message = await api('/api/contact-messages', {
+      body: { data: { name: 'Ana', email: 'ana@example.com', subject: 'Lisbon', message: 'Hello!', travelType: 'food' } },
+    });
+    expect(message.status).toBe(201);
+    const subscription = await api('/api/newsletter-subscriptions', { body: { data: { email: 'reader@example.com' } } });
+    expect(subscription.status).toBe(201);
+    expect((await api(`/api/contact-messages/${message.body.data.documentId}`)).status).toBe(403);
+  });
+
+  it('lets the admin role manage posts and read messages', async () => {
+    const created = await api('/api/blog-posts', { token: adminToken, body: { data: postBody([imageId]) } });
+    expect(created.status).toBe(201);
+    const id = created.body.data.documentId;
+    const updated = await api(`/api/blog-posts/${id}`, { method: 'PUT', token: adminToken, body: { data: { title: 'Renamed by the admin' } } });
+    expect(updated.status).toBe(200);
+    expect(updated.body.data.title).toBe('Renamed by the admin');
+    expect((await api(`/api/blog-posts/${id}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
+    expect((await api(`/api/blog-posts/${id}`)).status).toBe(404);
+    const messages = await api('/api/contact-messages', { token: adminToken });
+    expect(messages.status).toBe(200);
+    expect(messages.body.data.some((message: any) => message.subject === 'Lisbon')).toBe(true);
+  });
+
+  it('keeps public registration off', async () => {
+    const response = await api('/api/auth/local/register', {
+      body: { username: 'intruder', email: 'intruder@example.com', password: 'Intruder-password-1' },
+    });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    const users = await api('/api/users', { token: adminToken });
+    expect(JSON.stringify(users.body)).not.toContain('intruder@example.com');
+  });
+});

@@ -1,0 +1,115 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createPost, DEV_ADMIN, login, postBody, uploadImage } from '../support/api';
+
+const fieldErrors = (body: any) =>
+  Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
+
+describe('server-side post rules', () => {
+  let token: string;
+  let imageId: number;
+
+  beforeAll(async () => {
+    token = await login();
+    imageId = await uploadImage(token);
+  });
+
+  it('answers every missing field with the specification\'s message, per field', async () => {
+    const response = await api('/api/admin/blog-posts', {
+      token,
+      body: { postType: 'space', title: '', content: '', author: 'Someone', images: [] },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error.name).toBe('ValidationError');
+    expect(fieldErrors(response.body)).toEqual({
+      postType: 'Please select where this post should appear',
+      title: 'Title is required',
+      content: 'Content is required',
+      images: 'At least one image is required',
+    });
+  });
+
+  it('enforces the length limits', async () => {
+    const response = await api('/api/admin/blog-posts', {
+      token,
+      body: postBody([imageId], { title: 't'.repeat(201), content: 'too short', metaDescription: 'm'.repeat(161) }),
+    });
+    expect(response.status).toBe(400);
+    expect(fieldErrors(response.body)).toEqual({
+      title: 'Title must be 200 characters or less',
+      content: 'Content must be at least 100 characters',
+      metaDescription: 'Meta description must be 160 characters or less',
+    });
+  });
+
+  it('refuses images that do not exist', async () => {
+    const response = await api('/api/admin/blog-posts', { token, body: postBody([987654]) });
+    expect(response.status).toBe(400);
+    expect(fieldErrors(response.body).images).toBe('Image 987654 was not found. Please upload it again.');
+  });
+
+  it('applies the same rules to the core REST API', async () => {
+    const response = await api('/api/blog-posts', { token, body: { data: { title: 'No content', images: [imageId] } } });
+    expect(response.status).toBe(400);
+    expect(fieldErrors(response.body)).toEqual({ content: 'Content is required' });
+  });
+
+  it('keeps what was stored when an update is invalid', async () => {
+    const post = await createPost(token);
+    const response = await api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body: { content: 'short' } });
+    expect(response.status).toBe(400);
+    const stored = await api(`/api/admin/blog-posts/${post.id}`, { token });
+    expect(stored.body.content).toBe(post.content);
+  });
+
+  it('fills in the author, meta title and post type defaults', async () => {
+    const created = await api('/api/admin/blog-posts', {
+      token,
+      body: { title: 'Defaults please', content: 'c'.repeat(120), author: '  ', metaTitle: '', images: [imageId] },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({
+      author: 'Journey Canvas Team',
+      metaTitle: 'Defaults please',
+      postType: 'blog',
+      metaDescription: null,
+    });
+  });
+
+  it('removes hostile markup from content but keeps the Markdown', async () => {
+    const hostile = [
+      '## Safe heading',
+      '',
+      '> A quote & more',
+      '',
+      '<script>alert("x")</script><iframe src="https://evil.example"></iframe>',
+      '<img src="https://img.example/a.jpg" onerror="alert(1)">',
+      '<a href="javascript:alert(1)">click</a> and [also](javascript:alert(2))',
+      'Enough words to pass the minimum length of one hundred characters for a story.',
+    ].join('\n');
+    const post = await createPost(token, { content: hostile });
+    expect(post.content).toContain('## Safe heading');
+    expect(post.content).toContain('> A quote & more');
+    expect(post.content).not.toMatch(/<script|<iframe|onerror|javascript:/i);
+    expect(post.content).toContain('<img src="https://img.example/a.jpg" />');
+    expect(post.content).toContain('<a>click</a> and also');
+  });
+
+  it('gives each post a unique slug and keeps it on edit', async () => {
+    const title = `Sunrise over Bagan ${Date.now()}`;
+    const first = await createPost(token, { title });
+    const second = await createPost(token, { title });
+    const base = title.toLowerCase().replace(/ /g, '-');
+    expect(first.slug).toBe(base);
+    expect(second.slug).toBe(`${base}-2`);
+
+    const renamed = await api(`/api/admin/blog-posts/${first.id}`, { method: 'PUT', token, body: { title: 'A new name' } });
+    expect(renamed.body.slug).toBe(base);
+    const third = await createPost(token, { title });
+    expect(third.slug).toBe(`${base}-3`);
+  });
+
+  it('records who created the post from the session, never from the body', async () => {
+    const post = await createPost(token, { createdByAdmin: 'mallory' });
+    expect(post.createdByAdmin).toBe(DEV_ADMIN.email);
+  });
+});

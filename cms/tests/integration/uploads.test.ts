@@ -1,0 +1,57 @@
+import sharp from 'sharp';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { jpeg, login, uploadFile } from '../support/api';
+
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
+const HTML = '<!doctype html><html><body><script>alert(1)</script></body></html>';
+
+describe('uploads', () => {
+  let token: string;
+
+  beforeAll(async () => {
+    token = await login();
+  });
+
+  it('accepts JPEG, PNG and WebP images and makes responsive formats', async () => {
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).png().toBuffer();
+    const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#996633' } }).webp().toBuffer();
+    for (const [bytes, name, type] of [
+      [await jpeg(), 'a.jpg', 'image/jpeg'],
+      [png, 'b.png', 'image/png'],
+      [webp, 'c.webp', 'image/webp'],
+    ] as const) {
+      const response = await uploadFile(token, bytes, name, type);
+      expect(response.status, name).toBe(201);
+      expect(response.body[0].mime).toBe(type);
+      expect(Object.keys(response.body[0].formats)).toEqual(expect.arrayContaining(['thumbnail', 'small']));
+    }
+  });
+
+  it('refuses an SVG', async () => {
+    const response = await uploadFile(token, SVG, 'logo.svg', 'image/svg+xml');
+    expect(response.status).toBe(400);
+  });
+
+  it('refuses HTML disguised as a JPEG, judging by its bytes', async () => {
+    const response = await uploadFile(token, HTML, 'holiday.jpg', 'image/jpeg');
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toContain('Please upload only JPG, PNG, or WEBP images under 10MB.');
+  });
+
+  it('refuses a file over 10 MB', async () => {
+    const big = Buffer.concat([await jpeg(), Buffer.alloc(11 * 1024 * 1024)]);
+    const response = await uploadFile(token, big, 'huge.jpg', 'image/jpeg');
+    expect(response.status).toBe(413);
+  });
+
+  it('strips location metadata from stored images', async () => {
+    const original = await jpeg({ withGps: true });
+    expect((await sharp(original).metadata()).exif).toBeDefined();
+    const response = await uploadFile(token, original, 'gps.jpg', 'image/jpeg');
+    expect(response.status).toBe(201);
+    const stored = Buffer.from(await (await fetch(`${inject('cmsUrl')}${response.body[0].url}`)).arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+  });
+});

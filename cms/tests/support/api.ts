@@ -1,0 +1,92 @@
+import sharp from 'sharp';
+import { inject } from 'vitest';
+
+export const DEV_ADMIN = { email: 'admin@journeycanvas.example', password: 'JourneyCanvas2024!' };
+
+export interface ApiResponse<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+interface RequestOptions {
+  method?: string;
+  token?: string;
+  body?: unknown;
+  form?: FormData;
+  headers?: Record<string, string>;
+}
+
+/** One HTTP call to the CMS under test; JSON in, JSON (or nothing) out. */
+export async function api<T = any>(path: string, options: RequestOptions = {}): Promise<ApiResponse<T>> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.Authorization = `Bearer ${options.token}`;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${inject('cmsUrl')}${path}`, {
+    method: options.method ?? (options.body !== undefined || options.form ? 'POST' : 'GET'),
+    headers,
+    body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+}
+
+/** ra-data-simple-rest's query string for a list call. */
+export function listQuery(params: { sort?: [string, string]; range?: [number, number]; filter?: object }): string {
+  const search = new URLSearchParams();
+  if (params.sort) search.set('sort', JSON.stringify(params.sort));
+  if (params.range) search.set('range', JSON.stringify(params.range));
+  if (params.filter) search.set('filter', JSON.stringify(params.filter));
+  return `?${search}`;
+}
+
+export async function login(identifier = DEV_ADMIN.email, password = DEV_ADMIN.password): Promise<string> {
+  const response = await api('/api/auth/local', { body: { identifier, password } });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body.jwt;
+}
+
+/** A small real JPEG, optionally carrying EXIF GPS metadata. */
+export function jpeg({ width = 1200, height = 800, withGps = false } = {}): Promise<Buffer> {
+  const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 160 } } });
+  const tagged = withGps
+    ? image.withExif({ IFD0: { Make: 'TestCam', Model: 'GPS 1' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
+    : image;
+  return tagged.jpeg({ quality: 80 }).toBuffer();
+}
+
+export async function uploadFile(token: string | undefined, bytes: Buffer | string, name: string, type: string) {
+  const form = new FormData();
+  form.append('files', new Blob([bytes], { type }), name);
+  return api('/api/upload', { method: 'POST', token, form });
+}
+
+/** Uploads a picture and returns its file id. */
+export async function uploadImage(token: string): Promise<number> {
+  const response = await uploadFile(token, await jpeg(), 'picture.jpg', 'image/jpeg');
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body[0].id;
+}
+
+let counter = 0;
+
+/** A valid post body, as the admin app sends it; `overrides` replace any field. */
+export function postBody(imageIds: number[], overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    postType: 'adventure',
+    title: `Test story ${Date.now()}-${counter}`,
+    content: 'We walked the ridge at dawn and watched the valley fill with light. '.repeat(3),
+    author: 'Test Author',
+    metaDescription: 'A test story.',
+    images: imageIds,
+    ...overrides,
+  };
+}
+
+export async function createPost(token: string, overrides: Record<string, unknown> = {}) {
+  const imageId = await uploadImage(token);
+  const response = await api('/api/admin/blog-posts', { token, body: postBody([imageId], overrides) });
+  if (response.status !== 201) throw new Error(`create failed: ${response.status} ${JSON.stringify(response.body)}`);
+  return response.body;
+}

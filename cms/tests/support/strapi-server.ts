@@ -1,0 +1,80 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { freePort } from './ports';
+
+const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const strapiBin = path.resolve(cmsDir, '../node_modules/@strapi/strapi/bin/strapi.js');
+
+export interface RunningStrapi {
+  url: string;
+  logFile: string;
+  stop(): Promise<void>;
+}
+
+const secret = () => randomBytes(24).toString('base64');
+
+/** Test settings: fresh secrets, the seeded admin, a short login cooling-off and a roomy auth rate limit. */
+export function testEnvironment(): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    APP_KEYS: [secret(), secret()].join(','),
+    API_TOKEN_SALT: secret(),
+    ADMIN_JWT_SECRET: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    JWT_SECRET: secret(),
+    ENCRYPTION_KEY: secret(),
+    WEB_PURGE_SECRET: secret(),
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOGIN_COOLDOWN_SECONDS: '4',
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    BROWSER: 'none',
+  };
+}
+
+async function waitUntilHealthy(url: string, child: ChildProcess, logFile: string) {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    const ok = await fetch(`${url}/_health`).then((response) => response.status === 204, () => false);
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+  }
+  const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  throw new Error(`Strapi did not become healthy at ${url}:\n${log}`);
+}
+
+/** Starts the built CMS (`strapi start`) on a free port with the given environment. */
+export async function startStrapi(env: Record<string, string>): Promise<RunningStrapi> {
+  const port = await freePort();
+  const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-strapi-'));
+  const logFile = path.join(logDir, 'strapi.log');
+  const log = fs.openSync(logFile, 'a');
+  const child = spawn(process.execPath, [strapiBin, 'start'], {
+    cwd: cmsDir,
+    env: { ...process.env, ...testEnvironment(), ...env, CMS_PORT: String(port) },
+    stdio: ['ignore', log, log],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilHealthy(url, child, logFile);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    logFile,
+    stop: () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+        setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+      }),
+  };
+}
