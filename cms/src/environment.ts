@@ -18,7 +18,6 @@ const SECRET_NAMES = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
-  'WEB_PURGE_SECRET',
 ] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -72,12 +71,13 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the auth rate limit cannot be turned off'),
   LOGIN_COOLDOWN_SECONDS: int(15 * 60),
 
-  WEB_PURGE_URL: text(),
-
   ...Object.fromEntries(SECRET_NAMES.map((name) => [name, text()])),
 });
 
 export type Environment = z.output<typeof schema> & Record<SecretName, string>;
+
+/** Every variable the CMS reads. */
+export const ENVIRONMENT_VARIABLES = Object.keys(schema.shape);
 
 function devSecrets(file: string, names: readonly SecretName[]): Record<string, string> {
   const stored: Record<string, string> = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { contentRange, parseListQuery, toRecord } from './admin-dialect';
+
+describe('parseListQuery', () => {
+  it('reads ra-data-simple-rest parameters', () => {
+    expect(
+      parseListQuery({ sort: '["title","ASC"]', range: '[10,19]', filter: '{"q":" Kyoto ","postType":"guide"}' }),
+    ).toEqual({
+      sort: { field: 'title', order: 'asc' },
+      range: { start: 10, limit: 10 },
+      filters: {
+        $and: [
+          { $or: [{ title: { $containsi: 'Kyoto' } }, { author: { $containsi: 'Kyoto' } }] },
+          { postType: { $in: ['guide'] } },
+        ],
+      },
+    });
+  });
+
+  it('defaults to the newest 25 and sorts "id" by creation time', () => {
+    expect(parseListQuery({})).toEqual({ sort: { field: 'createdAt', order: 'desc' }, range: { start: 0, limit: 25 }, filters: {} });
+    expect(parseListQuery({ sort: '["id","ASC"]' }).sort).toEqual({ field: 'createdAt', order: 'asc' });
+  });
+
+  it('turns an id list into a documentId filter and caps a page at 100', () => {
+    const query = parseListQuery({ filter: '{"id":["a","b"]}', range: '[0,999]' });
+    expect(query.filters).toEqual({ $and: [{ documentId: { $in: ['a', 'b'] } }] });
+    expect(query.range.limit).toBe(100);
+  });
+
+  it('refuses what it cannot read', () => {
+    expect(() => parseListQuery({ sort: '["password","ASC"]' })).toThrow('Cannot sort by "password"');
+    expect(() => parseListQuery({ sort: '["title","UP"]' })).toThrow('Sort order must be ASC or DESC');
+    expect(() => parseListQuery({ range: '[3,1]' })).toThrow('Range must be [start, end]');
+    expect(() => parseListQuery({ filter: '{"content":"x"}' })).toThrow('Cannot filter by "content"');
+    expect(() => parseListQuery({ filter: ['{}', '{}'] })).toThrow('must be given once');
+  });
+});
+
+describe('contentRange', () => {
+  it('writes the header react-admin reads the total from', () => {
+    expect(contentRange({ start: 0, limit: 25 }, 25, 319)).toBe('posts 0-24/319');
+    expect(contentRange({ start: 50, limit: 25 }, 0, 40)).toBe('posts 50-50/40');
+  });
+});
+
+describe('toRecord', () => {
+  it('uses the documentId as id and the first image as featured', () => {
+    const record = toRecord({
+      id: 7,
+      documentId: 'abc',
+      title: 'T',
+      images: [
+        { id: 1, url: '/uploads/a.jpg', width: 10, height: 5, mime: 'image/jpeg', formats: { small: { url: '/uploads/s.jpg', width: 5, height: 2, mime: 'image/jpeg', size: 1 } } },
+        { id: 2, url: '/uploads/b.jpg' },
+      ],
+    });
+    expect(record.id).toBe('abc');
+    expect(record.featuredImage).toEqual({
+      id: 1, url: '/uploads/a.jpg', alternativeText: null, width: 10, height: 5, mime: 'image/jpeg',
+      formats: { small: { url: '/uploads/s.jpg', width: 5, height: 2, mime: 'image/jpeg' } },
+    });
+    expect(record.images).toHaveLength(2);
+  });
+});

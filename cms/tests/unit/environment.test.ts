@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { DEV_ADMIN, loadEnvironment } from '../../src/environment';
+
+const tempDir = () => fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-env-'));
+const strong = 'k9V2pQ7xLw3mN8rT5yB1cF6hJ4sD0gZe';
+
+const productionSecrets = {
+  APP_KEYS: `${strong}a,${strong}b`,
+  API_TOKEN_SALT: `${strong}c`,
+  ADMIN_JWT_SECRET: `${strong}d`,
+  TRANSFER_TOKEN_SALT: `${strong}e`,
+  JWT_SECRET: `${strong}f`,
+  ENCRYPTION_KEY: `${strong}g`,
+  SEED_ADMIN_EMAIL: 'editor@journeycanvas.com',
+  SEED_ADMIN_PASSWORD: 'a-long-real-password-42',
+};
+
+describe('the CMS environment', () => {
+  it('starts in development with nothing set, generating secrets once and keeping them', () => {
+    const dir = tempDir();
+    const first = loadEnvironment({}, dir);
+    expect(first.CMS_PORT).toBe(1337);
+    expect(first.DATABASE_CLIENT).toBe('sqlite');
+    expect(first.JWT_SECRET.length).toBeGreaterThanOrEqual(32);
+    expect(first.APP_KEYS.split(',')).toHaveLength(4);
+    expect(loadEnvironment({}, dir).JWT_SECRET).toBe(first.JWT_SECRET);
+    expect(loadEnvironment({ JWT_SECRET: 'mine' }, dir).JWT_SECRET).toBe('mine');
+    expect(first.SEED_ADMIN_EMAIL).toBe(DEV_ADMIN.email);
+  });
+
+  it('honours CMS_PORT and the DATABASE_ variables', () => {
+    const env = loadEnvironment({ CMS_PORT: '4000', DATABASE_CLIENT: 'postgres', DATABASE_PORT: '6543' }, tempDir());
+    expect(env).toMatchObject({ CMS_PORT: 4000, DATABASE_CLIENT: 'postgres', DATABASE_PORT: 6543 });
+  });
+
+  it('lists every invalid value', () => {
+    expect(() => loadEnvironment({ DATABASE_CLIENT: 'mysql', CMS_PORT: 'abc' }, tempDir())).toThrow(
+      /Invalid CMS environment:\n {2}- CMS_PORT: .*\n {2}- DATABASE_CLIENT: /,
+    );
+  });
+
+  it('never lets the auth rate limit be turned off', () => {
+    expect(() => loadEnvironment({ AUTH_RATE_LIMIT_MAX: '0' }, tempDir())).toThrow(/AUTH_RATE_LIMIT_MAX: must be at least 1/);
+  });
+
+  it('refuses a production start with missing or example secrets and the development admin', () => {
+    let message = '';
+    try {
+      loadEnvironment({ NODE_ENV: 'production', JWT_SECRET: 'change-me' }, tempDir());
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toContain('Refusing to start in production with unsafe settings');
+    expect(message).toContain('APP_KEYS is not set');
+    expect(message).toContain('JWT_SECRET is a placeholder or too short');
+    expect(message).toContain('SEED_ADMIN_EMAIL is the development default');
+    expect(message).toContain('SEED_ADMIN_PASSWORD is the development default');
+  });
+
+  it('starts in production with real secrets and credentials', () => {
+    const env = loadEnvironment({ NODE_ENV: 'production', ...productionSecrets }, tempDir());
+    expect(env.JWT_SECRET).toBe(`${strong}f`);
+  });
+});
