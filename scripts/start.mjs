@@ -35,6 +35,11 @@ async function waitForHealth(url, child) {
   return false;
 }
 
+function sqliteFile() {
+  const file = path.resolve(root, 'cms', process.env.DATABASE_FILENAME || '.tmp/data.db');
+  return path.relative(process.cwd(), file) || file;
+}
+
 function printWhereEverythingIs() {
   const email = process.env.SEED_ADMIN_EMAIL || 'admin@journeycanvas.example';
   const lines = [
@@ -43,7 +48,7 @@ function printWhereEverythingIs() {
     `  CMS API          ${cmsUrl}/api/blog-posts`,
     `  Strapi panel     ${cmsUrl}/admin`,
     `  Admin API        ${cmsUrl}/api/admin/blog-posts (Blog Admin role)`,
-    `  Database         ${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : `SQLite, ${process.env.DATABASE_FILENAME || 'cms/.tmp/data.db'}`}`,
+    `  Database         ${process.env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : `SQLite, ${sqliteFile()}`}`,
     `  Admin login      ${email}${production ? '' : ` / ${process.env.SEED_ADMIN_PASSWORD || 'JourneyCanvas2024!'}`}`,
     '  Stop with Ctrl+C',
     '',

@@ -39,6 +39,14 @@ describe('permissions', () => {
     expect(one.body.data.createdByAdmin).toBeUndefined();
   });
 
+  it('never shows drafts through the REST API', async () => {
+    for (const token of [undefined, readerToken, adminToken]) {
+      expect((await api('/api/blog-posts?status=draft', { token })).status).toBe(403);
+      expect((await api(`/api/blog-posts/${post.id}?status=draft`, { token })).status).toBe(403);
+    }
+    expect((await api('/api/blog-posts?status=published')).status).toBe(200);
+  });
+
   for (const [who, token] of [['an anonymous visitor', () => undefined], ['a plain signed-in user', () => readerToken]] as const) {
     describe(who, () => {
       it('cannot create, update or delete posts through the REST API', async () => {
