@@ -39,6 +39,20 @@ describe('the database', () => {
   });
 });
 
+const database = inject('database');
+if (database.client === 'sqlite') {
+  describe('the embedded database', () => {
+    it('runs SQLite in WAL mode', () => {
+      const db = new Database(database.filename, { readonly: true });
+      try {
+        expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+      } finally {
+        db.close();
+      }
+    });
+  });
+}
+
 describe('the first start', () => {
   it('publishes at least 12 illustrated demo stories of 300+ words, 3 or more of them guides', async () => {
     const response = await api('/api/blog-posts?pagination[pageSize]=100&populate=images');
