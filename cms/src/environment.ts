@@ -18,6 +18,7 @@ const SECRET_NAMES = [
   'TRANSFER_TOKEN_SALT',
   'JWT_SECRET',
   'ENCRYPTION_KEY',
+  'WEB_PURGE_SECRET',
 ] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -70,6 +71,9 @@ const schema = z.object({
 
   AUTH_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the auth rate limit cannot be turned off'),
   LOGIN_COOLDOWN_SECONDS: int(15 * 60),
+
+  // The site's cache purge endpoint, called by a Strapi webhook on every content change; empty: none.
+  WEB_PURGE_URL: z.string().default('http://127.0.0.1:3000/api/cache/purge'),
 
   ...Object.fromEntries(SECRET_NAMES.map((name) => [name, text()])),
 });

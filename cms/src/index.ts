@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { protectLogin } from './auth/login-throttle';
 import { configureUsersAndRoles } from './bootstrap/users-and-roles';
+import { configureSiteWebhook } from './bootstrap/site-webhook';
 import { configureUploads } from './bootstrap/upload-settings';
 import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules } from './document-rules';
@@ -16,6 +17,7 @@ export default {
     const env = environment();
     await configureUploads(strapi);
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
+    await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });
     if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
   },
 };

@@ -13,7 +13,7 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
   ],
   allowedAttributes: {
-    a: ['href', 'title', 'name'],
+    a: ['href', 'title', 'name', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     code: ['class'],
     th: ['align', 'scope', 'colspan', 'rowspan'],

@@ -28,6 +28,8 @@ export function testEnvironment(): Record<string, string> {
     TRANSFER_TOKEN_SALT: secret(),
     JWT_SECRET: secret(),
     ENCRYPTION_KEY: secret(),
+    WEB_PURGE_SECRET: secret(),
+    WEB_PURGE_URL: '',
     AUTH_RATE_LIMIT_MAX: '1000',
     LOGIN_COOLDOWN_SECONDS: '4',
     STRAPI_TELEMETRY_DISABLED: 'true',

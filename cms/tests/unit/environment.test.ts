@@ -14,6 +14,7 @@ const productionSecrets = {
   TRANSFER_TOKEN_SALT: `${strong}e`,
   JWT_SECRET: `${strong}f`,
   ENCRYPTION_KEY: `${strong}g`,
+  WEB_PURGE_SECRET: `${strong}h`,
   SEED_ADMIN_EMAIL: 'editor@journeycanvas.com',
   SEED_ADMIN_PASSWORD: 'a-long-real-password-42',
 };

@@ -2,16 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENT_VARIABLES } from '../../src/environment';
+import { ENVIRONMENT_VARIABLES as CMS_VARIABLES } from '../cms/src/environment';
+import { ENVIRONMENT_VARIABLES as WEB_VARIABLES } from '../web/app/lib/env.server';
 
-const root = path.resolve(__dirname, '../../..');
+const root = path.resolve(__dirname, '..');
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
 const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
 const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
 
 describe('docker-compose.yml', () => {
-  it('describes PostgreSQL and the CMS, each built or pulled and health-checked', () => {
-    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'cms']));
+  it('describes PostgreSQL, the CMS and the site, each built or pulled and health-checked', () => {
+    expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['postgres', 'cms', 'web']));
     for (const [name, service] of Object.entries<any>(compose.services)) {
       expect(service.image || service.build, name).toBeTruthy();
       expect(service.healthcheck?.test, name).toBeTruthy();
@@ -19,9 +20,11 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('passes the CMS only variables its configuration reads', () => {
-    const passed = Object.keys(compose.services.cms.environment);
-    expect(passed.filter((name) => !ENVIRONMENT_VARIABLES.includes(name))).toEqual([]);
+  it('passes each service only variables its configuration reads', () => {
+    for (const [service, variables] of [['cms', CMS_VARIABLES], ['web', WEB_VARIABLES]] as const) {
+      const passed = Object.keys(compose.services[service].environment);
+      expect(passed.filter((name) => !variables.includes(name)), service).toEqual([]);
+    }
   });
 
   it('takes its settings from variables that .env.example documents', () => {
@@ -32,7 +35,7 @@ describe('docker-compose.yml', () => {
 });
 
 describe('.env.example', () => {
-  it('documents every variable the CMS reads, and nothing else', () => {
-    expect([...ENVIRONMENT_VARIABLES].sort()).toEqual([...documented].sort());
+  it('documents every variable the CMS and the site read, and nothing else', () => {
+    expect([...new Set([...CMS_VARIABLES, ...WEB_VARIABLES])].sort()).toEqual([...documented].sort());
   });
 });

@@ -1,0 +1,84 @@
+import { Link } from '@remix-run/react';
+import { CONTACT, FOOTER_BLURB, SOCIAL_LINKS } from '../content/site';
+import { NAV_LINKS } from './NavBar';
+import { NewsletterForm } from './NewsletterForm';
+
+export const FOOTER_CATEGORIES = [
+  { label: 'Adventure Travel', to: '/articles?category=adventure' },
+  { label: 'Cultural Experiences', to: '/articles?category=cultural' },
+  { label: 'Food & Cuisine', to: '/articles?category=food' },
+  { label: 'Solo Travel', to: '/articles?category=solo' },
+  { label: 'Travel Photography', to: '/tips-and-guides' },
+] as const;
+
+export function Footer() {
+  return (
+    <footer className="footer">
+      <div className="footer-grid">
+        <section aria-labelledby="footer-brand">
+          <h2 id="footer-brand" className="brand">
+            <span className="brand-mark" aria-hidden="true" />
+            Journey Canvas
+          </h2>
+          <p>{FOOTER_BLURB}</p>
+          <ul className="social" aria-label="Journey Canvas on social media">
+            {SOCIAL_LINKS.map((link) => (
+              <li key={link.href}>
+                <a href={link.href} target="_blank" rel="noopener noreferrer">
+                  {link.label}
+                  <span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <nav aria-labelledby="footer-explore">
+          <h2 id="footer-explore">Explore</h2>
+          <ul>
+            {NAV_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-categories">
+          <h2 id="footer-categories">Travel Categories</h2>
+          <ul>
+            {FOOTER_CATEGORIES.map((category) => (
+              <li key={category.label}>
+                <Link to={category.to}>{category.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact">Contact</h2>
+          <address>
+            {CONTACT.address.lines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+            <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+            <br />
+            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          </address>
+          <NewsletterForm />
+        </section>
+      </div>
+      <div className="footer-bottom">
+        <p>© {new Date().getFullYear()} Journey Canvas. All rights reserved.</p>
+        <ul>
+          <li>
+            <Link to="/privacy-policy">Privacy Policy</Link>
+          </li>
+          <li>
+            <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
+          </li>
+        </ul>
+      </div>
+    </footer>
+  );
+}

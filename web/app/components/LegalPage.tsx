@@ -1,0 +1,43 @@
+import { Link } from '@remix-run/react';
+import { CONTACT } from '../content/site';
+import { LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
+import { formatLongDate } from '../lib/format';
+
+/** A legal page: title, fixed "last updated" date, eight sections and the contact block. */
+export function LegalPage({ page }: { page: LegalPageContent }) {
+  return (
+    <article className="page narrow legal">
+      <header className="page-header">
+        <h1>{page.title}</h1>
+        <p className="muted">
+          Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatLongDate(LEGAL_LAST_UPDATED)}</time>
+        </p>
+        <p className="lead">{page.intro}</p>
+      </header>
+      {page.sections.map((section, index) => (
+        <section key={section.heading} aria-labelledby={`section-${index + 1}`}>
+          <h2 id={`section-${index + 1}`}>
+            {index + 1}. {section.heading}
+          </h2>
+          {section.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+          {section.list && (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ))}
+      <aside className="card contact-block" aria-labelledby="legal-contact">
+        <h2 id="legal-contact">{page.contact.heading}</h2>
+        <p>{page.contact.text}</p>
+        <p>
+          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> · <Link to="/contact">Contact page</Link>
+        </p>
+      </aside>
+    </article>
+  );
+}

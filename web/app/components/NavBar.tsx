@@ -1,0 +1,51 @@
+import { Link, NavLink } from '@remix-run/react';
+import { useState } from 'react';
+
+export const NAV_LINKS = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/articles', label: 'Articles' },
+  { to: '/tips-and-guides', label: 'Tips & Guides' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/**
+ * The fixed navigation bar. On small screens the links fold into a `<details>` menu, which opens
+ * and closes without JavaScript; with JavaScript, following a link also closes it.
+ */
+export function NavBar() {
+  const [open, setOpen] = useState(false);
+  const close = () => setOpen(false);
+  const links = NAV_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.to === '/'} prefetch="intent" onClick={close}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+  return (
+    <header className="navbar">
+      <nav className="navbar-inner" aria-label="Main">
+        <Link to="/" className="brand" onClick={close}>
+          <span className="brand-mark" aria-hidden="true" />
+          Journey Canvas
+        </Link>
+        <ul className="nav-links">{links}</ul>
+        <Link to="/contact" className="button primary nav-cta">
+          Start Your Journey
+        </Link>
+        <details className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary aria-label={open ? 'Close menu' : 'Open menu'}>
+            <span className="menu-icon" aria-hidden="true" />
+          </summary>
+          <div className="mobile-panel">
+            <ul>{links}</ul>
+            <Link to="/contact" className="button primary" onClick={close}>
+              Start Your Journey
+            </Link>
+          </div>
+        </details>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,62 @@
+import { Link } from '@remix-run/react';
+import { formatShortDate, typeBadge } from '../lib/format';
+import type { ResponsiveImage } from '../lib/images';
+
+export interface StoryCardData {
+  slug: string;
+  title: string;
+  author: string;
+  publishedAt: string;
+  postType: string | null;
+  image: ResponsiveImage;
+}
+
+/** A story in a grid: image, type badge, title, author, date and a "Read Story" (or "Read Guide") link. */
+export function StoryCard({ story, linkLabel = 'Read Story', eager = false }: { story: StoryCardData; linkLabel?: string; eager?: boolean }) {
+  const headingId = `story-${story.slug}`;
+  return (
+    <article className="card story-card" aria-labelledby={headingId}>
+      <img
+        className="card-image"
+        src={story.image.src}
+        srcSet={story.image.srcSet}
+        sizes="(min-width: 1100px) 350px, (min-width: 700px) 45vw, 92vw"
+        width={story.image.width}
+        height={story.image.height}
+        alt={story.image.alt}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+      />
+      <div className="card-body">
+        <span className="badge">{typeBadge(story.postType)}</span>
+        <h3 id={headingId}>
+          <Link to={`/articles/${story.slug}`}>{story.title}</Link>
+        </h3>
+        <p className="byline">
+          By {story.author} · <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt)}</time>
+        </p>
+        <Link className="read-more" to={`/articles/${story.slug}`} prefetch="intent" aria-describedby={headingId}>
+          {linkLabel} <span aria-hidden="true">→</span>
+        </Link>
+      </div>
+    </article>
+  );
+}
+
+/** Placeholder cards shown while a list loads during client-side navigation. */
+export function StorySkeletons({ count }: { count: number }) {
+  return (
+    <div className="grid" aria-busy="true" aria-label="Loading stories">
+      {Array.from({ length: count }, (_, index) => (
+        <div key={index} className="card skeleton" data-testid="story-skeleton">
+          <div className="skeleton-image" />
+          <div className="card-body">
+            <div className="skeleton-line short" />
+            <div className="skeleton-line" />
+            <div className="skeleton-line" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

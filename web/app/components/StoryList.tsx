@@ -1,0 +1,66 @@
+import { Link, useNavigation } from '@remix-run/react';
+import { STORY_LIST_SKELETONS } from '@journey-canvas/shared';
+import type { ReactNode } from 'react';
+import { StoryCard, StorySkeletons, type StoryCardData } from './StoryCard';
+
+/**
+ * A grid of stories, six skeleton cards while a client-side navigation to this list loads, or the
+ * list's empty state.
+ */
+export function StoryList({
+  stories,
+  path,
+  linkLabel,
+  empty,
+}: {
+  stories: StoryCardData[];
+  path: string;
+  linkLabel?: string;
+  empty: ReactNode;
+}) {
+  const navigation = useNavigation();
+  if (navigation.state === 'loading' && navigation.location.pathname === path) {
+    return <StorySkeletons count={STORY_LIST_SKELETONS} />;
+  }
+  if (stories.length === 0) return <div className="empty-state">{empty}</div>;
+  return (
+    <div className="grid">
+      {stories.map((story, index) => (
+        <StoryCard key={story.slug} story={story} linkLabel={linkLabel} eager={index < 3} />
+      ))}
+    </div>
+  );
+}
+
+/** Previous / next page links that keep the other query parameters. */
+export function Pagination({ page, pageCount, search }: { page: number; pageCount: number; search: URLSearchParams }) {
+  if (pageCount <= 1) return null;
+  const to = (target: number) => {
+    const params = new URLSearchParams(search);
+    if (target === 1) params.delete('page');
+    else params.set('page', String(target));
+    const query = params.toString();
+    return query ? `?${query}` : '.';
+  };
+  return (
+    <nav className="pagination" aria-label="Pages">
+      {page > 1 ? (
+        <Link to={to(page - 1)} rel="prev">
+          ← Newer stories
+        </Link>
+      ) : (
+        <span />
+      )}
+      <span aria-current="page">
+        Page {page} of {pageCount}
+      </span>
+      {page < pageCount ? (
+        <Link to={to(page + 1)} rel="next">
+          Older stories →
+        </Link>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}

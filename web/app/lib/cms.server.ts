@@ -1,0 +1,123 @@
+/**
+ * Reads and writes the CMS's REST API. Responses are parsed with zod at this boundary, so a change
+ * on the CMS side fails loudly here instead of rendering half a page. Reads go through the cache.
+ */
+import { z } from 'zod';
+import { GENERAL_FETCH_RETRIES, POST_CACHE_MS, POST_FETCH_RETRIES, type ContactMessage } from '@journey-canvas/shared';
+import { ContentCache } from './cache.server';
+import { webEnvironment } from './env.server';
+
+export const STORIES_PER_PAGE = 9;
+const FEED_LIMIT = 100;
+
+const formatSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
+const imageSchema = z.object({
+  url: z.string(),
+  alternativeText: z.string().nullish(),
+  width: z.number().nullish(),
+  height: z.number().nullish(),
+  formats: z.record(z.string(), formatSchema).nullish(),
+});
+const postSchema = z.object({
+  documentId: z.string(),
+  title: z.string(),
+  slug: z.string(),
+  content: z.string(),
+  author: z.string().nullish(),
+  postType: z.string().nullish(),
+  metaTitle: z.string().nullish(),
+  metaDescription: z.string().nullish(),
+  publishedAt: z.string(),
+  updatedAt: z.string(),
+  images: z.array(imageSchema).nullish(),
+});
+const listSchema = z.object({
+  data: z.array(postSchema),
+  meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
+});
+
+export type CmsImage = z.infer<typeof imageSchema>;
+export type Post = z.infer<typeof postSchema>;
+export interface PostPage {
+  posts: Post[];
+  page: number;
+  pageCount: number;
+  total: number;
+}
+
+export class CmsError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+    this.name = 'CmsError';
+  }
+}
+
+export const cache = new ContentCache();
+
+async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+  const response = await fetch(`${webEnvironment().cmsUrl}${path}`, {
+    ...init,
+    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+    signal: AbortSignal.timeout(5000),
+  });
+  const body = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const error = (body as { error?: { message?: string; details?: unknown } } | undefined)?.error;
+    throw new CmsError(response.status, error?.message ?? `CMS answered ${response.status}`, error?.details);
+  }
+  return body;
+}
+
+function postsQuery(params: { page: number; pageSize: number; postType?: string; slug?: string }) {
+  const search = new URLSearchParams({
+    sort: 'publishedAt:desc',
+    'pagination[page]': String(params.page),
+    'pagination[pageSize]': String(params.pageSize),
+    'populate[images]': 'true',
+  });
+  if (params.postType) search.set('filters[postType][$eq]', params.postType);
+  if (params.slug) search.set('filters[slug][$eq]', params.slug);
+  return `/api/blog-posts?${search}`;
+}
+
+const cached = <T>(key: string, load: () => Promise<T>, retries = GENERAL_FETCH_RETRIES) =>
+  cache.get(key, load, { ttlMs: POST_CACHE_MS, retries });
+
+/** Published posts, newest first, one page at a time, optionally of one type. */
+export function listPosts({ page = 1, postType }: { page?: number; postType?: string }): Promise<PostPage> {
+  return cached(`list:${postType ?? 'all'}:${page}`, async () => {
+    const body = listSchema.parse(await request(postsQuery({ page, pageSize: STORIES_PER_PAGE, postType })));
+    return { posts: body.data, ...body.meta.pagination };
+  });
+}
+
+/** One published post by slug, or null; retried twice as the specification asks. */
+export function findPost(slug: string): Promise<Post | null> {
+  return cached(
+    `post:${slug}`,
+    async () => listSchema.parse(await request(postsQuery({ page: 1, pageSize: 1, slug }))).data[0] ?? null,
+    POST_FETCH_RETRIES,
+  );
+}
+
+/** The newest published posts for the sitemap and the RSS feed. */
+export function listFeedPosts(): Promise<Post[]> {
+  return cached('list:feed', async () => listSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT }))).data);
+}
+
+/** Drops what a change to the post with this slug can affect: the post and every list (all, without a slug). */
+export function purgePost(slug: string | undefined): number {
+  return cache.purge((key) => slug === undefined || key.startsWith('list:') || key === `post:${slug}`);
+}
+
+export async function sendContactMessage(message: ContactMessage): Promise<void> {
+  await request('/api/contact-messages', { method: 'POST', body: JSON.stringify({ data: message }) });
+}
+
+export async function subscribeToNewsletter(email: string): Promise<void> {
+  await request('/api/newsletter-subscriptions', { method: 'POST', body: JSON.stringify({ data: { email } }) });
+}

@@ -1,0 +1,33 @@
+import { contactSchema, fieldErrors } from '@journey-canvas/shared';
+import { CmsError, sendContactMessage } from './cms.server';
+import { CONTACT_FIELDS, type ContactValues } from './contact';
+
+export interface ContactFailure {
+  values: ContactValues;
+  errors: Record<string, string>;
+  formError?: string;
+}
+
+export const NOT_SENT = "We couldn't send your message right now. Please try again in a few minutes.";
+
+function valuesOf(form: FormData): ContactValues {
+  return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as ContactValues;
+}
+
+/** Validates with the shared schema and stores the message in the CMS; on failure, says why per field. */
+export async function submitContact(form: FormData): Promise<{ ok: true } | ({ ok: false; status: number } & ContactFailure)> {
+  const values = valuesOf(form);
+  const parsed = contactSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, status: 400, values, errors: fieldErrors(parsed.error) };
+  try {
+    await sendContactMessage(parsed.data);
+    return { ok: true };
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 400) {
+      const details = (error.details as { errors?: { path: string[]; message: string }[] } | undefined)?.errors ?? [];
+      const errors = Object.fromEntries(details.map((detail) => [detail.path[0] ?? 'form', detail.message]));
+      return { ok: false, status: 400, values, errors, formError: details.length ? undefined : error.message };
+    }
+    return { ok: false, status: 503, values, errors: {}, formError: NOT_SENT };
+  }
+}

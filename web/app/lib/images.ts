@@ -1,0 +1,37 @@
+import type { CmsImage } from './cms.server';
+
+export const PLACEHOLDER_IMAGE = { src: '/images/placeholder.svg', width: 1200, height: 800, alt: '' };
+
+export interface ResponsiveImage {
+  src: string;
+  srcSet?: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+const absolute = (url: string, base: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
+
+/**
+ * The `<img>` attributes for a CMS image: its largest web-sized format as `src`, every format wider
+ * than the thumbnail in `srcset`, and the original's dimensions. A missing image gives the local
+ * placeholder.
+ */
+export function responsiveImage(image: CmsImage | null | undefined, base: string, fallbackAlt = ''): ResponsiveImage {
+  if (!image) return { ...PLACEHOLDER_IMAGE, alt: fallbackAlt };
+  const formats = Object.entries(image.formats ?? {})
+    .filter(([name]) => name !== 'thumbnail')
+    .map(([, format]) => format)
+    .sort((a, b) => a.width - b.width);
+  const width = image.width ?? formats.at(-1)?.width ?? PLACEHOLDER_IMAGE.width;
+  const height = image.height ?? formats.at(-1)?.height ?? PLACEHOLDER_IMAGE.height;
+  const candidates = [...formats, { url: image.url, width }];
+  const srcSet = candidates.map((candidate) => `${absolute(candidate.url, base)} ${candidate.width}w`).join(', ');
+  const main = formats.find((format) => format.width >= 1000) ?? candidates.at(-1)!;
+  return { src: absolute(main.url, base), srcSet, width, height, alt: image.alternativeText || fallbackAlt };
+}
+
+/** An absolute URL of the image for social cards and structured data. */
+export function shareImageUrl(image: CmsImage | null | undefined, base: string, siteUrl: string): string {
+  return image ? responsiveImage(image, base).src : `${siteUrl}${PLACEHOLDER_IMAGE.src}`;
+}

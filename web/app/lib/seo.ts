@@ -1,0 +1,74 @@
+import type { MetaDescriptor } from '@remix-run/node';
+
+export const SITE_NAME = 'Journey Canvas';
+export const DEFAULT_DESCRIPTION =
+  'Journey Canvas: travel stories, practical guides and tips from the road. Explore, discover, wander.';
+
+export interface PageSeo {
+  title: string;
+  description?: string;
+  /** Path of the canonical page, e.g. `/articles/kyoto`. */
+  path: string;
+  siteUrl: string;
+  image?: string;
+  type?: 'website' | 'article';
+  noindex?: boolean;
+}
+
+/** Title, description, canonical URL, robots, Open Graph and Twitter tags for one page. */
+export function pageMeta(seo: PageSeo): MetaDescriptor[] {
+  const url = `${seo.siteUrl}${seo.path}`;
+  const description = seo.description || DEFAULT_DESCRIPTION;
+  const image = seo.image ?? `${seo.siteUrl}/images/placeholder.svg`;
+  return [
+    { title: seo.title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { name: 'robots', content: seo.noindex ? 'noindex, follow' : 'index, follow' },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:type', content: seo.type ?? 'website' },
+    { property: 'og:title', content: seo.title },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:image', content: image },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: seo.title },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image },
+  ];
+}
+
+type MetaMatches = { id: string; data: unknown }[];
+
+/** `pageMeta` for a route's `meta` export, with the site URL from the root loader. */
+export function routeMeta(matches: MetaMatches, seo: Omit<PageSeo, 'siteUrl'>): MetaDescriptor[] {
+  const root = matches.find((match) => match.id === 'root')?.data as { siteUrl?: string } | undefined;
+  return pageMeta({ ...seo, siteUrl: root?.siteUrl ?? '' });
+}
+
+export interface ArticleSeo {
+  headline: string;
+  image: string;
+  author: string;
+  datePublished: string;
+  dateModified: string;
+  url: string;
+  description: string;
+}
+
+/** The schema.org BlogPosting record of an article, for a `script:ld+json` meta entry. */
+export function blogPostingJsonLd(article: ArticleSeo) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: article.headline,
+    description: article.description,
+    image: [article.image],
+    author: { '@type': 'Person', name: article.author },
+    publisher: { '@type': 'Organization', name: SITE_NAME },
+    datePublished: article.datePublished,
+    dateModified: article.dateModified,
+    url: article.url,
+    mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+  };
+}

@@ -1,0 +1,17 @@
+import type { StoryCardData } from '../components/StoryCard';
+import { DEFAULT_AUTHOR } from '@journey-canvas/shared';
+import type { Post } from './cms.server';
+import { webEnvironment } from './env.server';
+import { responsiveImage } from './images';
+
+/** The card of a post, with its featured image ready for `<img>`. */
+export function toStoryCard(post: Post): StoryCardData {
+  return {
+    slug: post.slug,
+    title: post.title,
+    author: post.author || DEFAULT_AUTHOR,
+    publishedAt: post.publishedAt,
+    postType: post.postType ?? null,
+    image: responsiveImage(post.images?.[0], webEnvironment().cmsPublicUrl, post.title),
+  };
+}

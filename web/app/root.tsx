@@ -1,0 +1,74 @@
+import type { LinksFunction } from '@remix-run/node';
+import { webEnvironment } from './lib/env.server';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteError,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { Footer } from './components/Footer';
+import { NavBar } from './components/NavBar';
+import { ErrorPage } from './components/ErrorPage';
+import stylesheet from './styles/site.css?url';
+
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'alternate', type: 'application/rss+xml', title: 'Journey Canvas stories', href: '/rss.xml' },
+];
+
+/** The site's public address, for canonical URLs in every page's head. */
+export function loader() {
+  return { siteUrl: webEnvironment().siteUrl };
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <NavBar />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <Footer />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+/** Anything no route handled: a friendly page with the real status, never a stack trace. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 503) {
+    return (
+      <ErrorPage
+        heading="We'll be right back"
+        message="Our stories are taking a short break while the content server comes back. Please try again in a minute."
+      />
+    );
+  }
+  const message = isRouteErrorResponse(error)
+    ? `${error.status} ${error.statusText || 'Unexpected Application Error'}`
+    : 'An unexpected error occurred. Please try again.';
+  return <ErrorPage heading="Something went wrong" message={message} />;
+}

@@ -1,0 +1,75 @@
+import type { MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { StoryCard } from '../components/StoryCard';
+import { HOME_FEATURES, HOME_INTRO } from '../content/site';
+import { listPosts } from '../lib/cms.server';
+import { pageHeaders } from '../lib/http.server';
+import { logEvent } from '../lib/log.server';
+import { DEFAULT_DESCRIPTION, routeMeta } from '../lib/seo';
+import { toStoryCard } from '../lib/stories.server';
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, { title: 'Journey Canvas — Explore, Discover, Wander', description: DEFAULT_DESCRIPTION, path: '/' });
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  // The home page stands without the CMS: latest stories are a bonus, not a dependency.
+  const latest = await listPosts({ page: 1 }).then(
+    (page) => page.posts.slice(0, 3).map(toStoryCard),
+    (error: unknown) => {
+      logEvent('cms-error', { page: '/', message: (error as Error).message });
+      return [];
+    },
+  );
+  return { latest };
+}
+
+export default function Home() {
+  const { latest } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <section className="hero">
+        <div className="hero-content">
+          <p className="eyebrow">Explore, Discover, Wander</p>
+          <h1>Journey Beyond Ordinary</h1>
+          <p className="lead">{HOME_INTRO}</p>
+          <p className="actions">
+            <Link className="button primary large" to="/articles">
+              Explore Stories
+            </Link>
+            <Link className="button light large" to="/tips-and-guides">
+              Travel Tips
+            </Link>
+          </p>
+        </div>
+      </section>
+      <section className="page" aria-labelledby="features-heading">
+        <h2 id="features-heading" className="visually-hidden">
+          Why Journey Canvas
+        </h2>
+        <div className="grid features">
+          {HOME_FEATURES.map((feature) => (
+            <article key={feature.title} className="card feature">
+              <h3>{feature.title}</h3>
+              <p>{feature.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      {latest.length > 0 && (
+        <section className="page" aria-labelledby="latest-heading">
+          <div className="section-heading">
+            <h2 id="latest-heading">Latest Stories</h2>
+            <Link to="/articles">See all stories</Link>
+          </div>
+          <div className="grid">
+            {latest.map((story) => (
+              <StoryCard key={story.slug} story={story} />
+            ))}
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

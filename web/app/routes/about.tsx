@@ -1,0 +1,55 @@
+import type { MetaFunction } from '@remix-run/node';
+import { ABOUT } from '../content/site';
+import { pageHeaders } from '../lib/http.server';
+import { routeMeta } from '../lib/seo';
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, { title: 'About Journey Canvas', description: ABOUT.intro, path: '/about' });
+
+export const headers = pageHeaders;
+
+export default function About() {
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">About us</p>
+        <h1>About Journey Canvas</h1>
+        <p className="lead">{ABOUT.intro}</p>
+      </header>
+      <div className="two-columns">
+        {[ABOUT.story, ABOUT.mission].map((block) => (
+          <section key={block.heading} aria-labelledby={`about-${block.heading}`}>
+            <h2 id={`about-${block.heading}`}>{block.heading}</h2>
+            {block.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </div>
+      <section aria-labelledby="values-heading">
+        <h2 id="values-heading">Our Values</h2>
+        <div className="grid features">
+          {ABOUT.values.map((value) => (
+            <article key={value.title} className="card feature">
+              <h3>{value.title}</h3>
+              <p>{value.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="stats-heading">
+        <h2 id="stats-heading" className="visually-hidden">
+          Journey Canvas in numbers
+        </h2>
+        <dl className="stats">
+          {ABOUT.stats.map((stat) => (
+            <div key={stat.value} className="stat">
+              <dt>{stat.label}</dt>
+              <dd>{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+    </div>
+  );
+}

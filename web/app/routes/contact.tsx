@@ -1,0 +1,213 @@
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { TRAVEL_TYPES } from '@journey-canvas/shared';
+import { CONSULTATION, CONTACT, TRAVEL_SERVICES } from '../content/site';
+import { TRAVEL_TYPE_LABELS, type ContactValues } from '../lib/contact';
+import { submitContact } from '../lib/contact.server';
+import { NO_STORE, pageHeaders } from '../lib/http.server';
+import { routeMeta } from '../lib/seo';
+
+const CONSULTATION_SUBJECT = 'Free 30-minute consultation';
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: 'Contact Us — Start Your Journey | Journey Canvas',
+    description: 'Tell us about the trip you are dreaming of. We reply within 12 hours.',
+    path: '/contact',
+  });
+
+export const headers = pageHeaders;
+
+export function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  return { sent: url.searchParams.get('sent') === '1', subject: (url.searchParams.get('subject') ?? '').slice(0, 200) };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const result = await submitContact(await request.formData());
+  if (result.ok) return redirect('/contact?sent=1#contact-form', { headers: { 'Cache-Control': NO_STORE } });
+  const { ok: _ok, status, ...failure } = result;
+  return data(failure, { status, headers: { 'Cache-Control': NO_STORE } });
+}
+
+function Field({
+  name,
+  label,
+  values,
+  errors,
+  required = false,
+  type = 'text',
+  autoComplete,
+}: {
+  name: keyof ContactValues;
+  label: string;
+  values: Partial<ContactValues>;
+  errors: Record<string, string>;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+}) {
+  const error = errors[name];
+  return (
+    <div className="field">
+      <label htmlFor={`contact-${name}`}>
+        {label}
+        {required && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        id={`contact-${name}`}
+        name={name}
+        type={type}
+        defaultValue={values[name]}
+        required={required}
+        autoComplete={autoComplete}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `contact-${name}-error` : undefined}
+      />
+      {error && (
+        <p id={`contact-${name}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export default function Contact() {
+  const { sent, subject } = useLoaderData<typeof loader>();
+  const failure = useActionData<typeof action>();
+  const navigation = useNavigation();
+  const values: Partial<ContactValues> = failure?.values ?? { subject };
+  const errors: Record<string, string> = failure?.errors ?? {};
+  const sending = navigation.state === 'submitting';
+
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">Contact</p>
+        <h1>Let&apos;s Plan Your Next Journey</h1>
+        <p className="lead">Questions, ideas or a trip taking shape? We would love to hear from you.</p>
+      </header>
+      <div className="grid info-cards">
+        <article className="card feature">
+          <h2>Visit Us</h2>
+          <address>
+            {CONTACT.address.lines.map((line) => (
+              <span key={line}>
+                {line}
+                <br />
+              </span>
+            ))}
+          </address>
+        </article>
+        <article className="card feature">
+          <h2>Call Us</h2>
+          <p>
+            <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+          </p>
+          <p className="muted">{CONTACT.phoneHours}</p>
+        </article>
+        <article className="card feature">
+          <h2>Email Us</h2>
+          <p>
+            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+          </p>
+          <p className="muted">{CONTACT.emailPromise}</p>
+        </article>
+        <article className="card feature">
+          <h2>Office Hours</h2>
+          <p>
+            {CONTACT.hours.weekdays}
+            <br />
+            {CONTACT.hours.saturday}
+            <br />
+            {CONTACT.hours.sunday}
+          </p>
+        </article>
+      </div>
+      <div className="two-columns contact-layout">
+        <section id="contact-form" aria-labelledby="contact-form-heading" className="card form-card" tabIndex={-1}>
+          <h2 id="contact-form-heading">Start Your Journey</h2>
+          {sent ? (
+            <div role="status" className="form-success">
+              <h3>Thank you! Your message is on its way.</h3>
+              <p>We reply within 12 hours. In the meantime, why not browse our latest stories?</p>
+              <p>
+                <Link to="/articles">Read our stories</Link> · <Link to="/contact">Send another message</Link>
+              </p>
+            </div>
+          ) : (
+            <Form key={subject} method="post" noValidate replace preventScrollReset>
+              {failure && (
+                <p role="alert" className="form-error">
+                  {failure.formError ?? 'Please fix the errors below before submitting.'}
+                </p>
+              )}
+              <div className="field-row">
+                <Field name="name" label="Full name" values={values} errors={errors} required autoComplete="name" />
+                <Field name="email" label="Email" type="email" values={values} errors={errors} required autoComplete="email" />
+              </div>
+              <div className="field-row">
+                <Field name="phone" label="Phone" type="tel" values={values} errors={errors} autoComplete="tel" />
+                <div className="field">
+                  <label htmlFor="contact-travelType">Travel type</label>
+                  <select id="contact-travelType" name="travelType" defaultValue={values.travelType ?? ''}>
+                    <option value="">Select a travel type</option>
+                    {TRAVEL_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {TRAVEL_TYPE_LABELS[type]}
+                      </option>
+                    ))}
+                  </select>
+                  {errors.travelType && <p className="field-error">{errors.travelType}</p>}
+                </div>
+              </div>
+              <Field name="subject" label="Subject" values={values} errors={errors} required />
+              <div className="field">
+                <label htmlFor="contact-message">
+                  Message<span aria-hidden="true"> *</span>
+                </label>
+                <textarea
+                  id="contact-message"
+                  name="message"
+                  rows={5}
+                  required
+                  defaultValue={values.message}
+                  aria-invalid={errors.message ? true : undefined}
+                  aria-describedby={errors.message ? 'contact-message-error' : undefined}
+                />
+                {errors.message && (
+                  <p id="contact-message-error" className="field-error">
+                    {errors.message}
+                  </p>
+                )}
+              </div>
+              <button className="button primary" type="submit" disabled={sending}>
+                {sending ? 'Sending...' : 'Send Message'}
+              </button>
+            </Form>
+          )}
+        </section>
+        <div>
+          <section aria-labelledby="services-heading">
+            <h2 id="services-heading">Our Travel Services</h2>
+            <ul className="services">
+              {TRAVEL_SERVICES.map((service) => (
+                <li key={service.title}>
+                  <strong>{service.title}</strong> — {service.text}
+                </li>
+              ))}
+            </ul>
+          </section>
+          <aside className="card consultation" aria-labelledby="consultation-heading">
+            <h2 id="consultation-heading">{CONSULTATION.heading}</h2>
+            <p>{CONSULTATION.text}</p>
+            <Link className="button primary" to={`/contact?subject=${encodeURIComponent(CONSULTATION_SUBJECT)}#contact-form`}>
+              {CONSULTATION.button}
+            </Link>
+          </aside>
+        </div>
+      </div>
+    </div>
+  );
+}

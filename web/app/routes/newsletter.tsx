@@ -1,0 +1,35 @@
+import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData } from '@remix-run/react';
+import { NewsletterForm } from '../components/NewsletterForm';
+import { NO_STORE } from '../lib/http.server';
+import { subscribe } from '../lib/newsletter.server';
+import { routeMeta } from '../lib/seo';
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, { title: 'Newsletter | Journey Canvas', path: '/newsletter', noindex: true });
+
+/** The footer box posts here; without JavaScript this page shows the answer. */
+export async function action({ request }: ActionFunctionArgs) {
+  const { status, result } = await subscribe(await request.formData());
+  return data(result, { status, headers: { 'Cache-Control': NO_STORE } });
+}
+
+export default function Newsletter() {
+  const result = useActionData<typeof action>();
+  return (
+    <section className="page narrow center">
+      <h1>Journey Canvas Newsletter</h1>
+      {result ? (
+        <p role="status" className={result.ok ? 'form-success' : 'form-error'}>
+          {result.message}
+        </p>
+      ) : (
+        <p>New stories and guides, straight to your inbox. No spam, unsubscribe any time.</p>
+      )}
+      {!result?.ok && <NewsletterForm id="newsletter-page-email" />}
+      <p>
+        <Link to="/articles">Browse the latest stories</Link>
+      </p>
+    </section>
+  );
+}

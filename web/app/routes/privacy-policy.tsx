@@ -1,0 +1,14 @@
+import type { MetaFunction } from '@remix-run/node';
+import { LegalPage } from '../components/LegalPage';
+import { PRIVACY_POLICY } from '../content/legal';
+import { pageHeaders } from '../lib/http.server';
+import { routeMeta } from '../lib/seo';
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, { title: 'Privacy Policy | Journey Canvas', description: PRIVACY_POLICY.intro, path: '/privacy-policy' });
+
+export const headers = pageHeaders;
+
+export default function PrivacyPolicy() {
+  return <LegalPage page={PRIVACY_POLICY} />;
+}

@@ -1,0 +1,11 @@
+import { listFeedPosts } from '../lib/cms.server';
+import { webEnvironment } from '../lib/env.server';
+import { sitemapXml } from '../lib/feeds.server';
+import { PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../lib/http.server';
+
+export async function loader() {
+  const posts = await listFeedPosts().catch(unavailableWhenCmsDown);
+  return new Response(sitemapXml(webEnvironment().siteUrl, posts), {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },
+  });
+}

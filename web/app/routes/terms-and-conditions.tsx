@@ -1,0 +1,14 @@
+import type { MetaFunction } from '@remix-run/node';
+import { LegalPage } from '../components/LegalPage';
+import { TERMS } from '../content/legal';
+import { pageHeaders } from '../lib/http.server';
+import { routeMeta } from '../lib/seo';
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, { title: 'Terms & Conditions | Journey Canvas', description: TERMS.intro, path: '/terms-and-conditions' });
+
+export const headers = pageHeaders;
+
+export default function TermsAndConditions() {
+  return <LegalPage page={TERMS} />;
+}

@@ -1,0 +1,65 @@
+import type { MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { StoryList } from '../components/StoryList';
+import { TIP_CARDS } from '../content/site';
+import { listPosts } from '../lib/cms.server';
+import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
+import { routeMeta } from '../lib/seo';
+import { toStoryCard } from '../lib/stories.server';
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, {
+    title: 'Travel Tips & Guides | Journey Canvas',
+    description: 'Practical travel guides and tips: destination planning, packing smart, travel photography and cultural immersion.',
+    path: '/tips-and-guides',
+  });
+
+export const headers = pageHeaders;
+
+export async function loader() {
+  const guides = await listPosts({ postType: 'guide' }).catch(unavailableWhenCmsDown);
+  return { guides: guides.posts.map(toStoryCard) };
+}
+
+export default function TipsAndGuides() {
+  const { guides } = useLoaderData<typeof loader>();
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">Tips &amp; Guides</p>
+        <h1>Travel Tips &amp; Guides</h1>
+        <p className="lead">Practical know-how from the road, so your next trip runs smoother.</p>
+      </header>
+      <section aria-labelledby="tips-heading">
+        <h2 id="tips-heading">Essential Travel Tips</h2>
+        <div className="grid tips">
+          {TIP_CARDS.map((tip) => (
+            <article key={tip.title} className="card feature">
+              <h3>{tip.title}</h3>
+              <p>{tip.text}</p>
+              <ul>
+                {tip.points.map((point) => (
+                  <li key={point}>{point}</li>
+                ))}
+              </ul>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section aria-labelledby="guides-heading">
+        <h2 id="guides-heading">Travel Guides</h2>
+        <StoryList
+          stories={guides}
+          path="/tips-and-guides"
+          linkLabel="Read Guide"
+          empty={
+            <>
+              <h3>More Guides Coming Soon!</h3>
+              <p>Our writers are on the road putting together new guides.</p>
+            </>
+          }
+        />
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The site's HTTP server: Express serving the built Remix app and its assets (or Vite's dev server
+ * with `--dev`), compressed, with one log line per request.
+ */
+import { createRequestHandler } from '@remix-run/express';
+import compression from 'compression';
+import express from 'express';
+
+const dev = process.argv.includes('--dev');
+const port = Number(process.env.WEB_PORT || 3000);
+
+const viteDevServer = dev
+  ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
+  : undefined;
+// Loading the production build validates the site's environment (see app/entry.server.tsx).
+const build = viteDevServer
+  ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
+  : await import('./build/server/index.js');
+
+const app = express();
+app.disable('x-powered-by');
+app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+app.use(compression());
+
+app.use((request, response, next) => {
+  response.set({
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  });
+  const started = process.hrtime.bigint();
+  response.on('finish', () => {
+    if (request.path.startsWith('/assets/')) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    console.log(
+      JSON.stringify({
+        time: new Date().toISOString(),
+        event: 'request',
+        method: request.method,
+        path: request.originalUrl,
+        status: response.statusCode,
+        ms: Math.round(ms * 10) / 10,
+      }),
+    );
+  });
+  next();
+});
+
+if (viteDevServer) {
+  app.use(viteDevServer.middlewares);
+} else {
+  // Fingerprinted assets never change; everything else in public/ may.
+  app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
+  app.use(express.static('build/client', { maxAge: '1h' }));
+}
+
+app.all('*', createRequestHandler({ build }));
+
+app.listen(port, () => console.log(`Journey Canvas site listening on http://localhost:${port}`));
