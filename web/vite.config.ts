@@ -20,4 +20,6 @@ export default defineConfig({
       }),
   ],
   build: { target: 'es2022' },
+  // The shared package is a built dual-format library: let Node load it like any dependency.
+  ssr: { external: ['@journey-canvas/shared'] },
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '../support/api';
 import { scratchDatabase, type ScratchDatabaseHandle } from '../support/scratch-database';
-import { startStrapi } from '../support/strapi-server';
+import { startStrapi } from '../../../testing/strapi-server';
 
 /** What a start may set up, counted from outside through Strapi's panel API. */
 async function snapshot(url: string) {

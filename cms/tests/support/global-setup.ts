@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { scratchDatabase, type ScratchDatabaseHandle } from './scratch-database';
-import { startStrapi } from './strapi-server';
+import { startStrapi } from '../../../testing/strapi-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
 
-const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms');
 const strapiBin = path.resolve(cmsDir, '../node_modules/@strapi/strapi/bin/strapi.js');
 
 export interface RunningStrapi {
@@ -49,9 +49,9 @@ async function waitUntilHealthy(url: string, child: ChildProcess, logFile: strin
   throw new Error(`Strapi did not become healthy at ${url}:\n${log}`);
 }
 
-/** Starts the built CMS (`strapi start`) on a free port with the given environment. */
-export async function startStrapi(env: Record<string, string>): Promise<RunningStrapi> {
-  const port = await freePort();
+/** Starts the built CMS (`strapi start`) on the given port, or a free one, with the given environment. */
+export async function startStrapi(env: Record<string, string>, port?: number): Promise<RunningStrapi> {
+  port ??= await freePort();
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-strapi-'));
   const logFile = path.join(logDir, 'strapi.log');
   const log = fs.openSync(logFile, 'a');

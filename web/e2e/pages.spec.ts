@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('reader pages', () => {
+  test('home shows the hero, its buttons and the three feature cards', async ({ page }) => {
+    const response = await page.goto('/');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Explore, Discover, Wander')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Journey Beyond Ordinary' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Explore Stories' })).toHaveAttribute('href', '/articles');
+    await expect(page.getByRole('link', { name: 'Travel Tips' })).toHaveAttribute('href', '/tips-and-guides');
+    for (const feature of ['Hidden Destinations', 'Visual Storytelling', 'Authentic Experiences']) {
+      await expect(page.getByRole('heading', { name: feature })).toBeVisible();
+    }
+    await expect(page).toHaveTitle(/Journey Canvas/);
+  });
+
+  test('the navigation bar links every section and highlights the current one', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Articles', '/articles'], ['Tips & Guides', '/tips-and-guides'], ['Contact', '/contact']]) {
+      await expect(nav.locator('.nav-links').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(nav.locator('.nav-links').getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Start Your Journey' }).first()).toHaveAttribute('href', '/contact');
+  });
+
+  test('the footer has categories, social links in new tabs, the newsletter box and the year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Adventure Travel' })).toHaveAttribute('href', '/articles?category=adventure');
+    await expect(footer.getByRole('link', { name: 'Travel Photography' })).toHaveAttribute('href', '/tips-and-guides');
+    const social = footer.getByRole('link', { name: /Instagram/ });
+    await expect(social).toHaveAttribute('target', '_blank');
+    await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(footer.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+    await expect(footer.getByText(`© ${new Date().getFullYear()} Journey Canvas`)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+    await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
+  });
+
+  test('about tells the story, mission, three values and the numbers', async ({ page }) => {
+    await page.goto('/about');
+    for (const heading of ['Our Story', 'Our Mission', 'Authentic Stories', 'Visual Storytelling', 'Responsible Travel']) {
+      await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+    }
+    for (const stat of ['50+', '1000+', '10K+']) await expect(page.getByText(stat, { exact: true })).toBeVisible();
+  });
+
+  test('tips and guides lists guides and the four tip cards', async ({ page }) => {
+    await page.goto('/tips-and-guides');
+    for (const tip of ['Destination Planning', 'Packing Smart', 'Travel Photography', 'Cultural Immersion']) {
+      await expect(page.getByRole('heading', { name: tip })).toBeVisible();
+    }
+    const guides = page.locator('.story-card');
+    expect(await guides.count()).toBeGreaterThanOrEqual(4);
+    await expect(guides.first().getByText('Travel Guide')).toBeVisible();
+    await expect(guides.first().getByRole('link', { name: 'Read Guide' })).toHaveAttribute('href', /^\/articles\//);
+  });
+
+  test('contact shows the four info cards, the form, eight services and the consultation offer', async ({ page }) => {
+    await page.goto('/contact');
+    for (const card of ['Visit Us', 'Call Us', 'Email Us', 'Office Hours']) {
+      await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    }
+    await expect(page.getByText('We reply within 12 hours').first()).toBeVisible();
+    await expect(page.getByText('Mon-Fri 9AM-7PM')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
+    await expect(page.locator('.services li')).toHaveCount(8);
+    await page.getByRole('link', { name: 'Book Free Consultation' }).click();
+    await expect(page.getByLabel('Subject')).toHaveValue('Free 30-minute consultation');
+  });
+
+  test('the legal pages have eight sections, a fixed date and a contact block', async ({ page }) => {
+    for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-and-conditions', 'Terms']]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+      await expect(page.locator('.legal section h2')).toHaveCount(8);
+      await expect(page.getByText('Last updated: November 1, 2026')).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Questions?' })).toBeVisible();
+    }
+  });
+
+  test('an unknown path answers 404 with the not-found page and the requested path', async ({ page }) => {
+    const response = await page.goto('/somewhere/over/the-rainbow');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await expect(page.getByRole('link', { name: 'Browse Stories' })).toHaveAttribute('href', '/articles');
+    await page.getByText('Details').click();
+    await expect(page.getByText('/somewhere/over/the-rainbow')).toBeVisible();
+  });
+
+  test('old blog addresses redirect permanently', async ({ request }) => {
+    const list = await request.get('/blog', { maxRedirects: 0 });
+    expect(list.status()).toBe(301);
+    expect(list.headers().location).toBe('/articles');
+    const article = await request.get('/blog/some-story', { maxRedirects: 0 });
+    expect(article.status()).toBe(301);
+    expect(article.headers().location).toBe('/articles/some-story');
+  });
+});

@@ -1,0 +1,30 @@
+/** Direct calls to the CMS under test, for arranging data and checking what the site stored. */
+export const cmsUrl = () => process.env.E2E_CMS_URL!;
+
+export const DEV_ADMIN = { email: 'admin@journeycanvas.example', password: 'JourneyCanvas2024!' };
+
+export async function adminToken(): Promise<string> {
+  const response = await fetch(`${cmsUrl()}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password }),
+  });
+  if (!response.ok) throw new Error(`login failed: ${response.status}`);
+  return (await response.json()).jwt;
+}
+
+export async function cmsGet<T = any>(path: string, token?: string): Promise<T> {
+  const response = await fetch(`${cmsUrl()}${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw new Error(`GET ${path}: ${response.status}`);
+  return response.json();
+}
+
+export async function cmsPut<T = any>(path: string, body: unknown, token: string): Promise<T> {
+  const response = await fetch(`${cmsUrl()}${path}`, {
+    method: 'PUT',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

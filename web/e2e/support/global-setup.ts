@@ -1,0 +1,63 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startStrapi } from '../../../testing/strapi-server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+async function waitFor(url: string, deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+/**
+ * The real servers: Strapi on a temporary SQLite database (seeded with the demo stories) and the
+ * built site in front of it, sharing the cache-purge secret as in production.
+ */
+export default async function globalSetup() {
+  for (const target of ['cms', 'web']) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit' });
+  }
+  const webPort = process.env.E2E_WEB_PORT!;
+  const webUrl = `http://localhost:${webPort}`;
+  const secret = randomBytes(24).toString('hex');
+  const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-e2e-'));
+
+  const cms = await startStrapi({
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(dbDir, 'data.db'),
+    WEB_PURGE_URL: `http://127.0.0.1:${webPort}/api/cache/purge`,
+    WEB_PURGE_SECRET: secret,
+    CORS_ORIGINS: webUrl,
+  }, Number(process.env.E2E_CMS_PORT));
+
+  const logFile = path.join(dbDir, 'web.log');
+  const web = spawn(process.execPath, ['server.js'], {
+    cwd: path.join(root, 'web'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      WEB_PORT: webPort,
+      CMS_URL: cms.url,
+      CMS_PUBLIC_URL: cms.url,
+      PUBLIC_SITE_URL: webUrl,
+      WEB_PURGE_SECRET: secret,
+    },
+    stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
+  });
+  await waitFor(`${webUrl}/robots.txt`);
+
+  process.env.E2E_CMS_URL = cms.url;
+  process.env.E2E_WEB_LOG = logFile;
+  return async () => {
+    web.kill('SIGTERM');
+    await cms.stop();
+    fs.rmSync(dbDir, { recursive: true, force: true });
+  };
+}

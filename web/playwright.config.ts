@@ -1,0 +1,27 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Fixed ports for the servers the end-to-end run starts (override when they are taken). */
+process.env.E2E_WEB_PORT ??= '3047';
+process.env.E2E_CMS_PORT ??= '1347';
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list']],
+  use: {
+    baseURL: `http://localhost:${process.env.E2E_WEB_PORT}`,
+    launchOptions: chromium,
+    trace: 'retain-on-failure',
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+});
