@@ -11,6 +11,7 @@ const strapiBin = path.resolve(cmsDir, '../node_modules/@strapi/strapi/bin/strap
 
 export interface RunningStrapi {
   url: string;
+  pid: number;
   logFile: string;
   stop(): Promise<void>;
 }
@@ -69,6 +70,7 @@ export async function startStrapi(env: Record<string, string>, port?: number): P
   }
   return {
     url,
+    pid: child.pid!,
     logFile,
     stop: () =>
       new Promise((resolve) => {

@@ -23,5 +23,9 @@ export default defineConfig({
     launchOptions: chromium,
     trace: 'retain-on-failure',
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
+  projects: [
+    { name: 'site', testIgnore: /cms-outage/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Stops the CMS for good, so it runs last.
+    { name: 'cms-outage', testMatch: /cms-outage/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+  ],
 });

@@ -13,6 +13,7 @@ import type { ReactNode } from 'react';
 import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
 import { ErrorPage } from './components/ErrorPage';
+import { usePendingList } from './components/StoryList';
 import stylesheet from './styles/site.css?url';
 
 export const links: LinksFunction = () => [
@@ -53,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return usePendingList() ?? <Outlet />;
 }
 
 /** Anything no route handled: a friendly page with the real status, never a stack trace. */

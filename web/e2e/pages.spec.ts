@@ -17,7 +17,7 @@ test.describe('reader pages', () => {
   test('the navigation bar links every section and highlights the current one', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Articles', '/articles'], ['Tips & Guides', '/tips-and-guides'], ['Contact', '/contact']]) {
+    for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Articles', '/articles'], ['Tips & Guides', '/tips-and-guides'], ['Contact', '/contact']] as const) {
       await expect(nav.locator('.nav-links').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.locator('.nav-links').getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
@@ -67,11 +67,11 @@ test.describe('reader pages', () => {
     await expect(page.getByRole('heading', { name: 'Start Your Journey' })).toBeVisible();
     await expect(page.locator('.services li')).toHaveCount(8);
     await page.getByRole('link', { name: 'Book Free Consultation' }).click();
-    await expect(page.getByLabel('Subject')).toHaveValue('Free 30-minute consultation');
+    await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Free 30-minute consultation');
   });
 
   test('the legal pages have eight sections, a fixed date and a contact block', async ({ page }) => {
-    for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-and-conditions', 'Terms']]) {
+    for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-and-conditions', 'Terms']] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
       await expect(page.locator('.legal section h2')).toHaveCount(8);

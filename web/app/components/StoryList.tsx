@@ -3,25 +3,8 @@ import { STORY_LIST_SKELETONS } from '@journey-canvas/shared';
 import type { ReactNode } from 'react';
 import { StoryCard, StorySkeletons, type StoryCardData } from './StoryCard';
 
-/**
- * A grid of stories, six skeleton cards while a client-side navigation to this list loads, or the
- * list's empty state.
- */
-export function StoryList({
-  stories,
-  path,
-  linkLabel,
-  empty,
-}: {
-  stories: StoryCardData[];
-  path: string;
-  linkLabel?: string;
-  empty: ReactNode;
-}) {
-  const navigation = useNavigation();
-  if (navigation.state === 'loading' && navigation.location.pathname === path) {
-    return <StorySkeletons count={STORY_LIST_SKELETONS} />;
-  }
+/** A grid of stories, or the list's empty state. */
+export function StoryList({ stories, linkLabel, empty }: { stories: StoryCardData[]; linkLabel?: string; empty: ReactNode }) {
   if (stories.length === 0) return <div className="empty-state">{empty}</div>;
   return (
     <div className="grid">
@@ -62,5 +45,28 @@ export function Pagination({ page, pageCount, search }: { page: number; pageCoun
         <span />
       )}
     </nav>
+  );
+}
+
+const LIST_HEADINGS: Record<string, string> = {
+  '/articles': 'Travel Stories & Adventures',
+  '/tips-and-guides': 'Travel Tips & Guides',
+};
+
+/**
+ * While a client-side navigation to a story list loads, the page shows that list's heading over six
+ * skeleton cards instead of the page being left.
+ */
+export function usePendingList(): ReactNode | undefined {
+  const navigation = useNavigation();
+  const heading = navigation.state === 'loading' ? LIST_HEADINGS[navigation.location.pathname] : undefined;
+  if (!heading) return undefined;
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>{heading}</h1>
+      </header>
+      <StorySkeletons count={STORY_LIST_SKELETONS} />
+    </div>
   );
 }

@@ -2,9 +2,9 @@ import { CmsUnavailableError } from './cache.server';
 
 /**
  * Reader pages may be cached by a CDN for 5 minutes, served stale for a minute while it refreshes,
- * and for a day if the site cannot answer.
+ * and for a day if the site cannot answer. Browsers always revalidate, so a purge reaches readers.
  */
-export const PUBLIC_PAGE_CACHE = 'public, max-age=60, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400';
+export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400';
 export const NO_STORE = 'no-store';
 
 /** Turns a CMS outage into the friendly 503 page; rethrows anything else. */

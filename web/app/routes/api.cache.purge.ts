@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { purgePost } from '../lib/cms.server';
 import { webEnvironment } from '../lib/env.server';
 import { logEvent } from '../lib/log.server';
@@ -13,14 +13,14 @@ const sameSecret = (given: string, expected: string) =>
  */
 export async function action({ request }: ActionFunctionArgs) {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
-  if (!sameSecret(token, webEnvironment().purgeSecret)) return data({ error: 'Unauthorized' }, { status: 401 });
+  if (!sameSecret(token, webEnvironment().purgeSecret)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
   const event = (await request.json().catch(() => ({}))) as { event?: string; uid?: string; model?: string; entry?: { slug?: string } };
   // Strapi sends every model's events; only posts appear on the site.
-  if (event.uid && event.uid !== 'api::blog-post.blog-post') return data({ dropped: 0 });
+  if (event.uid && event.uid !== 'api::blog-post.blog-post') return Response.json({ dropped: 0 });
   const slug = typeof event.entry?.slug === 'string' ? event.entry.slug : undefined;
   const dropped = purgePost(slug);
   logEvent('cache-purge', { trigger: event.event, model: event.model, slug, dropped });
-  return data({ dropped });
+  return Response.json({ dropped });
 }
 
-export const loader = () => data({ error: 'Method Not Allowed' }, { status: 405 });
+export const loader = () => Response.json({ error: 'Method Not Allowed' }, { status: 405 });

@@ -1,4 +1,4 @@
-import { data, type ActionFunctionArgs } from '@remix-run/node';
+import type { ActionFunctionArgs } from '@remix-run/node';
 import { logEvent } from '../lib/log.server';
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
@@ -16,4 +16,4 @@ export async function action({ request }: ActionFunctionArgs) {
   return new Response(null, { status: 204 });
 }
 
-export const loader = () => data({ error: 'Method Not Allowed' }, { status: 405 });
+export const loader = () => Response.json({ error: 'Method Not Allowed' }, { status: 405 });

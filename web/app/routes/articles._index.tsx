@@ -57,7 +57,6 @@ export default function Articles() {
       </nav>
       <StoryList
         stories={stories}
-        path="/articles"
         empty={
           <>
             <h2>No Stories Yet</h2>

@@ -50,7 +50,6 @@ export default function TipsAndGuides() {
         <h2 id="guides-heading">Travel Guides</h2>
         <StoryList
           stories={guides}
-          path="/tips-and-guides"
           linkLabel="Read Guide"
           empty={
             <>

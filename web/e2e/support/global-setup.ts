@@ -54,6 +54,7 @@ export default async function globalSetup() {
   await waitFor(`${webUrl}/robots.txt`);
 
   process.env.E2E_CMS_URL = cms.url;
+  process.env.E2E_CMS_PID = String(cms.pid);
   process.env.E2E_WEB_LOG = logFile;
   return async () => {
     web.kill('SIGTERM');

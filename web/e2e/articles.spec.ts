@@ -1,0 +1,119 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('stories', () => {
+  test('the list shows cards newest first, with image, badge, title, author, date and Read Story', async ({ page }) => {
+    await page.goto('/articles');
+    await expect(page.getByRole('heading', { level: 1, name: 'Travel Stories & Adventures' })).toBeVisible();
+    const cards = page.locator('.story-card');
+    await expect(cards).toHaveCount(9);
+    const first = cards.first();
+    await expect(first.locator('img')).toHaveAttribute('srcset', /\d+w/);
+    await expect(first.locator('img')).toHaveAttribute('width', /\d+/);
+    await expect(first.locator('.badge')).not.toBeEmpty();
+    await expect(first.getByText(/^By /)).toBeVisible();
+    await expect(first.getByRole('link', { name: /Read Story/ })).toHaveAttribute('href', /^\/articles\/[a-z0-9-]+$/);
+    const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    await expect(cards.nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('paginates to older stories', async ({ page }) => {
+    await page.goto('/articles');
+    await page.getByRole('link', { name: 'Older stories →' }).click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
+    expect(await page.locator('.story-card').count()).toBeGreaterThan(0);
+  });
+
+  test('filters by category and shows the empty state when nothing matches', async ({ page }) => {
+    await page.goto('/articles?category=food');
+    const badges = page.locator('.story-card .badge');
+    expect(await badges.count()).toBeGreaterThan(0);
+    for (const badge of await badges.all()) await expect(badge).toHaveText('Food & Cuisine');
+    await expect(page.getByRole('link', { name: 'Food & Cuisine' }).first()).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/articles?category=tips');
+    await expect(page.getByRole('heading', { name: 'No Stories Yet' })).toBeVisible();
+    await expect(page.getByText('Check back soon for inspiring travel content!')).toBeVisible();
+  });
+
+  test('shows six skeleton cards while a client-side navigation loads the list', async ({ page }) => {
+    await page.goto('/about');
+    await page.route('**/articles.data*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('.nav-links').getByRole('link', { name: 'Articles' }).click();
+    await expect(page.getByTestId('story-skeleton')).toHaveCount(6);
+    await expect(page.locator('.story-card').first()).toBeVisible();
+    await expect(page.getByTestId('story-skeleton')).toHaveCount(0);
+  });
+
+  test('an article shows its story, reading time and call to action', async ({ page }) => {
+    await page.goto('/articles');
+    const title = await page.locator('.story-card h3').first().innerText();
+    await page.locator('.story-card').first().getByRole('link', { name: /Read Story/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText(/By .+ · [A-Z][a-z]+ \d{1,2}, \d{4} · \d+ min read/)).toBeVisible();
+    await expect(page.locator('.featured-image')).toHaveAttribute('srcset', /\d+w/);
+    await expect(page.locator('.prose h2').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact');
+    await page.getByRole('link', { name: '← Back to Stories' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+  });
+
+  test('a missing article answers 404 with "Blog Post Not Found"', async ({ page }) => {
+    const response = await page.goto('/articles/no-such-story');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Blog Post Not Found' })).toBeVisible();
+    await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.getByRole('link', { name: '← Back to Stories' })).toHaveAttribute('href', '/articles');
+  });
+});
+
+test.describe('search engines', () => {
+  test('an article has its title, description, canonical URL, social tags and BlogPosting record', async ({ page, baseURL }) => {
+    await page.goto('/articles');
+    const href = await page.locator('.story-card a.read-more').first().getAttribute('href');
+    const response = await page.goto(href!);
+    expect(response?.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+.*stale-if-error=\d+/);
+    await expect(page).toHaveTitle(/ - Journey Canvas Blog$/);
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}${href}`);
+    await expect(head.locator('meta[name="description"]')).toHaveAttribute('content', /.{20,}/);
+    await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
+    await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', /^http.*\/uploads\//);
+    await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
+    const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!);
+    expect(jsonLd).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: await page.getByRole('heading', { level: 1 }).innerText(),
+      url: `${baseURL}${href}`,
+      author: { name: expect.any(String) },
+    });
+    expect(jsonLd.image[0]).toMatch(/^http/);
+    expect(Date.parse(jsonLd.datePublished)).not.toBeNaN();
+    expect(Date.parse(jsonLd.dateModified)).not.toBeNaN();
+  });
+
+  test('sitemap, RSS and robots.txt come from the published posts', async ({ request, baseURL }) => {
+    const list = await request.get('/articles');
+    const slugs = [...(await list.text()).matchAll(/href="\/articles\/([a-z0-9-]+)"/g)].map((match) => match[1]);
+    expect(slugs.length).toBeGreaterThan(0);
+
+    const sitemap = await request.get('/sitemap.xml');
+    expect(sitemap.headers()['content-type']).toContain('application/xml');
+    const sitemapText = await sitemap.text();
+    for (const slug of slugs) expect(sitemapText).toContain(`<loc>${baseURL}/articles/${slug}</loc>`);
+
+    const rss = await request.get('/rss.xml');
+    expect(rss.headers()['content-type']).toContain('application/rss+xml');
+    const rssText = await rss.text();
+    expect(rssText).toContain('<rss version="2.0"');
+    expect(rssText.match(/<item>/g)!.length).toBeGreaterThanOrEqual(12);
+
+    const robots = await request.get('/robots.txt');
+    expect(await robots.text()).toContain(`Sitemap: ${baseURL}/sitemap.xml`);
+  });
+});
