@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `node scripts/build-if-changed.mjs <cms|web>`: builds a workspace only when its sources, its
+ * `node scripts/build-if-changed.mjs <cms|admin|web>`: builds a workspace only when its sources, its
  * dependencies or the shared package changed since its last build. The CMS build (TypeScript and
- * Strapi's admin panel) takes about a minute, the site's a few seconds.
+ * Strapi's admin panel) takes about a minute, the others seconds.
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
@@ -18,6 +18,12 @@ const TARGETS = {
     stamp: 'cms/dist/.build-stamp',
     command: [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'build'],
     cwd: 'cms',
+  },
+  admin: {
+    inputs: ['admin/src', 'admin/public', 'admin/index.html', 'admin/vite.config.ts', 'admin/package.json', ...shared],
+    stamp: 'admin/dist/.build-stamp',
+    command: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
+    cwd: 'admin',
   },
   web: {
     inputs: ['web/app', 'web/public', 'web/vite.config.ts', 'web/package.json', ...shared],

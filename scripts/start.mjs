@@ -25,6 +25,8 @@ env.WEB_PURGE_URL ??= `http://127.0.0.1:${webPort}/api/cache/purge`;
 env.CMS_URL ||= `http://127.0.0.1:${cmsPort}`;
 env.CMS_PUBLIC_URL ||= cmsUrl;
 env.PUBLIC_SITE_URL ||= siteUrl;
+// The admin app calls the CMS from the site's origin (and from its dev server).
+env.CORS_ORIGINS ||= `${new URL(siteUrl).origin},http://localhost:5173`;
 
 function runToEnd(args) {
   return new Promise((resolve, reject) => {
@@ -55,6 +57,7 @@ function printWhereEverythingIs() {
       '',
       'Journey Canvas is running',
       `  Site             ${siteUrl}`,
+      `  Admin            ${siteUrl}/admin`,
       `  Strapi panel     ${cmsUrl}/admin`,
       `  CMS API          ${cmsUrl}/api/blog-posts`,
       `  Admin API        ${cmsUrl}/api/admin/blog-posts (Blog Admin role)`,
@@ -68,6 +71,7 @@ function printWhereEverythingIs() {
 
 const buildScript = path.join(root, 'scripts/build-if-changed.mjs');
 await runToEnd([buildScript, 'cms']);
+await runToEnd([buildScript, 'admin']);
 await runToEnd([buildScript, 'web']);
 
 const children = [

@@ -2,11 +2,14 @@
  * The site's HTTP server: Express serving the built Remix app and its assets (or Vite's dev server
  * with `--dev`), compressed, with one log line per request.
  */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 
 const dev = process.argv.includes('--dev');
+const adminDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../admin/dist');
 const port = Number(process.env.WEB_PORT || 3000);
 
 const viteDevServer = dev
@@ -45,6 +48,10 @@ app.use((request, response, next) => {
   });
   next();
 });
+
+// The built react-admin app. Its config.json comes from the Remix route below, not from disk.
+app.use('/admin/assets', express.static(path.join(adminDist, 'assets'), { immutable: true, maxAge: '1y' }));
+app.use('/admin', express.static(adminDist, { maxAge: 0 }));
 
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);

@@ -8,7 +8,8 @@ export default () => [
     name: 'strapi::cors',
     config: {
       origin: environment().CORS_ORIGINS.split(',').map((origin) => origin.trim()),
-      // react-admin reads the list total from Content-Range.
+      // ra-data-simple-rest sends Range and reads the list total from Content-Range.
+      headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Range'],
       expose: ['Content-Range'],
     },
   },

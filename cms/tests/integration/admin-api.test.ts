@@ -133,6 +133,7 @@ describe('the stats endpoint', () => {
     const expected = {
       total: totalOf(all.headers),
       categories: new Set(posts.map((post: any) => post.postType)).size,
+      postTypes: [...new Set(posts.map((post: any) => post.postType as string))].sort(),
       today: posts.filter((post: any) => Date.parse(post.createdAt) >= startOfToday.getTime()).length,
       thisWeek: posts.filter((post: any) => Date.parse(post.createdAt) >= weekAgo).length,
     };

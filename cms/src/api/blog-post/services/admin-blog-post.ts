@@ -54,7 +54,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return record;
     },
 
-    /** Total posts, distinct categories, created today and in the last 7 days: counted by the database. */
+    /**
+     * Total posts, distinct categories (and which), created today and in the last 7 days: counted by
+     * the database, never by loading the posts.
+     */
     async stats() {
       const query = strapi.db.query(BLOG_POST_UID);
       const published = { publishedAt: { $notNull: true } };
@@ -64,19 +67,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
       const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
-      const distinct = strapi.db
+      const distinctTypes = strapi.db
         .connection(tableName)
         .whereNotNull(column('publishedAt'))
-        .countDistinct({ categories: column('postType') })
-        .first();
+        .distinct({ postType: column('postType') })
+        .orderBy(column('postType'));
 
-      const [total, today, thisWeek, categories] = await Promise.all([
+      const [total, today, thisWeek, types] = await Promise.all([
         query.count({ where: published }),
         query.count({ where: { ...published, createdAt: { $gte: startOfToday } } }),
         query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
-        distinct,
+        distinctTypes,
       ]);
-      return { total, categories: Number(categories?.categories ?? 0), today, thisWeek };
+      const postTypes = (types as { postType: string | null }[]).map((row) => row.postType ?? 'blog');
+      return { total, categories: postTypes.length, today, thisWeek, postTypes };
     },
   };
 };

@@ -1,0 +1,34 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { lazy } from 'react';
+import { Route } from 'react-router-dom';
+import { LoginPage } from './auth/LoginPage';
+import { createAuthProvider } from './authProvider';
+import type { AdminConfig } from './config';
+import { createDataProvider } from './dataProvider';
+import { i18nProvider } from './i18n/en';
+import { AdminLayout } from './layout/AdminLayout';
+import posts from './posts';
+import { theme } from './theme';
+
+const Settings = lazy(() => import('./settings/Settings'));
+
+export function App({ config }: { config: AdminConfig }) {
+  return (
+    <Admin
+      title="Journey Canvas Admin"
+      dataProvider={createDataProvider(config.cmsUrl)}
+      authProvider={createAuthProvider({ cmsUrl: config.cmsUrl })}
+      i18nProvider={i18nProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      theme={theme}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="blog-posts" {...posts} />
+      <CustomRoutes>
+        <Route path="/settings" element={<Settings />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}

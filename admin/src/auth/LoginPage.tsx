@@ -1,0 +1,121 @@
+import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
+import {
+  EMAIL_MAX_LENGTH,
+  fieldErrors,
+  loginSchema,
+  MAX_FAILED_LOGINS,
+  NOTICES,
+  PASSWORD_MAX_LENGTH,
+} from '@journey-canvas/shared';
+import { useState, type FormEvent } from 'react';
+import { useLogin } from 'react-admin';
+import { LoginRefused } from '../authProvider';
+import { useToast } from '../Toast';
+
+/**
+ * The login gate of the specification: a failure counter kept in page memory only, the password
+ * cleared after a failure, lockout at 5 failures. The CMS throttles on its own; its 429 reads the same.
+ */
+export function LoginPage() {
+  const login = useLogin();
+  const toast = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failures, setFailures] = useState(0);
+  const [throttled, setThrottled] = useState(false);
+  const [authenticating, setAuthenticating] = useState(false);
+
+  const lockedOut = throttled || failures >= MAX_FAILED_LOGINS;
+  const remaining = Math.max(0, MAX_FAILED_LOGINS - failures);
+  const warnLockedOut = () => toast.error(NOTICES.tooManyAttempts.title, NOTICES.tooManyAttempts.description);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (lockedOut) return warnLockedOut();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    setAuthenticating(true);
+    try {
+      await login(parsed.data);
+      setFailures(0);
+      toast.success(NOTICES.loginSucceeded.title, NOTICES.loginSucceeded.description);
+    } catch (error) {
+      setPassword('');
+      const reason = error instanceof LoginRefused ? error.reason : 'unavailable';
+      if (reason === 'throttled') {
+        setThrottled(true);
+        warnLockedOut();
+      } else if (reason === 'invalid') {
+        const failed = failures + 1;
+        setFailures(failed);
+        if (failed >= MAX_FAILED_LOGINS) warnLockedOut();
+        else {
+          const { title, description } = NOTICES.loginFailed(MAX_FAILED_LOGINS - failed);
+          toast.error(title, description);
+        }
+        console.warn(`Admin login failed (${failed} of ${MAX_FAILED_LOGINS})`);
+      } else if (reason === 'forbidden') {
+        toast.error('Access Denied', 'This account is not allowed to manage posts.');
+      } else {
+        toast.error('Access Denied', 'Sign-in is unavailable right now. Please try again in a moment.');
+      }
+    } finally {
+      setAuthenticating(false);
+    }
+  }
+
+  return (
+    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: '#f0fdfa', p: 2 }}>
+      <Card sx={{ width: '100%', maxWidth: 420 }}>
+        <CardContent sx={{ p: 4 }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, color: '#134e4a' }}>
+            Journey Canvas Admin
+          </Typography>
+          <Typography sx={{ mb: 3, color: 'text.secondary' }}>Sign in to manage your travel stories.</Typography>
+          <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+              error={Boolean(errors.email)}
+              helperText={errors.email}
+              autoFocus
+            />
+            <TextField
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+              error={Boolean(errors.password)}
+              helperText={errors.password}
+            />
+            {failures > 0 && !lockedOut && (
+              <Alert severity="warning" role="status">
+                {NOTICES.loginAttemptsNote(failures, remaining)}
+              </Alert>
+            )}
+            {lockedOut && (
+              <Alert severity="error" role="alert">
+                <strong>{NOTICES.tooManyAttempts.title}</strong> — {NOTICES.tooManyAttempts.description}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" disabled={authenticating || lockedOut}>
+              {authenticating ? 'Authenticating...' : 'Sign in'}
+            </Button>
+          </Box>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+}

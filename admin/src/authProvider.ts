@@ -1,0 +1,102 @@
+import { LOGIN_DELAY_MS } from '@journey-canvas/shared';
+import type { AuthProvider } from 'react-admin';
+import { clearSession, isExpired, readSession, saveSession } from './session';
+
+export type LoginRefusal = 'invalid' | 'throttled' | 'forbidden' | 'unavailable';
+
+/** Why the CMS refused a login; the login page words each case. */
+export class LoginRefused extends Error {
+  constructor(readonly reason: LoginRefusal) {
+    super(reason);
+    this.name = 'LoginRefused';
+  }
+}
+
+interface Options {
+  cmsUrl: string;
+  /** Where an ended session goes: the public site's home page. */
+  leave?: () => void;
+  storage?: Storage;
+  fetch?: typeof fetch;
+  now?: () => number;
+  /** A login answers no sooner than this, so "Authenticating..." shows for at least a second. */
+  minLoginMs?: number;
+}
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Signs in against Strapi's users-permissions (`POST /api/auth/local`) and keeps the session in the
+ * browser: token, username and login time. The CMS decides everything that matters (the token's
+ * 8-hour life, the Blog Admin role, login throttling); this only mirrors it for the screen.
+ */
+export function createAuthProvider({
+  cmsUrl,
+  leave = () => window.location.assign('/'),
+  storage = localStorage,
+  fetch: request = fetch,
+  now = Date.now,
+  minLoginMs = LOGIN_DELAY_MS,
+}: Options): AuthProvider {
+  const endSession = () => {
+    clearSession(storage);
+    leave();
+  };
+
+  async function signIn({ email, password }: { email: string; password: string }) {
+    const response = await request(`${cmsUrl}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: JSON.stringify({ identifier: email, password }),
+    }).catch(() => undefined);
+    if (!response) throw new LoginRefused('unavailable');
+    if (response.status === 429) throw new LoginRefused('throttled');
+    if (!response.ok) throw new LoginRefused(response.status >= 500 ? 'unavailable' : 'invalid');
+    const { jwt, user } = (await response.json()) as { jwt: string; user?: { username?: string; email?: string } };
+
+    // Only Blog Admins may use the dashboard: ask the CMS before opening it.
+    const probe = await request(`${cmsUrl}/api/admin/blog-posts/stats`, { headers: { Authorization: `Bearer ${jwt}` } }).catch(
+      () => undefined,
+    );
+    if (!probe) throw new LoginRefused('unavailable');
+    if (!probe.ok) throw new LoginRefused('forbidden');
+
+    saveSession({ token: jwt, username: user?.username || user?.email || '', loginTime: now() }, storage);
+  }
+
+  return {
+    async login(credentials: { email: string; password: string }) {
+      const [outcome] = await Promise.allSettled([signIn(credentials), pause(minLoginMs)]);
+      if (outcome.status === 'rejected') throw outcome.reason;
+    },
+
+    async logout() {
+      clearSession(storage);
+    },
+
+    async checkAuth() {
+      const session = readSession(storage);
+      if (!session) throw new Error('Not signed in');
+      if (isExpired(session, now())) {
+        endSession();
+        throw { message: false, redirectTo: false };
+      }
+    },
+
+    async checkError(error: { status?: number }) {
+      if (error?.status === 401 || error?.status === 403) {
+        endSession();
+        throw { message: false, redirectTo: false };
+      }
+    },
+
+    async getIdentity() {
+      const username = readSession(storage)?.username;
+      return { id: username || 'unknown', fullName: username || 'Unknown' };
+    },
+
+    async getPermissions() {
+      return undefined;
+    },
+  };
+}

@@ -1,0 +1,23 @@
+/**
+ * Where the CMS and the public site are. Read at start from `config.json` beside the app: the site
+ * writes it from its environment when it serves /admin; the dev server serves the default in
+ * public/. Nothing secret is ever in it.
+ */
+export interface AdminConfig {
+  cmsUrl: string;
+  siteUrl: string;
+}
+
+let config: AdminConfig | undefined;
+
+export async function loadConfig(): Promise<AdminConfig> {
+  const response = await fetch(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+  if (!response.ok) throw new Error(`config.json: ${response.status}`);
+  config = (await response.json()) as AdminConfig;
+  return config;
+}
+
+export function adminConfig(): AdminConfig {
+  if (!config) throw new Error('The admin configuration has not been loaded');
+  return config;
+}

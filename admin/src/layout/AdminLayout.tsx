@@ -1,0 +1,73 @@
+import LogoutIcon from '@mui/icons-material/Logout';
+import { AppBar, Box, Button, CircularProgress, Container, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { NOTICES } from '@journey-canvas/shared';
+import { Suspense, type ReactNode } from 'react';
+import { useGetIdentity, useLogout } from 'react-admin';
+import { Link, useLocation } from 'react-router-dom';
+import { useToast } from '../Toast';
+
+const TABS = [
+  { label: 'Blog Management', to: '/blog-posts' },
+  { label: 'Create Post', to: '/blog-posts/create' },
+  { label: 'Settings', to: '/settings' },
+];
+
+function currentTab(pathname: string): string {
+  if (pathname.startsWith('/blog-posts/create')) return '/blog-posts/create';
+  if (pathname.startsWith('/settings')) return '/settings';
+  return '/blog-posts';
+}
+
+function LogoutButton() {
+  const logout = useLogout();
+  const toast = useToast();
+  const leave = async () => {
+    await logout({}, false);
+    toast.info(NOTICES.loggedOut.title);
+    // Let the notice show, then go to the public site.
+    setTimeout(() => window.location.assign('/'), 800);
+  };
+  return (
+    <Button color="inherit" startIcon={<LogoutIcon />} onClick={leave}>
+      Logout
+    </Button>
+  );
+}
+
+/** Header with the signed-in user and Logout, the "Content Management" heading and the three tabs. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const { identity } = useGetIdentity();
+  const { pathname } = useLocation();
+  return (
+    <Box sx={{ minHeight: '100vh', bgcolor: '#f8fafc' }}>
+      <AppBar position="static" sx={{ bgcolor: '#134e4a' }}>
+        <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+          <Typography component="p" variant="h6" sx={{ fontWeight: 700, flexGrow: 1 }}>
+            Journey Canvas Admin
+          </Typography>
+          <Typography component="p" variant="body2">
+            Logged in as <strong>{identity?.fullName || 'Unknown'}</strong>
+          </Typography>
+          <LogoutButton />
+        </Toolbar>
+      </AppBar>
+      <Container maxWidth="lg" component="main" sx={{ py: 3 }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700, color: '#134e4a', mb: 2 }}>
+          Content Management
+        </Typography>
+        <Tabs
+          value={currentTab(pathname)}
+          variant="scrollable"
+          allowScrollButtonsMobile
+          aria-label="Sections"
+          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+        >
+          {TABS.map((tab) => (
+            <Tab key={tab.to} label={tab.label} value={tab.to} component={Link} to={tab.to} />
+          ))}
+        </Tabs>
+        <Suspense fallback={<CircularProgress aria-label="Loading" />}>{children}</Suspense>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { Box, Typography } from '@mui/material';
+import { CATEGORIES, DEFAULT_AUTHOR, META_DESCRIPTION_MAX_LENGTH } from '@journey-canvas/shared';
+import { SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { AiPrompt } from './AiPrompt';
+import { ImagesInput } from './ImagesInput';
+import { postResolver } from './postResolver';
+
+const POST_TYPE_CHOICES = CATEGORIES.map((category) => ({ id: category.value, name: category.label }));
+
+function MetaDescriptionCounter() {
+  const value = useWatch({ name: 'metaDescription' }) as string | null | undefined;
+  const length = value?.length ?? 0;
+  return (
+    <Typography variant="caption" color={length > META_DESCRIPTION_MAX_LENGTH ? 'error' : 'text.secondary'} aria-live="polite" data-testid="meta-counter">
+      {length}/{META_DESCRIPTION_MAX_LENGTH}
+    </Typography>
+  );
+}
+
+function PublishToolbar() {
+  const { saving } = useSaveContext();
+  return (
+    <Toolbar>
+      <SaveButton label={saving ? 'Publishing...' : 'Publish Story'} alwaysEnable={!saving} />
+    </Toolbar>
+  );
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" sx={{ width: '100%', mt: 2 }} aria-label={title}>
+      <Typography component="h2" variant="h6" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/** The story form, for a new post and for editing one, validated with the shared post schema. */
+export function PostForm({ heading }: { heading: string }) {
+  return (
+    <SimpleForm
+      resolver={postResolver}
+      defaultValues={{ author: DEFAULT_AUTHOR, images: [] }}
+      toolbar={<PublishToolbar />}
+      mode="onSubmit"
+      reValidateMode="onChange"
+      sx={{ maxWidth: 900 }}
+    >
+      <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+        {heading}
+      </Typography>
+      <AiPrompt />
+      <Section title="Story details">
+        <SelectInput source="postType" label="Post type" choices={POST_TYPE_CHOICES} emptyText="Select where this post should appear" fullWidth />
+        <TextInput source="title" label="Title" fullWidth />
+        <TextInput source="content" label="Content" multiline minRows={12} fullWidth helperText="Markdown: ## headings, **bold**, - lists, [links](https://…)" />
+        <TextInput source="author" label="Author" fullWidth />
+      </Section>
+      <Section title="Images">
+        <ImagesInput />
+      </Section>
+      <Section title="SEO">
+        <TextInput source="metaTitle" label="Meta title" fullWidth helperText="Leave empty to use the title" />
+        <TextInput source="metaDescription" label="Meta description" multiline fullWidth helperText={false} />
+        <MetaDescriptionCounter />
+      </Section>
+    </SimpleForm>
+  );
+}

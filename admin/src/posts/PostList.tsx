@@ -1,0 +1,189 @@
+import AddIcon from '@mui/icons-material/Add';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import { Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import { ADMIN_LIST_SKELETONS, contentPreview, NOTICES, postTypeLabel } from '@journey-canvas/shared';
+import {
+  DeleteWithConfirmButton,
+  EditButton,
+  List,
+  Pagination,
+  RecordContextProvider,
+  SearchInput,
+  SelectInput,
+  useListContext,
+  type SortPayload,
+} from 'react-admin';
+import { Link } from 'react-router-dom';
+import { adminConfig } from '../config';
+import { useToast } from '../Toast';
+import { thumbnailUrl } from '../uploads';
+import { StatsTiles } from './StatsTiles';
+import { usePostStats } from './stats';
+
+export interface PostRecord {
+  id: string;
+  title: string;
+  slug: string;
+  content: string;
+  author: string;
+  postType: string;
+  createdAt: string;
+  publishedAt: string;
+  featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
+}
+
+const SORTS: { label: string; sort: SortPayload }[] = [
+  { label: 'Newest first', sort: { field: 'createdAt', order: 'DESC' } },
+  { label: 'Oldest first', sort: { field: 'createdAt', order: 'ASC' } },
+  { label: 'Title A–Z', sort: { field: 'title', order: 'ASC' } },
+  { label: 'Title Z–A', sort: { field: 'title', order: 'DESC' } },
+  { label: 'Author A–Z', sort: { field: 'author', order: 'ASC' } },
+];
+
+function SortMenu() {
+  const { sort, setSort } = useListContext();
+  const current = SORTS.findIndex((option) => option.sort.field === sort.field && option.sort.order === sort.order);
+  return (
+    <MuiTextField
+      select
+      size="small"
+      label="Sort by"
+      value={current === -1 ? 0 : current}
+      onChange={(event) => setSort(SORTS[Number(event.target.value)]!.sort)}
+      sx={{ minWidth: 160 }}
+    >
+      {SORTS.map((option, index) => (
+        <MenuItem key={option.label} value={index}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </MuiTextField>
+  );
+}
+
+function PostCard({ post }: { post: PostRecord }) {
+  const toast = useToast();
+  const date = new Date(post.publishedAt ?? post.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  return (
+    <RecordContextProvider value={post}>
+      <Card component="article" aria-labelledby={`post-${post.id}`}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ p: 2 }}>
+          {post.featuredImage && (
+            <Box
+              component="img"
+              src={thumbnailUrl(post.featuredImage)}
+              alt={post.featuredImage.alternativeText ?? ''}
+              sx={{ width: { xs: '100%', sm: 160 }, height: 110, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+            />
+          )}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Chip size="small" label={postTypeLabel(post.postType)} sx={{ mb: 0.5 }} />
+            <Typography id={`post-${post.id}`} component="h2" variant="h6">
+              {post.title}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              By {post.author} · {date}
+            </Typography>
+            <Typography variant="body2" sx={{ mt: 1 }}>
+              {contentPreview(post.content)}
+            </Typography>
+            <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap">
+              <Button
+                size="small"
+                startIcon={<OpenInNewIcon />}
+                href={`${adminConfig().siteUrl}/articles/${post.slug}`}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                View
+              </Button>
+              <EditButton />
+              <DeleteWithConfirmButton
+                confirmTitle="Delete post"
+                confirmContent={NOTICES.deleteConfirm}
+                redirect={false}
+                mutationOptions={{
+                  onSuccess: () => toast.success(NOTICES.deleteSucceeded.title, NOTICES.deleteSucceeded.description),
+                  onError: (error) => toast.error(NOTICES.deleteFailed.title, (error as Error).message),
+                }}
+              />
+            </Stack>
+          </Box>
+        </Stack>
+      </Card>
+    </RecordContextProvider>
+  );
+}
+
+function PostCards() {
+  const { data, isPending } = useListContext<PostRecord>();
+  if (isPending) {
+    return (
+      <Stack spacing={2} aria-busy="true" aria-label="Loading posts">
+        {Array.from({ length: ADMIN_LIST_SKELETONS }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={140} data-testid="post-skeleton" />
+        ))}
+      </Stack>
+    );
+  }
+  if (!data?.length) {
+    return (
+      <Card>
+        <CardContent sx={{ textAlign: 'center', py: 6 }}>
+          <Typography component="h2" variant="h6">
+            No posts found
+          </Typography>
+          <Button component={Link} to="/blog-posts/create" variant="contained" startIcon={<AddIcon />} sx={{ mt: 2 }}>
+            Create your first post
+          </Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  return (
+    <Stack spacing={2}>
+      {data.map((post) => (
+        <PostCard key={post.id} post={post} />
+      ))}
+    </Stack>
+  );
+}
+
+function ListActions() {
+  return (
+    <Stack direction="row" spacing={1} alignItems="center" sx={{ py: 1 }}>
+      <SortMenu />
+      <Button component={Link} to="/blog-posts/create" variant="contained" startIcon={<AddIcon />}>
+        New Post
+      </Button>
+    </Stack>
+  );
+}
+
+/** Blog Management: statistics, search, category filter, the posts, server-side paging and sorting. */
+export default function PostList() {
+  const { data: stats } = usePostStats();
+  const categories = (stats?.postTypes ?? []).map((type) => ({ id: type, name: postTypeLabel(type) }));
+  const filters = [
+    <SearchInput key="q" source="q" alwaysOn placeholder="Search by title or author" aria-label="Search posts" />,
+    <SelectInput key="postType" source="postType" label="Category" choices={categories} emptyText="All" alwaysOn />,
+  ];
+  return (
+    <>
+      <StatsTiles />
+      <List
+        resource="blog-posts"
+        title="Blog Management"
+        filters={filters}
+        sort={{ field: 'createdAt', order: 'DESC' }}
+        perPage={10}
+        actions={<ListActions />}
+        empty={false}
+        pagination={<Pagination rowsPerPageOptions={[10, 25, 50]} />}
+        component="div"
+      >
+        <PostCards />
+      </List>
+    </>
+  );
+}

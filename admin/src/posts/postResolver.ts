@@ -1,0 +1,33 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { postSchema } from '@journey-canvas/shared';
+import type { FieldValues, Resolver } from 'react-hook-form';
+
+/** Image references as the form may hold them (uploaded ids, or the records of a post being edited). */
+export function toImageIds(images: unknown): number[] {
+  if (!Array.isArray(images)) return [];
+  return images.map((image) => (typeof image === 'object' && image !== null ? Number((image as { id: unknown }).id) : Number(image)));
+}
+
+const sharedResolver = zodResolver(postSchema);
+
+/**
+ * The form validates with the shared post schema, the very rules the CMS applies, after reducing
+ * images to their ids. Its values stay as typed: the CMS trims and fills defaults itself.
+ */
+export const postResolver: Resolver<FieldValues> = async (values, context, options) => {
+  const result = await sharedResolver({ ...values, images: toImageIds(values.images) } as never, context, options as never);
+  return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+};
+
+/** What is sent: the editor's fields, images as ids in display order. */
+export function toSubmission(values: FieldValues) {
+  return {
+    postType: values.postType,
+    title: values.title,
+    content: values.content,
+    author: values.author,
+    metaTitle: values.metaTitle ?? '',
+    metaDescription: values.metaDescription ?? '',
+    images: toImageIds(values.images),
+  };
+}

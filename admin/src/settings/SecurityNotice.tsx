@@ -1,0 +1,26 @@
+import ShieldIcon from '@mui/icons-material/Shield';
+import { Alert, AlertTitle, List, ListItem } from '@mui/material';
+
+/** What the product really does to keep the publishing area safe, and nothing it does not. */
+const MEASURES = [
+  'Sign-in is checked by the content server; sessions end after 8 hours.',
+  'Five failed sign-ins lock further attempts from that address for a cooling-off period.',
+  'Only accounts with the Blog Admin role can create, edit or delete posts.',
+  'Every post is validated and its content sanitized on the server, whoever sends it.',
+  'Uploads must really be JPG, PNG or WEBP images under 10 MB; location data is stripped.',
+];
+
+export function SecurityNotice() {
+  return (
+    <Alert severity="info" icon={<ShieldIcon />} sx={{ mt: 3 }} component="section" aria-label="Security">
+      <AlertTitle>Security</AlertTitle>
+      <List dense disablePadding>
+        {MEASURES.map((measure) => (
+          <ListItem key={measure} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
+            {measure}
+          </ListItem>
+        ))}
+      </List>
+    </Alert>
+  );
+}

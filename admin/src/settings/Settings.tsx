@@ -1,0 +1,41 @@
+import { Card, CardContent, Grid, Typography } from '@mui/material';
+import { CATEGORIES, IMAGE_MAX_BYTES, META_DESCRIPTION_MAX_LENGTH } from '@journey-canvas/shared';
+import { SecurityNotice } from './SecurityNotice';
+
+const BLOCKS = [
+  {
+    title: 'SEO Configuration',
+    text: `Each story gets a meta title (the title when left empty) and a meta description of up to ${META_DESCRIPTION_MAX_LENGTH} characters. The site publishes canonical URLs, social cards, structured data, a sitemap and an RSS feed.`,
+  },
+  {
+    title: 'Category Management',
+    text: `Stories appear under one of ${CATEGORIES.length} categories: ${CATEGORIES.map((category) => category.label).join(', ')}. Guides also appear on Tips & Guides.`,
+  },
+  {
+    title: 'Media Settings',
+    text: `Images are JPG, PNG or WEBP, at most ${IMAGE_MAX_BYTES / 1024 / 1024} MB each. The first image is the featured image; responsive sizes are made automatically and location data is removed.`,
+  },
+];
+
+/** The Settings tab: what the publishing rules are, for reference. */
+export default function Settings() {
+  return (
+    <>
+      <Grid container spacing={2}>
+        {BLOCKS.map((block) => (
+          <Grid key={block.title} size={{ xs: 12, md: 4 }}>
+            <Card component="section" aria-labelledby={`settings-${block.title}`} sx={{ height: '100%' }}>
+              <CardContent>
+                <Typography id={`settings-${block.title}`} component="h2" variant="h6" gutterBottom>
+                  {block.title}
+                </Typography>
+                <Typography variant="body2">{block.text}</Typography>
+              </CardContent>
+            </Card>
+          </Grid>
+        ))}
+      </Grid>
+      <SecurityNotice />
+    </>
+  );
+}
