@@ -1,5 +1,5 @@
 import { NOTICES } from '@journey-canvas/shared';
-import { Edit } from 'react-admin';
+import { Edit, useRedirect } from 'react-admin';
 import { useToast } from '../Toast';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
@@ -7,15 +7,19 @@ import { toSubmission } from './postResolver';
 /** Edit: the Create form, prefilled; saving publishes the change. */
 export default function PostEdit() {
   const toast = useToast();
+  const redirect = useRedirect();
   return (
     <Edit
       resource="blog-posts"
       title="Edit Travel Story"
       mutationMode="pessimistic"
-      redirect="list"
       transform={toSubmission}
       mutationOptions={{
-        onSuccess: () => toast.success('Post Updated', 'Your changes have been published.'),
+        // A custom onSuccess replaces react-admin's default redirect, so it redirects itself.
+        onSuccess: () => {
+          toast.success('Post Updated', 'Your changes have been published.');
+          redirect('list', 'blog-posts');
+        },
         onError: (error: unknown) => toast.error(NOTICES.publishFailed.title, (error as Error)?.message || NOTICES.publishFailed.fallback),
       }}
     >

@@ -1,5 +1,5 @@
 import ShieldIcon from '@mui/icons-material/Shield';
-import { Alert, AlertTitle, List, ListItem } from '@mui/material';
+import { Alert, AlertTitle, Box, List, ListItem } from '@mui/material';
 
 /** What the product really does to keep the publishing area safe, and nothing it does not. */
 const MEASURES = [
@@ -12,15 +12,17 @@ const MEASURES = [
 
 export function SecurityNotice() {
   return (
-    <Alert severity="info" icon={<ShieldIcon />} sx={{ mt: 3 }} component="section" aria-label="Security">
-      <AlertTitle>Security</AlertTitle>
-      <List dense disablePadding>
-        {MEASURES.map((measure) => (
-          <ListItem key={measure} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
-            {measure}
-          </ListItem>
-        ))}
-      </List>
-    </Alert>
+    <Box component="section" aria-label="Security" sx={{ mt: 3 }}>
+      <Alert severity="info" icon={<ShieldIcon />} role="note">
+        <AlertTitle>Security</AlertTitle>
+        <List dense disablePadding>
+          {MEASURES.map((measure) => (
+            <ListItem key={measure} disableGutters sx={{ display: 'list-item', listStyle: 'disc', ml: 2 }}>
+              {measure}
+            </ListItem>
+          ))}
+        </List>
+      </Alert>
+    </Box>
   );
 }

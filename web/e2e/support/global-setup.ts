@@ -35,6 +35,8 @@ export default async function globalSetup() {
     WEB_PURGE_URL: `http://127.0.0.1:${webPort}/api/cache/purge`,
     WEB_PURGE_SECRET: secret,
     CORS_ORIGINS: webUrl,
+    // Long enough that a locked-out login stays locked for the whole lockout test.
+    LOGIN_COOLDOWN_SECONDS: '120',
   }, Number(process.env.E2E_CMS_PORT));
 
   const logFile = path.join(dbDir, 'web.log');
@@ -55,6 +57,7 @@ export default async function globalSetup() {
 
   process.env.E2E_CMS_URL = cms.url;
   process.env.E2E_CMS_PID = String(cms.pid);
+  process.env.E2E_PURGE_SECRET = secret;
   process.env.E2E_WEB_LOG = logFile;
   return async () => {
     web.kill('SIGTERM');

@@ -1,0 +1,136 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, cmsGet } from './support/cms';
+import { login, png, toast } from './support/admin';
+
+const story = {
+  title: `Kayaking the Bay of Kotor ${Date.now()}`,
+  content:
+    '## Morning on the water\n\nWe launched from Kotor at seven, before the cruise ships arrived, and paddled past the church of Our Lady of the Rocks. The water was glass.',
+};
+
+test.describe('the dashboard', () => {
+  test.beforeEach(async ({ page }) => {
+    await login(page);
+  });
+
+  test('shows the figures of the CMS and lists posts with their preview', async ({ page }) => {
+    const stats = await cmsGet('/api/admin/blog-posts/stats', await adminToken());
+    await expect(page.getByTestId('stat-total')).toHaveText(String(stats.total));
+    await expect(page.getByTestId('stat-categories')).toHaveText(String(stats.categories));
+    await expect(page.getByTestId('stat-today')).toHaveText(String(stats.today));
+    await expect(page.getByTestId('stat-thisWeek')).toHaveText(String(stats.thisWeek));
+    const first = page.getByRole('article').first();
+    await expect(first.getByRole('img')).toBeVisible();
+    await expect(first.getByText(/^By .+ · /)).toBeVisible();
+    await expect(first.getByRole('link', { name: 'View' })).toHaveAttribute('target', '_blank');
+  });
+
+  test('searches by title or author and filters by category', async ({ page }) => {
+    await page.getByPlaceholder('Search by title or author').fill('patagonia');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page.getByRole('article')).toContainText('Packing for Patagonia');
+
+    await page.getByPlaceholder('Search by title or author').fill('Kenji Mori');
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByPlaceholder('Search by title or author').fill('');
+
+    await page.getByRole('combobox', { name: 'Category' }).click();
+    await expect(page.getByRole('listbox').getByText('All', { exact: true })).toBeVisible();
+    await page.getByRole('option', { name: 'Travel Guide' }).click();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    for (const chip of await page.getByRole('article').locator('.MuiChip-label').all()) await expect(chip).toHaveText('Travel Guide');
+
+    await page.getByPlaceholder('Search by title or author').fill('no such story anywhere');
+    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Create your first post' })).toBeVisible();
+  });
+
+  test('refuses an empty form with the specification\'s messages, clearing each as it is fixed', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Create Post' }).click();
+    await expect(page.getByRole('heading', { name: 'New Travel Story' })).toBeVisible();
+    await expect(page.getByLabel('Author')).toHaveValue('Journey Canvas Team');
+    await page.getByRole('button', { name: 'Publish Story' }).click();
+    await toast(page, 'Validation Error', 'Please fix the errors below before submitting.');
+    for (const message of ['Please select where this post should appear', 'Title is required', 'Content is required', 'At least one image is required']) {
+      await expect(page.getByText(message)).toBeVisible();
+    }
+    await page.getByLabel('Title', { exact: true }).fill('A title');
+    await expect(page.getByText('Title is required')).toBeHidden();
+    await page.getByLabel('Content', { exact: true }).fill('Too short');
+    await expect(page.getByText('Content must be at least 100 characters')).toBeVisible();
+    await page.getByLabel('Meta description').fill('m'.repeat(161));
+    await expect(page.getByTestId('meta-counter')).toHaveText('161/160');
+  });
+
+  test('the AI helper refuses an empty prompt and outlines a real one', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Create Post' }).click();
+    await page.getByRole('button', { name: 'Generate Structure' }).click();
+    await expect(page.getByText(/Describe the story first/)).toBeVisible();
+    await page.getByLabel('What is the story about?').fill('street food and temples in Bangkok');
+    await page.getByRole('button', { name: 'Generate Structure' }).click();
+    await toast(page, 'Structure Generated! ✨');
+    await expect(page.getByLabel('Content', { exact: true })).toHaveValue(/## What to Eat and Where/);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Street Food Temples Bangkok: A Travel Story');
+  });
+
+  test('refuses files that are not JPG, PNG or WEBP images under 10 MB', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Create Post' }).click();
+    await page.getByTestId('image-picker').setInputFiles([
+      await png('ok.png', '#336699'),
+      { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+    ]);
+    await toast(page, 'Invalid Files', 'Please upload only JPG, PNG, or WEBP images under 10MB.');
+    await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('publishes a story with two images, edits it and deletes it; readers see each change', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    await page.getByRole('tab', { name: 'Create Post' }).click();
+    await page.getByRole('combobox', { name: 'Post type' }).click();
+    await page.getByRole('option', { name: 'Adventure Travel' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(story.title);
+    await page.getByLabel('Content', { exact: true }).fill(story.content);
+    await page.getByTestId('image-picker').setInputFiles([await png('first.png', '#0f766e'), await png('second.png', '#f59e0b')]);
+    const chosen = page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem');
+    await expect(chosen).toHaveCount(2);
+    await expect(chosen.first().getByText('Featured')).toBeVisible();
+    await page.getByLabel('Move image 2 earlier').click();
+    await page.getByLabel('Move image 1 later').click();
+    await page.getByRole('button', { name: 'Publish Story' }).click();
+    await toast(page, 'Blog Published Successfully! 🎉', 'Your adventure post has been published.');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+    await expect(chosen).toHaveCount(0);
+
+    const reader = await context.newPage();
+    await reader.goto('/articles');
+    await reader.getByRole('link', { name: story.title }).click();
+    await expect(reader.getByRole('heading', { level: 1, name: story.title })).toBeVisible();
+    await expect(reader.getByRole('heading', { name: 'Morning on the water' })).toBeVisible();
+    await expect(reader.locator('.featured-image')).toBeVisible();
+    await expect(reader.locator('.gallery img')).toHaveCount(1);
+    const articleUrl = reader.url();
+
+    await page.getByRole('tab', { name: 'Blog Management' }).click();
+    await page.getByPlaceholder('Search by title or author').fill(story.title);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByRole('article').getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(story.title);
+    await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
+    const renamed = `${story.title} at dawn`;
+    await page.getByLabel('Title', { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Publish Story' }).click();
+    await toast(page, 'Post Updated');
+    await reader.reload();
+    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(renamed);
+
+    await page.getByPlaceholder('Search by title or author').fill(renamed);
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await page.getByRole('article').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Are you sure you want to delete this post?')).toBeVisible();
+    await page.getByRole('button', { name: 'Confirm' }).click();
+    await toast(page, 'Post Deleted', 'Blog post has been successfully deleted.');
+    await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
+    const gone = await reader.goto(articleUrl);
+    expect(gone?.status()).toBe(404);
+  });
+});

@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+import sharp from 'sharp';
+import { DEV_ADMIN } from './cms';
+
+/** Signs in through the admin's login form and waits for the dashboard. */
+export async function login(page: Page, password = DEV_ADMIN.password) {
+  await page.goto('/admin/#/login');
+  await page.getByLabel('Email').fill(DEV_ADMIN.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
+}
+
+/** A small real PNG to upload. */
+export async function png(name: string, color: string) {
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).png().toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** The toast of the specification: its title, then its description. */
+export const toast = (page: Page, title: string, description?: string) =>
+  expect(
+    page.getByText(new RegExp(`${escape(title)}${description ? `\\W*${escape(description)}` : ''}`)).first(),
+  ).toBeVisible();
