@@ -46,6 +46,38 @@ describe('sanitizeMarkdown', () => {
     expect(sanitizeMarkdown('[ref]: https://ok.example "Title"')).toBe('[ref]: https://ok.example "Title"');
   });
 
+  it('leaves autolinks, comparisons and code alone, even beside raw HTML elsewhere', () => {
+    const markdown = [
+      'Book at <https://www.example.com/tickets> or write to <bookings@example.com>.',
+      '',
+      'Nights fall to 5<8 degrees; a<b and x&y stay as typed.',
+      '',
+      'Use `<br>` for a line break, not `<script>`.',
+      '',
+      '```html',
+      '<div class="card" onclick="open()">Menu</div>',
+      '```',
+      '',
+      '    <iframe src="https://indented.example"></iframe>',
+    ].join('\n');
+    expect(sanitizeMarkdown(markdown)).toBe(markdown);
+    const withHtml = `${markdown}\n\n<b onclick="x()">bold</b> in its own paragraph`;
+    expect(sanitizeMarkdown(withHtml)).toBe(`${markdown}\n\n<b>bold</b> in its own paragraph`);
+  });
+
+  it('cleans raw HTML inside lists, quotes and tables', () => {
+    expect(sanitizeMarkdown('- a <img src="https://a.example/x.jpg" onerror="x()"> item')).toBe('- a <img src="https://a.example/x.jpg" /> item');
+    expect(sanitizeMarkdown('> quoted <span onmouseover="x()">text</span>')).toBe('> quoted <span>text</span>');
+    expect(sanitizeMarkdown('| a | b |\n|---|---|\n| <b onclick="x()">c</b> | d |')).toBe('| a | b |\n|---|---|\n| <b>c</b> | d |');
+  });
+
+  it('sees through encoded and escaped schemes in Markdown links', () => {
+    expect(sanitizeMarkdown('[x](javascript&#58;alert(1))')).toBe('x');
+    expect(sanitizeMarkdown('[x](javascript&colon;alert(1))')).toBe('x');
+    expect(sanitizeMarkdown('[x](javascript\\:alert(1))')).toBe('x');
+    expect(sanitizeMarkdown('[ref]: java&#x73;cript:alert(1)')).toBe('[ref]: #');
+  });
+
   it('does not let escaped text turn back into a tag', () => {
     expect(sanitizeMarkdown('&lt;script&gt;alert(1)&lt;/script&gt;')).not.toMatch(/<script/i);
     expect(sanitizeMarkdown('<<script>script>alert(1)<</script>/script>')).not.toMatch(/<script/i);

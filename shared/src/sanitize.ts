@@ -1,3 +1,4 @@
+import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
 /**
@@ -30,16 +31,27 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 const SAFE_URL = /^(?:https?:|mailto:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 
+/** Markdown as the site renders it (raw HTML allowed), read to find where raw HTML and code are. */
+const reader = new MarkdownIt({ html: true });
+
+/**
+ * Whether a link target is safe as the browser will read it: after Markdown's backslash escapes and
+ * entities are decoded (`javascript&#58;` is `javascript:`), ignoring the blanks browsers skip.
+ */
+function isSafeUrl(url: string): boolean {
+  return SAFE_URL.test(reader.utils.unescapeAll(url).replace(/[\u0000-\u0020\u007f]/g, ''));
+}
+
 /** Markdown link and image targets, inline `[text](url)` (one level of balanced parentheses) and reference `[id]: url`. */
 const INLINE_LINK = /(!?\[[^\]]*\])\(\s*<?((?:[^()\s<>]|\([^()\s]*\))*)>?((?:\s+"[^"]*")?)\s*\)/g;
 const REFERENCE_LINK = /^( {0,3}\[[^\]]+\]:\s*)<?(\S+?)>?((?:\s+.*)?)$/gm;
 
 function dropUnsafeMarkdownLinks(markdown: string): string {
   return markdown
-    .replace(INLINE_LINK, (whole, label: string, url: string, title: string) =>
-      SAFE_URL.test(url) ? whole : label.startsWith('!') ? '' : label.slice(1, -1),
+    .replace(INLINE_LINK, (whole, label: string, url: string) =>
+      isSafeUrl(url) ? whole : label.startsWith('!') ? '' : label.slice(1, -1),
     )
-    .replace(REFERENCE_LINK, (whole, start: string, url: string) => (SAFE_URL.test(url) ? whole : start + '#'));
+    .replace(REFERENCE_LINK, (whole, start: string, url: string) => (isSafeUrl(url) ? whole : start + '#'));
 }
 
 /**
@@ -54,10 +66,57 @@ function restoreMarkdownText(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Clean Markdown before it is stored: raw HTML is held to the allowlist, Markdown links to safe schemes. */
+/** Raw HTML held to the allowlist, with the Markdown text around it given back. */
+function cleanHtml(html: string): string {
+  return dropUnsafeMarkdownLinks(restoreMarkdownText(sanitizeHtml(html, SANITIZE_OPTIONS)));
+}
+
+type LineKind = 'markdown' | 'html' | 'code';
+
+/**
+ * What each source line holds, as markdown-it reads it: code (fenced or indented), a block with
+ * raw HTML in it, or plain Markdown. `null` when a block with raw HTML has no known lines.
+ */
+function lineKinds(source: string, lineCount: number): LineKind[] | null {
+  const kinds: LineKind[] = Array.from({ length: lineCount }, () => 'markdown');
+  const open: ([number, number] | null)[] = [];
+  for (const token of reader.parse(source, {})) {
+    if (token.nesting === 1) open.push(token.map);
+    if (token.nesting === -1) open.pop();
+    const kind: LineKind | undefined =
+      token.type === 'fence' || token.type === 'code_block'
+        ? 'code'
+        : token.type === 'html_block' || token.children?.some((child) => child.type === 'html_inline')
+          ? 'html'
+          : undefined;
+    if (!kind) continue;
+    // Table cells carry no lines of their own: their row's are used.
+    const lines = token.map ?? open.findLast((map) => map !== null);
+    if (!lines) return null;
+    for (let line = lines[0]; line < lines[1]; line += 1) kinds[line] = kind;
+  }
+  return kinds;
+}
+
+/**
+ * Clean Markdown before it is stored. Only blocks that hold raw HTML pass through the allowlist;
+ * code, autolinks (`<https://…>`) and prose such as `a<b` stay exactly as written. Markdown links
+ * and images outside code keep only safe targets.
+ */
 export function sanitizeMarkdown(markdown: string): string {
-  const html = sanitizeHtml(markdown, SANITIZE_OPTIONS);
-  return dropUnsafeMarkdownLinks(restoreMarkdownText(html));
+  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
+  const kinds = lineKinds(lines.join('\n'), lines.length);
+  if (!kinds) return cleanHtml(lines.join('\n'));
+
+  const cleaned: string[] = [];
+  for (let start = 0; start < lines.length; ) {
+    let end = start + 1;
+    while (end < lines.length && kinds[end] === kinds[start]) end += 1;
+    const run = lines.slice(start, end).join('\n');
+    cleaned.push(kinds[start] === 'code' ? run : kinds[start] === 'html' ? cleanHtml(run) : dropUnsafeMarkdownLinks(run));
+    start = end;
+  }
+  return cleaned.join('\n');
 }
 
 /** Clean HTML rendered from Markdown before it reaches a reader. */
