@@ -50,6 +50,8 @@ const schema = z.object({
   CMS_PORT: int(1337),
   CMS_PUBLIC_URL: text(),
   TRUST_PROXY: bool(false),
+  // Proxies in front of the CMS that append to X-Forwarded-For: the client is the entry this far from the right.
+  TRUST_PROXY_HOPS: int(1).refine((hops) => hops >= 1, 'must be at least 1'),
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
 
   DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).default('sqlite'),
@@ -106,7 +108,7 @@ function productionProblems(env: Environment): string[] {
     if (!value) problems.push(`${name} is not set`);
     else if (value.length < 16 || PLACEHOLDER.test(value)) problems.push(`${name} is a placeholder or too short`);
   }
-  if (env.SEED_ADMIN_EMAIL === DEV_ADMIN.email) problems.push('SEED_ADMIN_EMAIL is the development default');
+  if (env.SEED_ADMIN_EMAIL.trim().toLowerCase() === DEV_ADMIN.email) problems.push('SEED_ADMIN_EMAIL is the development default');
   if (env.SEED_ADMIN_PASSWORD === DEV_ADMIN.password) problems.push('SEED_ADMIN_PASSWORD is the development default');
   if (env.SEED_ADMIN_PASSWORD.length < 12) problems.push('SEED_ADMIN_PASSWORD must be at least 12 characters');
   if (env.LOGIN_COOLDOWN_SECONDS < 60) problems.push('LOGIN_COOLDOWN_SECONDS must be at least 60');

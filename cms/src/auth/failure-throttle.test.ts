@@ -28,4 +28,15 @@ describe('FailureThrottle', () => {
     throttle.recordFailure('a');
     expect(throttle.blockedFor('a')).toBe(0);
   });
+
+  it('takes back a failure recorded ahead of time, lifting the block it caused', () => {
+    const throttle = new FailureThrottle(2, 1000, () => 0);
+    throttle.recordFailure('a');
+    throttle.recordFailure('a');
+    expect(throttle.blockedFor('a')).toBe(1000);
+    throttle.forgive('a');
+    expect(throttle.blockedFor('a')).toBe(0);
+    throttle.recordFailure('a');
+    expect(throttle.blockedFor('a')).toBe(1000);
+  });
 });

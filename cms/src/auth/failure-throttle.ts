@@ -30,6 +30,14 @@ export class FailureThrottle {
     this.entries.set(key, current);
   }
 
+  /** Takes back one failure recorded ahead of time, for an attempt that turned out not to be one. */
+  forgive(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    entry.failures = Math.max(0, entry.failures - 1);
+    if (entry.failures < this.limit) entry.blockedUntil = 0;
+  }
+
   reset(key: string): void {
     this.entries.delete(key);
   }

@@ -36,17 +36,24 @@ export function loginThrottleMiddleware(cooldownMs: number) {
         retryAfterSeconds: Math.ceil(wait / 1000),
       });
     }
+    // Every attempt counts as a failure from the start, so a burst of parallel guesses cannot slip
+    // past the limit while the first ones are still being checked; it is forgiven if it was no failure.
+    perAccount.recordFailure(accountAtAddress);
+    perAddress.recordFailure(address);
+    let failed = false;
     try {
       await next();
     } catch (error) {
       // users-permissions answers a wrong identifier or password (or a blocked account) with these.
-      if (CREDENTIAL_ERRORS.has((error as Error).name)) {
-        perAccount.recordFailure(accountAtAddress);
-        perAddress.recordFailure(address);
-      }
+      failed = CREDENTIAL_ERRORS.has((error as Error).name);
       throw error;
+    } finally {
+      if (!failed) {
+        perAddress.forgive(address);
+        if (ctx.status === 200) perAccount.reset(accountAtAddress);
+        else perAccount.forgive(accountAtAddress);
+      }
     }
-    if (ctx.status === 200) perAccount.reset(accountAtAddress);
   };
 }
 
