@@ -11,8 +11,9 @@ const schemaRule =
   (schema: typeof contactSchema | typeof newsletterSchema): Rule =>
   async (_strapi, data, existing) => ({ ...data, ...parseOrThrow(schema, { ...existing, ...data }) });
 
-const RULES: Record<string, { rule: Rule; populate?: string[] }> = {
-  [BLOG_POST_UID]: { rule: applyPostRules, populate: ['images'] },
+/** `exclusive`: the rules read before the write (a free slug), so writers take turns. */
+const RULES: Record<string, { rule: Rule; populate?: string[]; exclusive?: boolean }> = {
+  [BLOG_POST_UID]: { rule: applyPostRules, populate: ['images'], exclusive: true },
   'api::contact-message.contact-message': { rule: schemaRule(contactSchema) },
   'api::newsletter-subscription.newsletter-subscription': { rule: schemaRule(newsletterSchema) },
 };
@@ -20,28 +21,41 @@ const RULES: Record<string, { rule: Rule; populate?: string[] }> = {
 const WRITES = new Set<string>(['create', 'update', 'clone']);
 
 /**
+ * Holds the other writers of a content type off until this transaction ends. SQLite has a single
+ * connection, so its transactions already take turns; PostgreSQL takes an advisory lock, which
+ * also holds across several CMS processes.
+ */
+async function takeTurn(strapi: Core.Strapi, trx: { raw(sql: string, bindings: unknown[]): Promise<unknown> }, uid: string) {
+  if (strapi.db.config.connection.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [uid]);
+}
+
+/**
  * One Document Service middleware holds every content rule, so REST, the admin API, the seed and
  * Strapi's own panel all pass through it. Updates and clones are checked as the whole record they
- * produce: the stored version merged with the incoming fields.
+ * produce: the stored version merged with the incoming fields. Rules and write share a transaction.
  */
 export function registerDocumentRules(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const entry = RULES[context.uid];
     if (!entry || !WRITES.has(context.action)) return next();
 
-    const params = context.params as { data?: Data; documentId?: string; locale?: string };
-    const action = context.action as Action;
-    const existing =
-      action === 'create' || !params.documentId
-        ? null
-        : ((await strapi.documents(context.uid as typeof BLOG_POST_UID).findOne({
-            documentId: params.documentId,
-            locale: params.locale,
-            populate: entry.populate as never,
-          })) as Data | null);
-    if (action !== 'create' && !existing) return next();
+    return strapi.db.transaction(async ({ trx }) => {
+      if (entry.exclusive) await takeTurn(strapi, trx, context.uid);
+      const params = context.params as { data?: Data; documentId?: string; locale?: string };
+      const action = context.action as Action;
+      const existing =
+        action === 'create' || !params.documentId
+          ? null
+          : ((await strapi.documents(context.uid as typeof BLOG_POST_UID).findOne({
+              documentId: params.documentId,
+              locale: params.locale,
+              populate: entry.populate as never,
+            })) as Data | null);
+      // Strapi updates or clones nothing that does not exist: there is nothing to check.
+      if (action !== 'create' && !existing) return next();
 
-    params.data = await entry.rule(strapi, params.data ?? {}, existing, action);
-    return next();
+      params.data = await entry.rule(strapi, params.data ?? {}, existing, action);
+      return next();
+    });
   });
 }

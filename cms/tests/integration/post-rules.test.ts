@@ -108,8 +108,60 @@ describe('server-side post rules', () => {
     expect(third.slug).toBe(`${base}-3`);
   });
 
+  it('gives posts created at the same moment with one title different slugs', async () => {
+    const title = `Night market in Taipei ${Date.now()}`;
+    const created = await Promise.all(
+      Array.from({ length: 6 }, () => api('/api/admin/blog-posts', { token, body: postBody([imageId], { title }) })),
+    );
+    expect(created.map((response) => response.status)).toEqual(Array(6).fill(201));
+    const slugs = created.map((response) => response.body.slug);
+    expect(new Set(slugs).size).toBe(6);
+  });
+
   it('records who created the post from the session, never from the body', async () => {
     const post = await createPost(token, { createdByAdmin: 'mallory' });
     expect(post.createdByAdmin).toBe(DEV_ADMIN.email);
+  });
+});
+
+/** Strapi's own panel: the content manager API, called with a panel session as the panel does. */
+describe('the same rules in Strapi\'s panel', () => {
+  const collection = '/content-manager/collection-types/api::blog-post.blog-post';
+  let panelToken: string;
+  let imageId: number;
+
+  beforeAll(async () => {
+    const panel = await api('/admin/login', { body: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } });
+    expect(panel.status).toBe(200);
+    panelToken = panel.body.data.token;
+    imageId = await uploadImage(await login());
+  });
+
+  it('refuses an invalid post with the specification\'s messages', async () => {
+    const response = await api(collection, { token: panelToken, body: { title: 'Panel story', content: 'short', images: [imageId] } });
+    expect(response.status).toBe(400);
+    expect(fieldErrors(response.body)).toEqual({ content: 'Content must be at least 100 characters' });
+  });
+
+  it('sanitizes, slugs and credits a post saved there, ignoring a forged creator', async () => {
+    const title = `Panel story ${Date.now()}`;
+    const response = await api(collection, {
+      token: panelToken,
+      body: {
+        title,
+        postType: 'food',
+        content: `<script>alert(1)</script>${'Dumplings at dawn in the old town. '.repeat(4)}`,
+        images: [imageId],
+        createdByAdmin: 'mallory',
+      },
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.data).toMatchObject({
+      slug: title.toLowerCase().replace(/ /g, '-'),
+      author: 'Journey Canvas Team',
+      metaTitle: title,
+      createdByAdmin: DEV_ADMIN.email,
+    });
+    expect(response.body.data.content).not.toContain('<script');
   });
 });
