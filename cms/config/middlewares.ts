@@ -1,4 +1,8 @@
+import { IMAGE_MAX_BYTES } from '@journey-canvas/shared';
 import { environment } from '../src/environment';
+
+/** formidable limits the bytes of a whole request: room for this many full-size images at once. */
+const FILES_PER_REQUEST = 20;
 
 export default () => [
   'strapi::logger',
@@ -17,7 +21,8 @@ export default () => [
   'strapi::query',
   {
     name: 'strapi::body',
-    config: { formidable: { maxFileSize: 10 * 1024 * 1024 } },
+    // Each file is held to 10 MB by the upload plugin's sizeLimit and the image guard.
+    config: { formidable: { maxFileSize: FILES_PER_REQUEST * IMAGE_MAX_BYTES } },
   },
   'strapi::session',
   'strapi::favicon',

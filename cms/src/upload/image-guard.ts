@@ -1,9 +1,19 @@
 import fs from 'node:fs/promises';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import { errors } from '@strapi/utils';
 import { IMAGE_MAX_BYTES, NOTICES } from '@journey-canvas/shared';
 
 const FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+
+/** Rewritten at high quality: PNG stays lossless (sharp's `quality` would turn it into a 256-colour palette). */
+const ENCODERS = {
+  jpeg: (image: Sharp) => image.jpeg({ quality: 90 }),
+  webp: (image: Sharp) => image.webp({ quality: 90 }),
+  png: (image: Sharp) => image.png({ compressionLevel: 9 }),
+} as const;
+
+/** Larger than any camera's photo; a small file that decodes to more (a "pixel bomb") is refused. */
+const MAX_PIXELS = 100_000_000;
 
 export interface IncomingFile {
   filepath: string;
@@ -12,8 +22,8 @@ export interface IncomingFile {
   size: number;
 }
 
-const refuse = (file: IncomingFile, reason: string) =>
-  new errors.ValidationError(`${NOTICES.invalidFiles.description} (${file.originalFilename ?? 'file'}: ${reason})`);
+const explain = (file: IncomingFile, reason: string) => `${NOTICES.invalidFiles.description} (${file.originalFilename ?? 'file'}: ${reason})`;
+const refuse = (file: IncomingFile, reason: string) => new errors.ValidationError(explain(file, reason));
 
 /**
  * Admits an upload only when its bytes decode as a JPEG, PNG or WebP image of at most 10 MB, then
@@ -21,18 +31,19 @@ const refuse = (file: IncomingFile, reason: string) =>
  * What the name or the declared type says is not trusted.
  */
 export async function admitImage(file: IncomingFile): Promise<void> {
-  if (file.size > IMAGE_MAX_BYTES) throw refuse(file, 'larger than 10MB');
-  const format = await sharp(file.filepath)
+  if (file.size > IMAGE_MAX_BYTES) throw new errors.PayloadTooLargeError(explain(file, 'larger than 10MB'));
+  const format = await sharp(file.filepath, { limitInputPixels: MAX_PIXELS })
     .metadata()
     .then((metadata) => metadata.format as string | undefined)
     .catch(() => undefined);
   const mime = format && FORMATS[format];
   if (!mime) throw refuse(file, 'not a JPG, PNG or WEBP image');
 
-  const clean = await sharp(file.filepath)
-    .rotate()
-    .toFormat(format as 'jpeg' | 'png' | 'webp', { quality: 90 })
-    .toBuffer();
+  const clean = await ENCODERS[format as keyof typeof ENCODERS](sharp(file.filepath, { limitInputPixels: MAX_PIXELS }).rotate())
+    .toBuffer()
+    .catch(() => {
+      throw refuse(file, 'not a readable image');
+    });
   await fs.writeFile(file.filepath, clean);
   file.size = clean.length;
   file.mimetype = mime;

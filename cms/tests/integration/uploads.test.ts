@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { jpeg, login, uploadFile } from '../support/api';
+import { api, jpeg, login, uploadFile } from '../support/api';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
 const HTML = '<!doctype html><html><body><script>alert(1)</script></body></html>';
@@ -32,6 +32,12 @@ describe('uploads', () => {
     expect(response.status).toBe(400);
   });
 
+  it('refuses an SVG disguised as a JPEG, judging by its bytes', async () => {
+    const response = await uploadFile(token, SVG, 'photo.jpg', 'image/jpeg');
+    expect(response.status).toBe(400);
+    expect(response.body.error.message).toContain('Please upload only JPG, PNG, or WEBP images under 10MB.');
+  });
+
   it('refuses HTML disguised as a JPEG, judging by its bytes', async () => {
     const response = await uploadFile(token, HTML, 'holiday.jpg', 'image/jpeg');
     expect(response.status).toBe(400);
@@ -42,6 +48,31 @@ describe('uploads', () => {
     const big = Buffer.concat([await jpeg(), Buffer.alloc(11 * 1024 * 1024)]);
     const response = await uploadFile(token, big, 'huge.jpg', 'image/jpeg');
     expect(response.status).toBe(413);
+    expect(response.body.error.message).toContain('Please upload only JPG, PNG, or WEBP images under 10MB.');
+  });
+
+  it('takes several large images in one request, each under 10 MB', async () => {
+    const padded = Buffer.concat([await jpeg(), Buffer.alloc(6 * 1024 * 1024)]);
+    const form = new FormData();
+    for (const name of ['one.jpg', 'two.jpg']) form.append('files', new Blob([padded], { type: 'image/jpeg' }), name);
+    const response = await api('/api/upload', { method: 'POST', token, form });
+    expect(response.status).toBe(201);
+    expect(response.body).toHaveLength(2);
+  });
+
+  it('keeps a PNG lossless, not reduced to a palette', async () => {
+    const gradient = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="400"><defs><linearGradient id="g">' +
+        '<stop offset="0" stop-color="#0f766e"/><stop offset="1" stop-color="#f59e0b"/></linearGradient></defs>' +
+        '<rect width="600" height="400" fill="url(#g)"/></svg>',
+    );
+    const png = await sharp(gradient).png().toBuffer();
+    const response = await uploadFile(token, png, 'gradient.png', 'image/png');
+    expect(response.status).toBe(201);
+    const stored = Buffer.from(await (await fetch(`${inject('cmsUrl')}${response.body[0].url}`)).arrayBuffer());
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe('png');
+    expect(metadata.isPalette).toBe(false);
   });
 
   it('strips location metadata from stored images', async () => {
