@@ -32,7 +32,7 @@ async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number
   const when = new Date(Date.now() - daysAgo * DAY_MS);
   const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
   const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
-  const rows = () => strapi.db.connection(tableName).where(column('documentId'), documentId);
+  const rows = () => strapi.db.getConnection(tableName).where(column('documentId'), documentId);
   await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when });
   await rows().whereNotNull(column('publishedAt')).update({ [column('publishedAt')]: when });
 }

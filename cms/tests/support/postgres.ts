@@ -59,6 +59,24 @@ async function startOwnCluster(): Promise<{ port: number; stop(): void }> {
 }
 
 /**
+ * A connection for creating and dropping databases: to `test` (the database the machine's server
+ * is documented to have), or `postgres` (which a cluster of our own has).
+ */
+async function maintenanceClient(port: number): Promise<pg.Client> {
+  let lastError: unknown;
+  for (const database of ['test', 'postgres']) {
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database });
+    try {
+      await client.connect();
+      return client;
+    } catch (error) {
+      lastError = error;
+    }
+  }
+  throw lastError;
+}
+
+/**
  * A scratch database for one test run: on the server at 127.0.0.1:5432 where one listens
  * (trust authentication), otherwise on a cluster started here for the run.
  */
@@ -66,8 +84,7 @@ export async function scratchPostgres(): Promise<ScratchDatabase> {
   const own = (await isListening(5432)) ? undefined : await startOwnCluster();
   const port = own?.port ?? 5432;
   const name = `journey_canvas_test_${process.pid}_${Date.now()}`;
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-  await admin.connect();
+  const admin = await maintenanceClient(port);
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
   return {
@@ -81,8 +98,7 @@ export async function scratchPostgres(): Promise<ScratchDatabase> {
       DATABASE_PASSWORD: '',
     },
     async drop() {
-      const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', database: 'postgres' });
-      await client.connect();
+      const client = await maintenanceClient(port);
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
       own?.stop();

@@ -67,8 +67,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
       const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
       const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
+      // getConnection, not connection: it honours DATABASE_SCHEMA on PostgreSQL.
       const distinctTypes = strapi.db
-        .connection(tableName)
+        .getConnection(tableName)
         .whereNotNull(column('publishedAt'))
         .distinct({ postType: column('postType') })
         .orderBy(column('postType'));
@@ -79,7 +80,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
         distinctTypes,
       ]);
-      const postTypes = (types as { postType: string | null }[]).map((row) => row.postType ?? 'blog');
+      // A post stored without a type counts as `blog`, like one saved as `blog`.
+      const postTypes = [...new Set((types as { postType: string | null }[]).map((row) => row.postType ?? 'blog'))];
       return { total, categories: postTypes.length, today, thisWeek, postTypes };
     },
   };
