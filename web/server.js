@@ -1,6 +1,6 @@
 /**
  * The site's HTTP server: Express serving the built Remix app and its assets (or Vite's dev server
- * with `--dev`), compressed, with one log line per request.
+ * with `--dev`), compressed, with one log line per page view and per error.
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,6 +11,9 @@ import express from 'express';
 const dev = process.argv.includes('--dev');
 const adminDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../admin/dist');
 const port = Number(process.env.WEB_PORT || 3000);
+// Files a page pulls in, and the route manifest the browser asks for while it navigates: not page
+// views, so logged only when they fail.
+const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__manifest$)/;
 
 const viteDevServer = dev
   ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -22,7 +25,9 @@ const build = viteDevServer
 
 const app = express();
 app.disable('x-powered-by');
-app.set('trust proxy', process.env.TRUST_PROXY === 'true');
+// Behind our own proxies, the client is the X-Forwarded-For entry they appended (TRUST_PROXY_HOPS
+// from the right); the entries before it are the client's to forge.
+app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? Number(process.env.TRUST_PROXY_HOPS || 1) : false);
 app.use(compression());
 
 app.use((request, response, next) => {
@@ -32,8 +37,10 @@ app.use((request, response, next) => {
     'X-Frame-Options': 'DENY',
   });
   const started = process.hrtime.bigint();
+  // Read now: a mounted static handler strips its prefix from the request's path and keeps it so.
+  const supportingFile = SUPPORTING_FILES.test(request.path);
   response.on('finish', () => {
-    if (request.path.startsWith('/assets/')) return;
+    if (supportingFile && response.statusCode < 400) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     console.log(
       JSON.stringify({
@@ -61,6 +68,6 @@ if (viteDevServer) {
   app.use(express.static('build/client', { maxAge: '1h' }));
 }
 
-app.all('*', createRequestHandler({ build }));
+app.all('*', createRequestHandler({ build, getLoadContext: (request) => ({ clientAddress: request.ip }) }));
 
 app.listen(port, () => console.log(`Journey Canvas site listening on http://localhost:${port}`));

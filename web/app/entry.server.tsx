@@ -1,10 +1,11 @@
 import { PassThrough } from 'node:stream';
-import type { AppLoadContext, EntryContext, HandleErrorFunction } from '@remix-run/node';
+import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { webEnvironment } from './lib/env.server';
+import { noStoreForErrors } from './lib/http.server';
 import { logEvent } from './lib/log.server';
 
 // Validate the environment when the server build loads, so a bad configuration stops the start.
@@ -12,14 +13,24 @@ webEnvironment();
 
 const ABORT_DELAY = 5_000;
 
-/** Every server error is logged once, with its path; readers only ever see the error page. */
-export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (request.signal.aborted) return;
-  logEvent('server-error', {
+/** An error as one log line with its path; readers only ever see the error page. */
+function logError(event: string, request: Request, error: unknown) {
+  logEvent(event, {
     path: new URL(request.url).pathname,
     message: error instanceof Error ? error.message : String(error),
     stack: error instanceof Error ? error.stack : undefined,
   });
+}
+
+/** Every error of a loader or action is logged once. */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (!request.signal.aborted) logError('server-error', request, error);
+};
+
+/** Client-side navigations load a page's data from `.data` URLs, cacheable like the page itself. */
+export const handleDataRequest: HandleDataRequestFunction = (response) => {
+  noStoreForErrors(response.status, response.headers);
+  return response;
 };
 
 export default function handleRequest(
@@ -40,6 +51,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          noStoreForErrors(responseStatusCode, responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);
         },
@@ -48,7 +60,8 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          // An error in the shell rejects, and Remix logs it through handleError; later ones only reach this.
+          if (shellRendered) logError('error', request, error);
         },
       },
     );

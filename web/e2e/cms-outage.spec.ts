@@ -1,9 +1,19 @@
+import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { cmsGet } from './support/cms';
 
-test('with the CMS down, cached pages are still served and the others say so politely', async ({ page }) => {
-  // Warm the cache while the CMS is up.
+test('with the CMS down, cached pages are still served and the others say so politely', async ({ page, request }) => {
+  // An article the site holds no copy of: the oldest story, purged from the site's cache first.
+  const { data: [oldest] } = await cmsGet<{ data: { slug: string }[] }>('/api/blog-posts?sort=publishedAt:asc&pagination[pageSize]=1');
+  const purge = await request.post('/api/cache/purge', {
+    headers: { Authorization: `Bearer ${process.env.E2E_PURGE_SECRET}` },
+    data: { event: 'entry.update', uid: 'api::blog-post.blog-post', entry: { slug: oldest!.slug } },
+  });
+  expect(purge.status()).toBe(200);
+
+  // Warm the cache while the CMS is up (the purge dropped the lists too).
   await page.goto('/articles');
-  const cachedTitle = await page.locator('.story-card h3').first().innerText();
+  const cachedTitle = await page.locator('.story-card').first().getByRole('heading').innerText();
 
   process.kill(Number(process.env.E2E_CMS_PID), 'SIGKILL');
   await expect.poll(() => fetch(`${process.env.E2E_CMS_URL}/_health`).then(() => 'up', () => 'down')).toBe('down');
@@ -14,8 +24,22 @@ test('with the CMS down, cached pages are still served and the others say so pol
 
   const uncached = await page.goto('/articles?category=wellness&page=3');
   expect(uncached?.status()).toBe(503);
+  expect(uncached?.headers()['cache-control']).toBe('no-store');
   await expect(page.getByRole('heading', { name: "We'll be right back" })).toBeVisible();
   await expect(page.locator('body')).not.toContainText(/at .*\.js:\d+/);
+
+  const logFrom = fs.statSync(process.env.E2E_WEB_LOG!).size;
+  const article = await page.goto(`/articles/${oldest!.slug}`);
+  expect(article?.status()).toBe(503);
+  expect(article?.headers()['cache-control']).toBe('no-store');
+  expect(article?.headers()['retry-after']).toBe('60');
+  await expect(page.getByRole('heading', { level: 1, name: "We'll be right back" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Try again' })).toBeVisible();
+  await expect(page).toHaveTitle("We'll be right back | Journey Canvas");
+  await expect(async () => {
+    const log = fs.readFileSync(process.env.E2E_WEB_LOG!).subarray(logFrom).toString('utf8');
+    expect(log).toMatch(new RegExp(`"event":"cms-error","key":"post:${oldest!.slug}".*"cause":"[^"]*ECONNREFUSED`));
+  }).toPass({ timeout: 5_000 });
 
   const home = await page.goto('/');
   expect(home?.status()).toBe(200);

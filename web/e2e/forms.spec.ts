@@ -7,10 +7,14 @@ async function storedContactMessage(subject: string) {
   return list.data[0];
 }
 
-async function storedSubscription(email: string) {
+async function storedSubscriptions(email: string): Promise<{ email: string }[]> {
   const token = await adminToken();
   const list = await cmsGet(`/api/newsletter-subscriptions?filters[email][$eq]=${encodeURIComponent(email)}`, token);
-  return list.data[0];
+  return list.data;
+}
+
+async function storedSubscription(email: string) {
+  return (await storedSubscriptions(email))[0];
 }
 
 async function fillContactForm(page: Page, values: Record<string, string>) {
@@ -62,6 +66,20 @@ for (const javaScriptEnabled of [true, false]) {
       await expect(page.getByText("You're subscribed! Look out for our next story in your inbox.")).toBeVisible();
       if (javaScriptEnabled) await expect(page).toHaveURL(/\/about$/);
       expect(await storedSubscription(email)).toMatchObject({ email });
+    });
+
+    test('subscribing twice with the same address is not an error and stores it once', async ({ page }) => {
+      const email = `twice-${javaScriptEnabled ? 'js' : 'nojs'}-${Date.now()}@example.com`;
+      await page.goto('/tips-and-guides');
+      for (let attempt = 1; attempt <= 2; attempt += 1) {
+        await page.getByRole('contentinfo').getByLabel('Get new stories by email').fill(email);
+        const answer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/newsletter') && response.request().method() === 'POST');
+        await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
+        expect((await answer).status(), `attempt ${attempt}`).toBe(200);
+        await expect(page.getByText("You're subscribed! Look out for our next story in your inbox.").first()).toBeVisible();
+        await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
+      }
+      expect(await storedSubscriptions(email)).toHaveLength(1);
     });
   });
 }

@@ -1,11 +1,18 @@
 /**
  * The site's in-process cache of CMS data (DESIGN.md section 7): entries are fresh for `ttlMs`,
- * loads are retried, concurrent loads of one key share a request, and an expired entry is still
- * served when the CMS cannot be reached, so cached pages survive a CMS outage.
+ * concurrent loads of one key share a request, and while the CMS is unavailable loads are retried
+ * and an expired entry is still served, so cached pages survive a CMS outage. Any other failure (the
+ * CMS refused the request, or its answer no longer has the expected shape) is a bug: it is thrown
+ * at once, neither retried nor hidden behind stale data.
  */
+import { errorFields, logEvent } from './log.server';
 
+/** The CMS gave no usable answer: a network failure, a timeout or a 5xx. Readers get the friendly 503 page. */
 export class CmsUnavailableError extends Error {
-  constructor(cause: unknown) {
+  constructor(
+    readonly path: string,
+    cause: unknown,
+  ) {
     super('The content server cannot be reached', { cause });
     this.name = 'CmsUnavailableError';
   }
@@ -21,14 +28,34 @@ export interface LoadOptions {
   retries: number;
 }
 
+export interface CacheOptions {
+  maxEntries?: number;
+  now?: () => number;
+  /** How long a stale entry counts as fresh after a failed refresh, so readers are not each made to wait out the CMS. */
+  backoffMs?: number;
+  /** Receives one record per failed load. */
+  log?: (fields: Record<string, unknown>) => void;
+}
+
 export class ContentCache {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+  private readonly backoffMs: number;
+  private readonly log: (fields: Record<string, unknown>) => void;
 
-  constructor(
-    private readonly maxEntries = 2000,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor({
+    maxEntries = 2000,
+    now = Date.now,
+    backoffMs = 30_000,
+    log = (fields) => logEvent('cms-error', fields),
+  }: CacheOptions = {}) {
+    this.maxEntries = maxEntries;
+    this.now = now;
+    this.backoffMs = backoffMs;
+    this.log = log;
+  }
 
   async get<T>(key: string, load: () => Promise<T>, options: LoadOptions): Promise<T> {
     const entry = this.entries.get(key) as Entry<T> | undefined;
@@ -43,8 +70,11 @@ export class ContentCache {
         return value;
       })
       .catch((error: unknown) => {
-        if (entry) return entry.value;
-        throw new CmsUnavailableError(error);
+        const serveStale = error instanceof CmsUnavailableError && entry !== undefined;
+        this.log({ key, ...errorFields(error), served: serveStale ? 'stale' : undefined });
+        if (!serveStale) throw error;
+        entry.freshUntil = this.now() + this.backoffMs;
+        return entry.value;
       })
       .finally(() => this.loading.delete(key));
     this.loading.set(key, request);
@@ -63,12 +93,13 @@ export class ContentCache {
     return dropped;
   }
 
+  /** Only an unavailable CMS is worth another try; anything else would fail the same way again. */
   private async loadWithRetries<T>(load: () => Promise<T>, retries: number): Promise<T> {
     for (let attempt = 0; ; attempt += 1) {
       try {
         return await load();
       } catch (error) {
-        if (attempt >= retries || !isRetryable(error)) throw error;
+        if (attempt >= retries || !(error instanceof CmsUnavailableError)) throw error;
         await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
       }
     }
@@ -80,10 +111,4 @@ export class ContentCache {
     // Oldest insertion first: a simple bound that keeps memory flat under random URLs.
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
-}
-
-/** Network failures and 5xx answers are worth another try; a 4xx is not. */
-export function isRetryable(error: unknown): boolean {
-  const status = (error as { status?: number }).status;
-  return status === undefined || status >= 500;
 }

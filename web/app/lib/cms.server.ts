@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { GENERAL_FETCH_RETRIES, POST_CACHE_MS, POST_FETCH_RETRIES, type ContactMessage } from '@journey-canvas/shared';
-import { ContentCache } from './cache.server';
+import { CmsUnavailableError, ContentCache } from './cache.server';
 import { webEnvironment } from './env.server';
 
 export const STORIES_PER_PAGE = 9;
@@ -45,10 +45,12 @@ export interface PostPage {
   total: number;
 }
 
+/** The CMS refused a request (4xx): a rejected write, or a bug on this side. Never retried. */
 export class CmsError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly path: string,
     readonly details?: unknown,
   ) {
     super(message);
@@ -58,16 +60,36 @@ export class CmsError extends Error {
 
 export const cache = new ContentCache();
 
+const REQUEST_TIMEOUT_MS = 5000;
+
+/**
+ * One call to the CMS. No answer, a timeout or a 5xx mean the CMS is unavailable (retried by the
+ * cache, a 503 for readers); a 4xx is a `CmsError`.
+ */
 async function request(path: string, init: RequestInit = {}): Promise<unknown> {
-  const response = await fetch(`${webEnvironment().cmsUrl}${path}`, {
-    ...init,
-    headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
-    signal: AbortSignal.timeout(5000),
+  let response: Response;
+  try {
+    response = await fetch(`${webEnvironment().cmsUrl}${path}`, {
+      ...init,
+      headers: { Accept: 'application/json', ...(init.body ? { 'Content-Type': 'application/json' } : {}) },
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new CmsUnavailableError(path, error);
+  }
+  if (response.status >= 500) {
+    throw new CmsUnavailableError(path, new Error(`CMS answered ${response.status} ${response.statusText}`.trim()));
+  }
+  if (response.status === 204) return undefined;
+  const body: unknown = await response.json().catch((error: unknown) => {
+    // An error answer without a JSON body: its status says enough.
+    if (!response.ok) return undefined;
+    // A success cut off while it was read (reset, or past the timeout) is no answer; one that is not JSON breaks the contract.
+    throw error instanceof SyntaxError ? error : new CmsUnavailableError(path, error);
   });
-  const body = response.status === 204 ? undefined : await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = (body as { error?: { message?: string; details?: unknown } } | undefined)?.error;
-    throw new CmsError(response.status, error?.message ?? `CMS answered ${response.status}`, error?.details);
+    throw new CmsError(response.status, error?.message ?? `CMS answered ${response.status}`, path, error?.details);
   }
   return body;
 }

@@ -1,6 +1,7 @@
 import { contactSchema, fieldErrors } from '@journey-canvas/shared';
 import { CmsError, sendContactMessage } from './cms.server';
 import { CONTACT_FIELDS, type ContactValues } from './contact';
+import { errorFields, logEvent } from './log.server';
 
 export interface ContactFailure {
   values: ContactValues;
@@ -28,6 +29,8 @@ export async function submitContact(form: FormData): Promise<{ ok: true } | ({ o
       const errors = Object.fromEntries(details.map((detail) => [detail.path[0] ?? 'form', detail.message]));
       return { ok: false, status: 400, values, errors, formError: details.length ? undefined : error.message };
     }
+    // The reader is asked to try again later; the log says what really happened.
+    logEvent('cms-error', { action: 'contact', ...errorFields(error) });
     return { ok: false, status: 503, values, errors: {}, formError: NOT_SENT };
   }
 }

@@ -1,3 +1,4 @@
+import type { HeadersArgs } from '@remix-run/node';
 import { CmsUnavailableError } from './cache.server';
 
 /**
@@ -10,13 +11,53 @@ export const NO_STORE = 'no-store';
 /** Turns a CMS outage into the friendly 503 page; rethrows anything else. */
 export function unavailableWhenCmsDown(error: unknown): never {
   if (error instanceof CmsUnavailableError) {
-    throw new Response('Service Unavailable', { status: 503, statusText: 'Service Unavailable', headers: { 'Retry-After': '60' } });
+    throw new Response('Service Unavailable', {
+      status: 503,
+      statusText: 'Service Unavailable',
+      headers: { 'Cache-Control': NO_STORE, 'Retry-After': '60' },
+    });
   }
   throw error;
 }
 
-/** Headers of a route: its loader's Cache-Control when it set one, else the public default. */
-export function pageHeaders({ loaderHeaders, errorHeaders }: { loaderHeaders: Headers; errorHeaders?: Headers }) {
-  if (errorHeaders?.get('Cache-Control')) return { 'Cache-Control': errorHeaders.get('Cache-Control')! };
-  return { 'Cache-Control': loaderHeaders.get('Cache-Control') ?? PUBLIC_PAGE_CACHE };
+/**
+ * Headers of a page. An error answer is never stored and keeps its Retry-After; an action's answer
+ * keeps its own Cache-Control; otherwise the loader's, or the public default.
+ */
+export function pageHeaders({ loaderHeaders, actionHeaders, errorHeaders }: HeadersArgs): Record<string, string> {
+  if (errorHeaders) {
+    const retryAfter = errorHeaders.get('Retry-After');
+    return { 'Cache-Control': NO_STORE, ...(retryAfter ? { 'Retry-After': retryAfter } : {}) };
+  }
+  return { 'Cache-Control': actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? PUBLIC_PAGE_CACHE };
+}
+
+/**
+ * The last word on any page or data answer: an error status is never stored, whatever a route said.
+ * Errors thrown as exceptions (a 500) reach no `headers` function with their own headers, so this is
+ * what keeps a CDN from holding on to them.
+ */
+export function noStoreForErrors(status: number, headers: Headers) {
+  if (status >= 400) headers.set('Cache-Control', NO_STORE);
+}
+
+/**
+ * A request body as text, or undefined when it is larger than `maxBytes`. Counted as it streams, so
+ * a body without (or lying in) Content-Length is stopped too.
+ */
+export async function readBodyText(request: Request, maxBytes: number): Promise<string | undefined> {
+  if (Number(request.headers.get('content-length')) > maxBytes) return undefined;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      return undefined;
+    }
+    chunks.push(chunk.value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -1,5 +1,6 @@
 import { fieldErrors, newsletterSchema } from '@journey-canvas/shared';
 import { CmsError, subscribeToNewsletter } from './cms.server';
+import { errorFields, logEvent } from './log.server';
 
 export type NewsletterResult = { ok: boolean; message: string };
 
@@ -15,6 +16,8 @@ export async function subscribe(form: FormData): Promise<{ status: number; resul
     return { status: 200, result: { ok: true, message: SUBSCRIBED } };
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) return { status: 400, result: { ok: false, message: error.message } };
+    // The reader is asked to try again later; the log says what really happened.
+    logEvent('cms-error', { action: 'newsletter', ...errorFields(error) });
     return { status: 503, result: { ok: false, message: NOT_SENT } };
   }
 }

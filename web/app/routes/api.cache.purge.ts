@@ -4,8 +4,12 @@ import { purgePost } from '../lib/cms.server';
 import { webEnvironment } from '../lib/env.server';
 import { logEvent } from '../lib/log.server';
 
-const sameSecret = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected));
+/** Constant-time comparison; lengths are compared in bytes, as timingSafeEqual needs (a non-ASCII token may match in characters only). */
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.byteLength === b.byteLength && timingSafeEqual(a, b);
+}
 
 /**
  * The CMS webhook calls this on publish, update and delete (`Authorization: Bearer <WEB_PURGE_SECRET>`),

@@ -1,17 +1,40 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
+import { CLIENT_ERROR_LIMITS } from '../lib/client-errors';
+import { readBodyText } from '../lib/http.server';
 import { logEvent } from '../lib/log.server';
+import { RateLimiter } from '../lib/rate-limit.server';
+
+/** A report is a few hundred bytes; anything much larger is not one. */
+const MAX_BODY_BYTES = 8 * 1024;
+/** Per address: a page in a crash loop still gets its first reports through, a flood does not fill the log. */
+const reports = new RateLimiter({ limit: 30, windowMs: 60_000 });
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 
-/** Browser runtime errors and unhandled rejections, reported by entry.client, logged with their page. */
-export async function action({ request }: ActionFunctionArgs) {
-  const report = (await request.json().catch(() => ({}))) as Record<string, unknown>;
+/** The report's fields; a garbled report still gets its line, since the time alone says something broke. */
+function parseReport(text: string): Record<string, unknown> {
+  try {
+    const report: unknown = JSON.parse(text);
+    return typeof report === 'object' && report !== null ? (report as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Browser runtime errors, unhandled rejections and errors shown by the error page, logged with their page path. */
+export async function action({ request, context }: ActionFunctionArgs) {
+  if (!reports.allow(context.clientAddress ?? 'unknown')) {
+    return new Response(null, { status: 429, headers: { 'Retry-After': '60' } });
+  }
+  const text = await readBodyText(request, MAX_BODY_BYTES);
+  if (text === undefined) return new Response(null, { status: 413 });
+  const report = parseReport(text);
   logEvent('client-error', {
-    kind: clip(report.kind, 40),
-    message: clip(report.message, 500),
-    path: clip(report.path, 300),
-    source: clip(report.source, 300),
-    stack: clip(report.stack, 2000),
+    kind: clip(report.kind, CLIENT_ERROR_LIMITS.kind),
+    message: clip(report.message, CLIENT_ERROR_LIMITS.message),
+    path: clip(report.path, CLIENT_ERROR_LIMITS.path),
+    source: clip(report.source, CLIENT_ERROR_LIMITS.source),
+    stack: clip(report.stack, CLIENT_ERROR_LIMITS.stack),
   });
   return new Response(null, { status: 204 });
 }

@@ -1,12 +1,14 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { NO_STORE } from '../lib/http.server';
+import { NO_STORE, pageHeaders } from '../lib/http.server';
 import { subscribe } from '../lib/newsletter.server';
 import { routeMeta } from '../lib/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: 'Newsletter | Journey Canvas', path: '/newsletter', noindex: true });
+
+export const headers = pageHeaders;
 
 /** The footer box posts here; without JavaScript this page shows the answer. */
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,0 +1,9 @@
+/** What server.js hands every loader and action besides the request (its `getLoadContext`). */
+declare module '@remix-run/node' {
+  interface AppLoadContext {
+    /** The reader's address as Express sees it, honouring TRUST_PROXY. */
+    clientAddress?: string;
+  }
+}
+
+export {};

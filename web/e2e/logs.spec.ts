@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import { expect, test } from '@playwright/test';
+
+type LogEvent = { event: string; path?: string; status?: number };
+
+const logSize = () => fs.statSync(process.env.E2E_WEB_LOG!).size;
+
+/** The site's JSON log lines written since `from` (a byte offset). */
+function logEventsSince(from: number): LogEvent[] {
+  return fs
+    .readFileSync(process.env.E2E_WEB_LOG!)
+    .subarray(from)
+    .toString('utf8')
+    .split('\n')
+    .filter((line) => line.startsWith('{'))
+    .map((line) => JSON.parse(line) as LogEvent);
+}
+
+test.describe('the web log', () => {
+  test('a page view is one request line; the files it pulls in are not logged', async ({ page }) => {
+    const from = logSize();
+    const view = `/about?visit=${Date.now()}`;
+    await page.goto(view);
+    await page.waitForLoadState('networkidle');
+    await expect(async () => {
+      expect(logEventsSince(from).filter((event) => event.event === 'request' && event.path === view)).toHaveLength(1);
+    }).toPass({ timeout: 5_000 });
+    expect(logEventsSince(from).filter((event) => event.event === 'request').map((event) => event.path)).toEqual([view]);
+  });
+
+  test('static files are logged only when they fail', async ({ request }) => {
+    const from = logSize();
+    for (const file of ['/favicon.svg', '/images/og-default.png', '/images/placeholder.svg']) {
+      expect((await request.get(file)).status(), file).toBe(200);
+    }
+    const missing = `/images/missing-${Date.now()}.png`;
+    expect((await request.get(missing)).status()).toBe(404);
+    await expect(async () => {
+      expect(logEventsSince(from)).toContainEqual(expect.objectContaining({ event: 'request', path: missing, status: 404 }));
+    }).toPass({ timeout: 5_000 });
+    const logged = logEventsSince(from).filter((event) => event.event === 'request').map((event) => event.path);
+    expect(logged).toEqual([missing]);
+  });
+
+  test('a miss is logged with its path, as a not-found line and a 404 request line', async ({ page }) => {
+    const from = logSize();
+    const path = `/no-such-page-${Date.now()}`;
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(404);
+    await expect(async () => {
+      const events = logEventsSince(from);
+      expect(events).toContainEqual(expect.objectContaining({ event: 'not-found', path }));
+      expect(events).toContainEqual(expect.objectContaining({ event: 'request', path, status: 404 }));
+    }).toPass({ timeout: 5_000 });
+  });
+});
