@@ -1,4 +1,4 @@
-import type { LinksFunction } from '@remix-run/node';
+import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { webEnvironment } from './lib/env.server';
 import {
   isRouteErrorResponse,
@@ -7,13 +7,18 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useRouteError,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
 import { ErrorPage } from './components/ErrorPage';
+import { NotFoundPage, type NotFoundDetails } from './components/NotFoundPage';
 import { usePendingList } from './components/StoryList';
+import { reportClientError } from './lib/client-errors';
+import { pageHeaders } from './lib/http.server';
+import { errorMeta } from './lib/seo';
 import stylesheet from './styles/site.css?url';
 
 export const links: LinksFunction = () => [
@@ -26,6 +31,12 @@ export const links: LinksFunction = () => [
 export function loader() {
   return { siteUrl: webEnvironment().siteUrl };
 }
+
+/** Also the headers of a page whose error this route's boundary shows (a 503 keeps its Retry-After). */
+export const headers = pageHeaders;
+
+/** Pages have their own head; an error shown by this route's boundary gets one that says what happened. */
+export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
@@ -60,6 +71,17 @@ export default function App() {
 /** Anything no route handled: a friendly page with the real status, never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
+  const location = useLocation();
+  useEffect(() => {
+    // Error answers (404, 503) are the server's own and logged there; anything else is reported,
+    // so an error thrown while rendering in the browser reaches the log with its page.
+    if (!isRouteErrorResponse(error)) reportClientError('error-boundary', error);
+  }, [error]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    const details = error.data as Partial<NotFoundDetails> | undefined;
+    return <NotFoundPage path={details?.path ?? location.pathname + location.search} back={details?.back ?? '/'} />;
+  }
   if (isRouteErrorResponse(error) && error.status === 503) {
     return (
       <ErrorPage

@@ -32,7 +32,8 @@ test.describe('stories', () => {
     for (const badge of await badges.all()) await expect(badge).toHaveText('Food & Cuisine');
     await expect(page.getByRole('link', { name: 'Food & Cuisine' }).first()).toHaveAttribute('aria-current', 'page');
 
-    await page.goto('/articles?category=tips');
+    const empty = await page.goto('/articles?category=tips');
+    expect(empty?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'No Stories Yet' })).toBeVisible();
     await expect(page.getByText('Check back soon for inspiring travel content!')).toBeVisible();
   });
@@ -44,6 +45,7 @@ test.describe('stories', () => {
       await route.continue();
     });
     await page.locator('.nav-links').getByRole('link', { name: 'Articles' }).click();
+    await expect(page.getByRole('status', { name: 'Loading stories' })).toHaveAttribute('aria-busy', 'true');
     await expect(page.getByTestId('story-skeleton')).toHaveCount(6);
     await expect(page.locator('.story-card').first()).toBeVisible();
     await expect(page.getByTestId('story-skeleton')).toHaveCount(0);
@@ -51,7 +53,7 @@ test.describe('stories', () => {
 
   test('an article shows its story, reading time and call to action', async ({ page }) => {
     await page.goto('/articles');
-    const title = await page.locator('.story-card h3').first().innerText();
+    const title = await page.locator('.story-card').first().getByRole('heading').innerText();
     await page.locator('.story-card').first().getByRole('link', { name: /Read Story/ }).click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(/By .+ · [A-Z][a-z]+ \d{1,2}, \d{4} · \d+ min read/)).toBeVisible();
@@ -60,6 +62,20 @@ test.describe('stories', () => {
     await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact');
     await page.getByRole('link', { name: '← Back to Stories' }).click();
     await expect(page).toHaveURL(/\/articles$/);
+  });
+
+  test('an unknown category or a page past the last answers 404 with the site\'s 404 page, never cached', async ({ page }) => {
+    const unknown = await page.goto('/articles?category=no-such-category');
+    expect(unknown?.status()).toBe(404);
+    expect(unknown?.headers()['cache-control']).toBe('no-store');
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
+    await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await page.getByText('Details').click();
+    await expect(page.getByText('/articles?category=no-such-category')).toBeVisible();
+
+    const pastTheLast = await page.goto('/articles?page=999');
+    expect(pastTheLast?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Oops! Page not found' })).toBeVisible();
   });
 
   test('a missing article answers 404 with "Blog Post Not Found"', async ({ page }) => {
@@ -95,6 +111,21 @@ test.describe('search engines', () => {
     expect(jsonLd.image[0]).toMatch(/^http/);
     expect(Date.parse(jsonLd.datePublished)).not.toBeNaN();
     expect(Date.parse(jsonLd.dateModified)).not.toBeNaN();
+  });
+
+  test('a filtered list and a static page name their canonical address, and share the PNG card', async ({ page, baseURL }) => {
+    await page.goto('/articles?utm_source=newsletter&category=food');
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/articles?category=food`);
+
+    await page.goto('/about');
+    const head = page.locator('head');
+    await expect(head.locator('link[rel="canonical"]')).toHaveAttribute('href', `${baseURL}/about`);
+    await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', `${baseURL}/images/og-default.png`);
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', '630');
+    const card = await page.request.get('/images/og-default.png');
+    expect(card.status()).toBe(200);
+    expect(card.headers()['content-type']).toBe('image/png');
   });
 
   test('sitemap, RSS and robots.txt come from the published posts', async ({ request, baseURL }) => {

@@ -38,6 +38,11 @@ test.describe('reader pages', () => {
     await expect(footer.getByRole('link', { name: 'Terms & Conditions' })).toHaveAttribute('href', '/terms-and-conditions');
   });
 
+  test('the footer says Journey Canvas has inspired travelers since 2024', async ({ page }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('contentinfo').getByText(/Inspiring travelers since 2024\./)).toBeVisible();
+  });
+
   test('about tells the story, mission, three values and the numbers', async ({ page }) => {
     await page.goto('/about');
     for (const heading of ['Our Story', 'Our Mission', 'Authentic Stories', 'Visual Storytelling', 'Responsible Travel']) {
@@ -70,10 +75,11 @@ test.describe('reader pages', () => {
     await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Free 30-minute consultation');
   });
 
-  test('the legal pages have eight sections, a fixed date and a contact block', async ({ page }) => {
-    for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-and-conditions', 'Terms']] as const) {
+  test('the legal pages have eight sections, a fixed date and a contact block, titled as the footer names them', async ({ page }) => {
+    for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-and-conditions', 'Terms & Conditions']] as const) {
       await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toContainText(title);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(`${title} | Journey Canvas`);
       await expect(page.locator('.legal section h2')).toHaveCount(8);
       await expect(page.getByText('Last updated: November 1, 2026')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Questions?' })).toBeVisible();
@@ -88,6 +94,39 @@ test.describe('reader pages', () => {
     await expect(page.getByRole('link', { name: 'Browse Stories' })).toHaveAttribute('href', '/articles');
     await page.getByText('Details').click();
     await expect(page.getByText('/somewhere/over/the-rainbow')).toBeVisible();
+  });
+
+  test('the 404 page offers the popular pages, the travel categories and the contact page', async ({ page }) => {
+    const response = await page.goto('/maps/of/nowhere');
+    expect(response?.headers()['cache-control']).toBe('no-store');
+    const main = page.getByRole('main');
+    const popular = main.getByRole('navigation', { name: 'Popular pages', exact: true });
+    for (const [name, href] of [
+      ['Travel Stories', '/articles'],
+      ['Tips & Guides', '/tips-and-guides'],
+      ['About Journey Canvas', '/about'],
+      ['Privacy Policy', '/privacy-policy'],
+    ] as const) {
+      await expect(popular.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const categories = main.getByRole('navigation', { name: 'Travel categories', exact: true });
+    await expect(categories.getByRole('link')).toHaveCount(5);
+    await expect(categories.getByRole('link', { name: 'Food & Cuisine' })).toHaveAttribute('href', '/articles?category=food');
+    await expect(categories.getByRole('link', { name: 'Travel Photography' })).toHaveAttribute('href', '/tips-and-guides');
+    await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: 'Go Back' })).toBeVisible();
+  });
+
+  test("every page's headings step down one level at a time", async ({ page }) => {
+    await page.goto('/articles');
+    const article = (await page.locator('.story-card a.read-more').first().getAttribute('href'))!;
+    for (const path of ['/', '/about', '/articles', '/tips-and-guides', '/contact', '/privacy-policy', '/terms-and-conditions', '/no-such-page', article]) {
+      await page.goto(path);
+      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      expect(levels[0], `${path} starts with its h1`).toBe(1);
+      const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
+      expect(skips, `${path}: ${levels.join(' ')}`).toEqual([]);
+    }
   });
 
   test('old blog addresses redirect permanently', async ({ request }) => {

@@ -11,9 +11,18 @@ export interface StoryCardData {
   image: ResponsiveImage;
 }
 
+export interface StoryCardProps {
+  story: StoryCardData;
+  linkLabel?: string;
+  eager?: boolean;
+  /** One below the heading the grid sits under, so the page's outline never skips a level. */
+  headingLevel?: 2 | 3;
+}
+
 /** A story in a grid: image, type badge, title, author, date and a "Read Story" (or "Read Guide") link. */
-export function StoryCard({ story, linkLabel = 'Read Story', eager = false }: { story: StoryCardData; linkLabel?: string; eager?: boolean }) {
+export function StoryCard({ story, linkLabel = 'Read Story', eager = false, headingLevel = 3 }: StoryCardProps) {
   const headingId = `story-${story.slug}`;
+  const Heading = `h${headingLevel}` as const;
   return (
     <article className="card story-card" aria-labelledby={headingId}>
       <img
@@ -29,9 +38,9 @@ export function StoryCard({ story, linkLabel = 'Read Story', eager = false }: { 
       />
       <div className="card-body">
         <span className="badge">{typeBadge(story.postType)}</span>
-        <h3 id={headingId}>
+        <Heading id={headingId} className="card-title">
           <Link to={`/articles/${story.slug}`}>{story.title}</Link>
-        </h3>
+        </Heading>
         <p className="byline">
           By {story.author} · <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt)}</time>
         </p>
@@ -46,9 +55,9 @@ export function StoryCard({ story, linkLabel = 'Read Story', eager = false }: { 
 /** Placeholder cards shown while a list loads during client-side navigation. */
 export function StorySkeletons({ count }: { count: number }) {
   return (
-    <div className="grid" aria-busy="true" aria-label="Loading stories">
+    <div className="grid" role="status" aria-busy="true" aria-label="Loading stories">
       {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="card skeleton" data-testid="story-skeleton">
+        <div key={index} className="card skeleton" data-testid="story-skeleton" aria-hidden="true">
           <div className="skeleton-image" />
           <div className="card-body">
             <div className="skeleton-line short" />

@@ -1,15 +1,20 @@
 import { Link, useNavigation } from '@remix-run/react';
 import { STORY_LIST_SKELETONS } from '@journey-canvas/shared';
 import type { ReactNode } from 'react';
-import { StoryCard, StorySkeletons, type StoryCardData } from './StoryCard';
+import { StoryCard, StorySkeletons, type StoryCardData, type StoryCardProps } from './StoryCard';
 
 /** A grid of stories, or the list's empty state. */
-export function StoryList({ stories, linkLabel, empty }: { stories: StoryCardData[]; linkLabel?: string; empty: ReactNode }) {
+export function StoryList({
+  stories,
+  linkLabel,
+  headingLevel,
+  empty,
+}: { stories: StoryCardData[]; empty: ReactNode } & Pick<StoryCardProps, 'linkLabel' | 'headingLevel'>) {
   if (stories.length === 0) return <div className="empty-state">{empty}</div>;
   return (
     <div className="grid">
       {stories.map((story, index) => (
-        <StoryCard key={story.slug} story={story} linkLabel={linkLabel} eager={index < 3} />
+        <StoryCard key={story.slug} story={story} linkLabel={linkLabel} headingLevel={headingLevel} eager={index < 3} />
       ))}
     </div>
   );

@@ -88,7 +88,7 @@ export const PRIVACY_POLICY: LegalPage = {
 };
 
 export const TERMS: LegalPage = {
-  title: 'Terms of Use',
+  title: 'Terms & Conditions',
   intro:
     'These terms apply when you read the Journey Canvas travel blog, use our contact form, or subscribe to our newsletter. By using the site, you agree to them.',
   sections: [

@@ -67,6 +67,23 @@ describe('renderMarkdown', () => {
     expect(html).not.toMatch(/href="javascript:|onerror|<script/);
     expect(html).toContain('<a href="https://visitkyoto.jp" rel="noopener noreferrer">site</a>');
   });
+
+  it('lets pictures in a story load lazily', () => {
+    expect(renderMarkdown('![Gion at night](https://cms.example/uploads/gion.jpg)')).toContain(
+      '<img src="https://cms.example/uploads/gion.jpg" alt="Gion at night" loading="lazy" decoding="async" />',
+    );
+  });
+
+  it('starts headings at h2 and never skips a level going down, below the page title', () => {
+    const html = renderMarkdown('# Kyoto\n\n#### Where to stay\n\n### Ryokan\n\n## Getting there\n\n##### By train');
+    expect([...html.matchAll(/<(h\d)>([^<]+)</g)].map(([, tag, text]) => `${tag} ${text}`)).toEqual([
+      'h2 Kyoto',
+      'h3 Where to stay',
+      'h3 Ryokan',
+      'h2 Getting there',
+      'h3 By train',
+    ]);
+  });
 });
 
 describe('page meta', () => {
@@ -82,6 +99,21 @@ describe('page meta', () => {
         { name: 'twitter:card', content: 'summary_large_image' },
       ]),
     );
+  });
+
+  it('shares a 1200×630 PNG card when the page has no picture of its own', () => {
+    const meta = pageMeta({ title: 'T', path: '/about', siteUrl: 'https://jc.example' });
+    expect(meta).toEqual(
+      expect.arrayContaining([
+        { property: 'og:image', content: 'https://jc.example/images/og-default.png' },
+        { property: 'og:image:width', content: '1200' },
+        { property: 'og:image:height', content: '630' },
+        { name: 'twitter:image', content: 'https://jc.example/images/og-default.png' },
+      ]),
+    );
+    const own = pageMeta({ title: 'T', path: '/articles/kyoto', siteUrl: 'https://jc.example', image: 'https://cms.example/uploads/kyoto.jpg' });
+    expect(own).toContainEqual({ property: 'og:image', content: 'https://cms.example/uploads/kyoto.jpg' });
+    expect(own.some((tag) => 'property' in tag && tag.property === 'og:image:width')).toBe(false);
   });
 
   it('describes an article as a BlogPosting', () => {

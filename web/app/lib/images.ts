@@ -31,7 +31,7 @@ export function responsiveImage(image: CmsImage | null | undefined, base: string
   return { src: absolute(main.url, base), srcSet, width, height, alt: image.alternativeText || fallbackAlt };
 }
 
-/** An absolute URL of the image for social cards and structured data. */
-export function shareImageUrl(image: CmsImage | null | undefined, base: string, siteUrl: string): string {
-  return image ? responsiveImage(image, base).src : `${siteUrl}${PLACEHOLDER_IMAGE.src}`;
+/** An absolute URL of the image for social cards and structured data; none without an image (the site's default card applies). */
+export function shareImageUrl(image: CmsImage | null | undefined, base: string): string | undefined {
+  return image ? responsiveImage(image, base).src : undefined;
 }

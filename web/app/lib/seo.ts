@@ -1,8 +1,12 @@
 import type { MetaDescriptor } from '@remix-run/node';
+import { isRouteErrorResponse } from '@remix-run/react';
 
 export const SITE_NAME = 'Journey Canvas';
 export const DEFAULT_DESCRIPTION =
   'Journey Canvas: travel stories, practical guides and tips from the road. Explore, discover, wander.';
+
+/** The social card of a page without a picture of its own: a PNG, as social networks refuse SVG. */
+export const DEFAULT_SHARE_IMAGE = { path: '/images/og-default.png', width: 1200, height: 630 } as const;
 
 export interface PageSeo {
   title: string;
@@ -10,6 +14,7 @@ export interface PageSeo {
   /** Path of the canonical page, e.g. `/articles/kyoto`. */
   path: string;
   siteUrl: string;
+  /** Absolute URL of the page's own picture; without one, the default card. */
   image?: string;
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -19,7 +24,13 @@ export interface PageSeo {
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = `${seo.siteUrl}${seo.path}`;
   const description = seo.description || DEFAULT_DESCRIPTION;
-  const image = seo.image ?? `${seo.siteUrl}/images/placeholder.svg`;
+  const image = seo.image ?? `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}`;
+  const imageSize = seo.image
+    ? []
+    : [
+        { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
+        { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
+      ];
   return [
     { title: seo.title },
     { name: 'description', content: description },
@@ -31,11 +42,19 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
     { property: 'og:image', content: image },
+    ...imageSize,
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: description },
     { name: 'twitter:image', content: image },
   ];
+}
+
+/** The head of a page showing an error: a title that says what happened, kept out of search results. */
+export function errorMeta(error: unknown): MetaDescriptor[] {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const title = status === 404 ? 'Page Not Found' : status === 503 ? "We'll be right back" : 'Something went wrong';
+  return [{ title: `${title} | ${SITE_NAME}` }, { name: 'robots', content: 'noindex, follow' }];
 }
 
 type MetaMatches = { id: string; data: unknown }[];

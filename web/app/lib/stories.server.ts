@@ -4,7 +4,10 @@ import type { Post } from './cms.server';
 import { webEnvironment } from './env.server';
 import { responsiveImage } from './images';
 
-/** The card of a post, with its featured image ready for `<img>`. */
+/**
+ * The card of a post, with its featured image ready for `<img>`. The image's alt text is its own
+ * description, or empty: the title right beside it already names the story.
+ */
 export function toStoryCard(post: Post): StoryCardData {
   return {
     slug: post.slug,
@@ -12,6 +15,6 @@ export function toStoryCard(post: Post): StoryCardData {
     author: post.author || DEFAULT_AUTHOR,
     publishedAt: post.publishedAt,
     postType: post.postType ?? null,
-    image: responsiveImage(post.images?.[0], webEnvironment().cmsPublicUrl, post.title),
+    image: responsiveImage(post.images?.[0], webEnvironment().cmsPublicUrl),
   };
 }

@@ -1,87 +1,20 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
-import { FOOTER_CATEGORIES } from '../components/Footer';
-import { logEvent } from '../lib/log.server';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import { NotFoundPage } from '../components/NotFoundPage';
+import { pageHeaders } from '../lib/http.server';
+import { notFound } from '../lib/not-found.server';
 import { routeMeta } from '../lib/seo';
-
-const POPULAR = [
-  { to: '/articles', label: 'Travel Stories' },
-  { to: '/tips-and-guides', label: 'Tips & Guides' },
-  { to: '/about', label: 'About Journey Canvas' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-];
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: 'Page Not Found | Journey Canvas', path: '/', noindex: true });
 
+export const headers = pageHeaders;
+
 /** Any path no other route claims: a real 404, logged with the requested path. */
 export function loader({ request }: LoaderFunctionArgs) {
-  const url = new URL(request.url);
-  logEvent('not-found', { path: url.pathname });
-  // "Go Back" works without JavaScript when the visitor came from a page of this site.
-  const referer = request.headers.get('referer');
-  const back = referer && new URL(referer).origin === url.origin ? new URL(referer).pathname : '/';
-  return data({ path: url.pathname, back }, { status: 404, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
+  return notFound(request);
 }
 
 export default function NotFound() {
-  const { path, back } = useLoaderData<typeof loader>();
-  return (
-    <section className="page narrow center not-found">
-      <p className="eyebrow">404</p>
-      <h1>Oops! Page not found</h1>
-      <p className="lead">The page you are looking for has wandered off the map.</p>
-      <p className="actions">
-        <Link className="button primary" to="/">
-          Go Home
-        </Link>
-        <Link className="button ghost" to="/articles">
-          Browse Stories
-        </Link>
-        <a
-          className="button ghost"
-          href={back}
-          onClick={(event) => {
-            if (window.history.length > 1) {
-              event.preventDefault();
-              window.history.back();
-            }
-          }}
-        >
-          Go Back
-        </a>
-      </p>
-      <div className="two-columns link-lists">
-        <nav aria-labelledby="popular-heading">
-          <h2 id="popular-heading">Popular pages</h2>
-          <ul>
-            {POPULAR.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="categories-heading">
-          <h2 id="categories-heading">Travel categories</h2>
-          <ul>
-            {FOOTER_CATEGORIES.map((category) => (
-              <li key={category.label}>
-                <Link to={category.to}>{category.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-      <p>
-        Still lost? <Link to="/contact">Contact us</Link> and we will point you in the right direction.
-      </p>
-      <details className="card details-box">
-        <summary>Details</summary>
-        <p>
-          Requested path: <code>{path}</code>
-        </p>
-      </details>
-    </section>
-  );
+  return <NotFoundPage {...useLoaderData<typeof loader>()} />;
 }

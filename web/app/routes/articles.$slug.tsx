@@ -8,14 +8,14 @@ import { formatLongDate, typeBadge } from '../lib/format';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
 import { responsiveImage, shareImageUrl } from '../lib/images';
 import { renderMarkdown } from '../lib/markdown.server';
-import { blogPostingJsonLd, routeMeta } from '../lib/seo';
+import { blogPostingJsonLd, errorMeta, routeMeta } from '../lib/seo';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const post = await findPost(slug).catch(unavailableWhenCmsDown);
-  if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found', headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60' } });
+  if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
 
-  const { cmsPublicUrl, siteUrl } = webEnvironment();
+  const { cmsPublicUrl } = webEnvironment();
   const [featured, ...others] = post.images ?? [];
   const description = post.metaDescription || contentPreview(post.content);
   return {
@@ -32,16 +32,18 @@ export async function loader({ params }: LoaderFunctionArgs) {
     seo: {
       title: post.metaTitle || post.title,
       description,
-      image: shareImageUrl(featured, cmsPublicUrl, siteUrl),
+      image: shareImageUrl(featured, cmsPublicUrl),
     },
   };
 }
 
 export const headers = pageHeaders;
 
-export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
+export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) {
-    return routeMeta(matches, { title: 'Blog Post Not Found | Journey Canvas', path: '/articles', noindex: true });
+    return isRouteErrorResponse(error) && error.status === 404
+      ? routeMeta(matches, { title: 'Blog Post Not Found | Journey Canvas', path: '/articles', noindex: true })
+      : errorMeta(error);
   }
   const path = `/articles/${data.slug}`;
   const tags = routeMeta(matches, {
@@ -52,6 +54,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
     type: 'article',
   });
   const canonical = tags.find((tag) => 'rel' in tag && tag.rel === 'canonical') as { href: string };
+  const image = tags.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string };
   return [
     ...tags,
     { property: 'article:published_time', content: data.publishedAt },
@@ -60,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, matches }) => {
       'script:ld+json': blogPostingJsonLd({
         headline: data.title,
         description: data.seo.description,
-        image: data.seo.image,
+        image: image.content,
         author: data.author,
         datePublished: data.publishedAt,
         dateModified: data.updatedAt,

@@ -4,8 +4,21 @@ import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
 import { listPosts } from '../lib/cms.server';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
+import { notFound } from '../lib/not-found.server';
 import { routeMeta } from '../lib/seo';
 import { toStoryCard } from '../lib/stories.server';
+
+/** Deeper pages are not asked of the CMS: they would only fill the cache with empty lists. */
+const MAX_PAGE = 1000;
+
+/** The address of one page of the list, the same however the query was written. */
+function listPath(category: string | undefined, page = 1): string {
+  const query = new URLSearchParams();
+  if (category) query.set('category', category);
+  if (page > 1) query.set('page', String(page));
+  const search = query.toString();
+  return search ? `/articles?${search}` : '/articles';
+}
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const category = data?.category ? ` — ${postTypeLabel(data.category)}` : '';
@@ -13,19 +26,23 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   return routeMeta(matches, {
     title: `Travel Stories & Adventures${category}${page} | Journey Canvas`,
     description: 'Every Journey Canvas travel story, newest first: adventures, food, culture, guides and tips from the road.',
-    path: `/articles${data?.category ? `?category=${data.category}` : ''}${data && data.page > 1 ? `${data.category ? '&' : '?'}page=${data.page}` : ''}`,
+    path: listPath(data?.category, data?.page),
   });
 };
 
 export const headers = pageHeaders;
 
+/** An unknown category or a page past the last is a 404; a known category without stories is the empty state. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const requested = url.searchParams.get('category');
-  const category = requested && isPostType(requested) ? requested : undefined;
-  const page = Math.max(1, Math.min(1000, Number.parseInt(url.searchParams.get('page') ?? '1', 10) || 1));
-  if (requested && !category) return { stories: [], category: requested, page: 1, pageCount: 0, total: 0 };
+  const category = url.searchParams.get('category') || undefined;
+  const pageParam = url.searchParams.get('page');
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if ((category !== undefined && !isPostType(category)) || !Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+    throw notFound(request);
+  }
   const result = await listPosts({ page, postType: category }).catch(unavailableWhenCmsDown);
+  if (page > Math.max(1, result.pageCount)) throw notFound(request);
   return { stories: result.posts.map(toStoryCard), category, page: result.page, pageCount: result.pageCount, total: result.total };
 }
 
@@ -42,13 +59,13 @@ export default function Articles() {
       <nav className="filters" aria-label="Filter stories by category">
         <ul>
           <li>
-            <Link to="/articles" aria-current={!category ? 'page' : undefined}>
+            <Link to={listPath(undefined)} aria-current={!category ? 'page' : undefined}>
               All
             </Link>
           </li>
           {CATEGORIES.map((option) => (
             <li key={option.value}>
-              <Link to={`/articles?category=${option.value}`} aria-current={category === option.value ? 'page' : undefined}>
+              <Link to={listPath(option.value)} aria-current={category === option.value ? 'page' : undefined}>
                 {option.label}
               </Link>
             </li>
@@ -57,6 +74,7 @@ export default function Articles() {
       </nav>
       <StoryList
         stories={stories}
+        headingLevel={2}
         empty={
           <>
             <h2>No Stories Yet</h2>

@@ -1,0 +1,78 @@
+import { Link } from '@remix-run/react';
+import { FOOTER_CATEGORIES } from './Footer';
+
+export interface NotFoundDetails {
+  /** The requested path and query, shown in the details box. */
+  path: string;
+  /** Where "Go Back" leads without JavaScript. */
+  back: string;
+}
+
+const POPULAR = [
+  { to: '/articles', label: 'Travel Stories' },
+  { to: '/tips-and-guides', label: 'Tips & Guides' },
+  { to: '/about', label: 'About Journey Canvas' },
+  { to: '/privacy-policy', label: 'Privacy Policy' },
+];
+
+/** The 404 page: its buttons and link lists point at this site's real pages; the details box shows the requested path. */
+export function NotFoundPage({ path, back }: NotFoundDetails) {
+  return (
+    <section className="page narrow center not-found">
+      <p className="eyebrow">404</p>
+      <h1>Oops! Page not found</h1>
+      <p className="lead">The page you are looking for has wandered off the map.</p>
+      <p className="actions">
+        <Link className="button primary" to="/">
+          Go Home
+        </Link>
+        <Link className="button ghost" to="/articles">
+          Browse Stories
+        </Link>
+        <a
+          className="button ghost"
+          href={back}
+          onClick={(event) => {
+            if (window.history.length > 1) {
+              event.preventDefault();
+              window.history.back();
+            }
+          }}
+        >
+          Go Back
+        </a>
+      </p>
+      <div className="two-columns link-lists">
+        <nav aria-labelledby="popular-heading">
+          <h2 id="popular-heading">Popular pages</h2>
+          <ul>
+            {POPULAR.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="categories-heading">
+          <h2 id="categories-heading">Travel categories</h2>
+          <ul>
+            {FOOTER_CATEGORIES.map((category) => (
+              <li key={category.label}>
+                <Link to={category.to}>{category.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <p>
+        Still lost? <Link to="/contact">Contact us</Link> and we will point you in the right direction.
+      </p>
+      <details className="card details-box">
+        <summary>Details</summary>
+        <p>
+          Requested path: <code>{path}</code>
+        </p>
+      </details>
+    </section>
+  );
+}
