@@ -68,14 +68,14 @@ export function ImagesInput() {
         {ids.map((id, index) => {
           const image = known.get(id);
           return (
-            <Box key={id} component="li" sx={{ width: 150 }}>
+            <Box key={id} component="li" sx={{ width: 150, position: 'relative' }}>
               {image ? (
-                <Box component="img" src={thumbnailUrl(image)} alt={`Image ${index + 1}`} sx={{ width: 150, height: 100, objectFit: 'cover', borderRadius: 1 }} />
+                <Box component="img" src={thumbnailUrl(image)} alt={`Image ${index + 1}`} sx={{ display: 'block', width: 150, height: 100, objectFit: 'cover', borderRadius: 1 }} />
               ) : (
                 <Box sx={{ width: 150, height: 100, bgcolor: 'grey.200', borderRadius: 1 }} />
               )}
-              <Stack direction="row" alignItems="center" spacing={0.5}>
-                {index === 0 && <Chip size="small" color="primary" label="Featured" />}
+              {index === 0 && <Chip size="small" color="primary" label="Featured" sx={{ position: 'absolute', top: 6, left: 6 }} />}
+              <Stack direction="row" justifyContent="space-between">
                 <IconButton size="small" aria-label={`Move image ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, index - 1)}>
                   <ArrowBackIcon fontSize="small" />
                 </IconButton>
