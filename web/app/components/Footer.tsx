@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { CONTACT, FOOTER_BLURB, SOCIAL_LINKS } from '../content/site';
+import { LinkList } from './LinkList';
 import { NAV_LINKS } from './NavBar';
 import { NewsletterForm } from './NewsletterForm';
 
@@ -32,26 +33,8 @@ export function Footer() {
             ))}
           </ul>
         </section>
-        <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore">Explore</h2>
-          <ul>
-            {NAV_LINKS.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-categories">
-          <h2 id="footer-categories">Travel Categories</h2>
-          <ul>
-            {FOOTER_CATEGORIES.map((category) => (
-              <li key={category.label}>
-                <Link to={category.to}>{category.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList id="footer-explore" heading="Explore" links={NAV_LINKS} />
+        <LinkList id="footer-categories" heading="Travel Categories" links={FOOTER_CATEGORIES} />
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address>

@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react';
 import { FOOTER_CATEGORIES } from './Footer';
+import { LinkList } from './LinkList';
 
 export interface NotFoundDetails {
   /** The requested path and query, shown in the details box. */
@@ -43,26 +44,8 @@ export function NotFoundPage({ path, back }: NotFoundDetails) {
         </a>
       </p>
       <div className="two-columns link-lists">
-        <nav aria-labelledby="popular-heading">
-          <h2 id="popular-heading">Popular pages</h2>
-          <ul>
-            {POPULAR.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="categories-heading">
-          <h2 id="categories-heading">Travel categories</h2>
-          <ul>
-            {FOOTER_CATEGORIES.map((category) => (
-              <li key={category.label}>
-                <Link to={category.to}>{category.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <LinkList id="popular-heading" heading="Popular pages" links={POPULAR} />
+        <LinkList id="categories-heading" heading="Travel categories" links={FOOTER_CATEGORIES} />
       </div>
       <p>
         Still lost? <Link to="/contact">Contact us</Link> and we will point you in the right direction.
