@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, cmsGet } from './support/cms';
+import { adminToken, cmsDelete, cmsGet } from './support/cms';
 import { login, png, toast } from './support/admin';
 
 const story = {
@@ -81,6 +81,25 @@ test.describe('the dashboard', () => {
     ]);
     await toast(page, 'Invalid Files', 'Please upload only JPG, PNG, or WEBP images under 10MB.');
     await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(0);
+  });
+
+  test('a refusal from the CMS shows on its field and keeps everything typed', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Create Post' }).click();
+    await page.getByRole('combobox', { name: 'Post type' }).click();
+    await page.getByRole('option', { name: 'Food & Cuisine' }).click();
+    await page.getByLabel('Title', { exact: true }).fill(story.title);
+    await page.getByLabel('Content', { exact: true }).fill(story.content);
+    const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/upload') && response.status() === 201);
+    await page.getByTestId('image-picker').setInputFiles([await png('gone.png', '#7c3aed')]);
+    const [image] = await (await uploaded).json();
+    // The picture disappears from the media library before the story is published.
+    await cmsDelete(`/api/upload/files/${image.id}`, await adminToken());
+
+    await page.getByRole('button', { name: 'Publish Story' }).click();
+    await toast(page, 'Publication Failed', `Image ${image.id} was not found. Please upload it again.`);
+    await expect(page.getByRole('group', { name: 'Blog Images *' })).toContainText(`Image ${image.id} was not found. Please upload it again.`);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(story.title);
+    await expect(page.getByLabel('Content', { exact: true })).toHaveValue(story.content);
   });
 
   test('publishes a story with two images, edits it and deletes it; readers see each change', async ({ page, context }) => {

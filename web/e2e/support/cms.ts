@@ -28,3 +28,8 @@ export async function cmsPut<T = any>(path: string, body: unknown, token: string
   if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+export async function cmsDelete(path: string, token: string): Promise<void> {
+  const response = await fetch(`${cmsUrl()}${path}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
+  if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
+}
