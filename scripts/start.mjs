@@ -38,7 +38,10 @@ function runToEnd(args) {
 
 async function waitFor(url, child) {
   while (child.exitCode === null) {
-    const up = await fetch(url).then((response) => response.ok, () => false);
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (up) return true;
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -97,6 +100,9 @@ for (const child of children) {
 }
 
 const [cms, web] = children;
-if ((await waitFor(`http://127.0.0.1:${cmsPort}/_health`, cms)) && (await waitFor(`http://127.0.0.1:${webPort}/robots.txt`, web))) {
+if (
+  (await waitFor(`http://127.0.0.1:${cmsPort}/_health`, cms)) &&
+  (await waitFor(`http://127.0.0.1:${webPort}/robots.txt`, web))
+) {
   printWhereEverythingIs();
 }

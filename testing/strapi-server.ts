@@ -42,7 +42,10 @@ async function waitUntilHealthy(url: string, child: ChildProcess, logFile: strin
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
-    const ok = await fetch(`${url}/_health`).then((response) => response.status === 204, () => false);
+    const ok = await fetch(`${url}/_health`).then(
+      (response) => response.status === 204,
+      () => false,
+    );
     if (ok) return;
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

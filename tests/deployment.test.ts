@@ -21,9 +21,15 @@ describe('docker-compose.yml', () => {
   });
 
   it('passes each service only variables its configuration reads', () => {
-    for (const [service, variables] of [['cms', CMS_VARIABLES], ['web', WEB_VARIABLES]] as const) {
+    for (const [service, variables] of [
+      ['cms', CMS_VARIABLES],
+      ['web', WEB_VARIABLES],
+    ] as const) {
       const passed = Object.keys(compose.services[service].environment);
-      expect(passed.filter((name) => !variables.includes(name)), service).toEqual([]);
+      expect(
+        passed.filter((name) => !variables.includes(name)),
+        service,
+      ).toEqual([]);
     }
   });
 

@@ -26,6 +26,11 @@ export default defineConfig({
   projects: [
     { name: 'site', testIgnore: /cms-outage/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     // Stops the CMS for good, so it runs last.
-    { name: 'cms-outage', testMatch: /cms-outage/, dependencies: ['site'], use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    {
+      name: 'cms-outage',
+      testMatch: /cms-outage/,
+      dependencies: ['site'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
   ],
 });

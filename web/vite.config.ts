@@ -10,14 +10,14 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     remix({
-        future: {
-          v3_fetcherPersist: true,
-          v3_relativeSplatPath: true,
-          v3_throwAbortReason: true,
-          v3_singleFetch: true,
-          v3_lazyRouteDiscovery: true,
-        },
-      }),
+      future: {
+        v3_fetcherPersist: true,
+        v3_relativeSplatPath: true,
+        v3_throwAbortReason: true,
+        v3_singleFetch: true,
+        v3_lazyRouteDiscovery: true,
+      },
+    }),
   ],
   build: { target: 'es2022' },
   // The shared package is a built dual-format library: let Node load it like any dependency.

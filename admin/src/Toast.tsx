@@ -8,6 +8,10 @@ export function toastText(title: string, description?: string): string {
 export function useToast() {
   const notify = useNotify();
   const show = (type: 'success' | 'error' | 'warning' | 'info') => (title: string, description?: string) =>
-    notify(toastText(title, description), { type, multiLine: Boolean(description), messageArgs: { _: toastText(title, description) } });
+    notify(toastText(title, description), {
+      type,
+      multiLine: Boolean(description),
+      messageArgs: { _: toastText(title, description) },
+    });
   return { success: show('success'), error: show('error'), warning: show('warning'), info: show('info') };
 }

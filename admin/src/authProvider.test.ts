@@ -31,18 +31,31 @@ function setup(answers: Response[], now = () => 1_000_000) {
   const storage = new MemoryStorage();
   const leave = vi.fn();
   const fetch = vi.fn(async () => answers.shift() ?? json(500, {}));
-  const provider = createAuthProvider({ cmsUrl: 'http://cms', storage, leave, fetch: fetch as typeof globalThis.fetch, now, minLoginMs: 0 });
+  const provider = createAuthProvider({
+    cmsUrl: 'http://cms',
+    storage,
+    leave,
+    fetch: fetch as typeof globalThis.fetch,
+    now,
+    minLoginMs: 0,
+  });
   return { provider, storage, leave, fetch };
 }
 
 describe('authProvider', () => {
   it('logs in against Strapi and stores token, username and login time', async () => {
-    const { provider, storage, fetch } = setup([json(200, { jwt: 'token-1', user: { username: 'editor@example.com' } }), json(200, {})]);
+    const { provider, storage, fetch } = setup([
+      json(200, { jwt: 'token-1', user: { username: 'editor@example.com' } }),
+      json(200, {}),
+    ]);
     await provider.login({ email: 'editor@example.com', password: 'secret' });
-    expect(fetch).toHaveBeenCalledWith('http://cms/api/auth/local', expect.objectContaining({
-      method: 'POST',
-      body: JSON.stringify({ identifier: 'editor@example.com', password: 'secret' }),
-    }));
+    expect(fetch).toHaveBeenCalledWith(
+      'http://cms/api/auth/local',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ identifier: 'editor@example.com', password: 'secret' }),
+      }),
+    );
     expect(readSession(storage)).toEqual({ token: 'token-1', username: 'editor@example.com', loginTime: 1_000_000 });
     expect(storage.getItem(SESSION_KEYS.authenticated)).toBe('true');
     expect(await provider.getIdentity!()).toEqual({ id: 'editor@example.com', fullName: 'editor@example.com' });
@@ -63,7 +76,12 @@ describe('authProvider', () => {
   it('takes at least the minimum time to answer', async () => {
     vi.useFakeTimers();
     const storage = new MemoryStorage();
-    const provider = createAuthProvider({ cmsUrl: 'http://cms', storage, fetch: (async () => json(400, {})) as typeof fetch, minLoginMs: 1000 });
+    const provider = createAuthProvider({
+      cmsUrl: 'http://cms',
+      storage,
+      fetch: (async () => json(400, {})) as typeof fetch,
+      minLoginMs: 1000,
+    });
     let settled = false;
     const login = provider.login({ email: 'a@b.c', password: 'x' }).catch(() => (settled = true));
     await vi.advanceTimersByTimeAsync(999);

@@ -19,7 +19,10 @@ export function toReactAdminError(error: unknown): unknown {
     if (field && !errors[field]) errors[field] = detail.message;
   }
   const message = strapi.message ?? error.message;
-  return new HttpError(message, error.status, { ...(error.body as object), errors: { ...errors, root: { serverError: message } } });
+  return new HttpError(message, error.status, {
+    ...(error.body as object),
+    errors: { ...errors, root: { serverError: message } },
+  });
 }
 
 /** fetchJson with the session's bearer token, and Strapi's errors in react-admin's shape. */

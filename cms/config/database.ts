@@ -9,7 +9,11 @@ export default () => {
       connection: {
         client: 'postgres',
         connection: env.DATABASE_URL
-          ? { connectionString: env.DATABASE_URL, schema: env.DATABASE_SCHEMA, ssl: env.DATABASE_SSL && { rejectUnauthorized: true } }
+          ? {
+              connectionString: env.DATABASE_URL,
+              schema: env.DATABASE_SCHEMA,
+              ssl: env.DATABASE_SSL && { rejectUnauthorized: true },
+            }
           : {
               host: env.DATABASE_HOST,
               port: env.DATABASE_PORT,

@@ -11,7 +11,9 @@ export default () => [
   {
     name: 'strapi::cors',
     config: {
-      origin: environment().CORS_ORIGINS.split(',').map((origin) => origin.trim()),
+      origin: environment()
+        .CORS_ORIGINS.split(',')
+        .map((origin) => origin.trim()),
       // ra-data-simple-rest sends Range and reads the list total from Content-Range.
       headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Range'],
       expose: ['Content-Range'],

@@ -35,14 +35,5 @@ export function isPostType(value: unknown): value is PostType {
 }
 
 /** Travel types a reader may pick on the contact form (specification section 3). */
-export const TRAVEL_TYPES = [
-  'adventure',
-  'cultural',
-  'food',
-  'photography',
-  'solo',
-  'family',
-  'luxury',
-  'budget',
-] as const;
+export const TRAVEL_TYPES = ['adventure', 'cultural', 'food', 'photography', 'solo', 'family', 'luxury', 'budget'] as const;
 export type TravelType = (typeof TRAVEL_TYPES)[number];

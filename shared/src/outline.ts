@@ -12,24 +12,79 @@ const STOP_WORDS = new Set(
 
 /** Themed sections added when a prompt mentions one of their words. */
 const THEMES: { words: string[]; heading: string; points: string[] }[] = [
-  { words: ['food', 'eat', 'eating', 'cuisine', 'restaurant', 'restaurants', 'street', 'market', 'markets', 'dishes', 'coffee', 'wine'],
-    heading: 'What to Eat and Where', points: ['Dishes worth crossing town for', 'Markets and street stalls', 'Ordering like a local'] },
-  { words: ['hike', 'hiking', 'trek', 'trekking', 'climb', 'climbing', 'dive', 'diving', 'surf', 'surfing', 'kayak', 'adventure', 'trail', 'trails'],
-    heading: 'The Route', points: ['Distance, difficulty and timing', 'Gear that earned its place', 'Safety notes'] },
-  { words: ['budget', 'cheap', 'backpacking', 'backpack', 'hostel', 'hostels', 'affordable', 'money'],
-    heading: 'Costs at a Glance', points: ['Daily budget breakdown', 'Where to save', 'Where it is worth spending'] },
-  { words: ['family', 'kids', 'children', 'toddler', 'toddlers'],
-    heading: 'Travelling with Kids', points: ['Child-friendly stops', 'Keeping the pace gentle', 'What to pack for little ones'] },
-  { words: ['photo', 'photos', 'photography', 'camera', 'sunrise', 'sunset'],
-    heading: 'Best Photo Spots', points: ['Golden-hour locations', 'Camera settings that worked', 'Respectful street photography'] },
-  { words: ['luxury', 'spa', 'resort', 'boutique', 'villa'],
-    heading: 'Where to Stay in Style', points: ['Stays worth the splurge', 'Little luxuries on a normal budget'] },
-  { words: ['solo', 'alone', 'myself'],
-    heading: 'Going Solo', points: ['Meeting people on the road', 'Staying safe', 'Enjoying your own company'] },
-  { words: ['culture', 'cultural', 'temple', 'temples', 'museum', 'museums', 'history', 'festival', 'traditions'],
-    heading: 'Culture and Customs', points: ['Places that tell the story', 'Etiquette to know before you go', 'Festivals and seasons'] },
-  { words: ['wellness', 'yoga', 'retreat', 'relax', 'mindful', 'slow'],
-    heading: 'Slowing Down', points: ['Rest days that recharge', 'Wellness experiences worth booking'] },
+  {
+    words: [
+      'food',
+      'eat',
+      'eating',
+      'cuisine',
+      'restaurant',
+      'restaurants',
+      'street',
+      'market',
+      'markets',
+      'dishes',
+      'coffee',
+      'wine',
+    ],
+    heading: 'What to Eat and Where',
+    points: ['Dishes worth crossing town for', 'Markets and street stalls', 'Ordering like a local'],
+  },
+  {
+    words: [
+      'hike',
+      'hiking',
+      'trek',
+      'trekking',
+      'climb',
+      'climbing',
+      'dive',
+      'diving',
+      'surf',
+      'surfing',
+      'kayak',
+      'adventure',
+      'trail',
+      'trails',
+    ],
+    heading: 'The Route',
+    points: ['Distance, difficulty and timing', 'Gear that earned its place', 'Safety notes'],
+  },
+  {
+    words: ['budget', 'cheap', 'backpacking', 'backpack', 'hostel', 'hostels', 'affordable', 'money'],
+    heading: 'Costs at a Glance',
+    points: ['Daily budget breakdown', 'Where to save', 'Where it is worth spending'],
+  },
+  {
+    words: ['family', 'kids', 'children', 'toddler', 'toddlers'],
+    heading: 'Travelling with Kids',
+    points: ['Child-friendly stops', 'Keeping the pace gentle', 'What to pack for little ones'],
+  },
+  {
+    words: ['photo', 'photos', 'photography', 'camera', 'sunrise', 'sunset'],
+    heading: 'Best Photo Spots',
+    points: ['Golden-hour locations', 'Camera settings that worked', 'Respectful street photography'],
+  },
+  {
+    words: ['luxury', 'spa', 'resort', 'boutique', 'villa'],
+    heading: 'Where to Stay in Style',
+    points: ['Stays worth the splurge', 'Little luxuries on a normal budget'],
+  },
+  {
+    words: ['solo', 'alone', 'myself'],
+    heading: 'Going Solo',
+    points: ['Meeting people on the road', 'Staying safe', 'Enjoying your own company'],
+  },
+  {
+    words: ['culture', 'cultural', 'temple', 'temples', 'museum', 'museums', 'history', 'festival', 'traditions'],
+    heading: 'Culture and Customs',
+    points: ['Places that tell the story', 'Etiquette to know before you go', 'Festivals and seasons'],
+  },
+  {
+    words: ['wellness', 'yoga', 'retreat', 'relax', 'mindful', 'slow'],
+    heading: 'Slowing Down',
+    points: ['Rest days that recharge', 'Wellness experiences worth booking'],
+  },
 ];
 
 function titleCase(words: string[]): string {
@@ -68,10 +123,12 @@ export function generateOutline(prompt: string): Outline {
     ['Introduction', [`Why ${topic} belongs on your list`, 'The moment that made this trip memorable']],
     ['Getting There and Around', ['Best time to visit', 'Transport options and rough costs']],
     ...themes.map((theme): [string, string[]] => [theme.heading, theme.points]),
-    ...keywords.slice(0, 3).map((keyword): [string, string[]] => [
-      titleCase([keyword]),
-      [`What to know about ${keyword}`, 'A personal highlight', 'A practical tip'],
-    ]),
+    ...keywords
+      .slice(0, 3)
+      .map((keyword): [string, string[]] => [
+        titleCase([keyword]),
+        [`What to know about ${keyword}`, 'A personal highlight', 'A practical tip'],
+      ]),
     ['Where to Stay', ['Neighbourhoods to base yourself in', 'Options for every budget']],
     ['Final Thoughts', ['What I would do differently', 'Who will love this trip']],
   ];

@@ -66,9 +66,13 @@ describe('sanitizeMarkdown', () => {
   });
 
   it('cleans raw HTML inside lists, quotes and tables', () => {
-    expect(sanitizeMarkdown('- a <img src="https://a.example/x.jpg" onerror="x()"> item')).toBe('- a <img src="https://a.example/x.jpg" /> item');
+    expect(sanitizeMarkdown('- a <img src="https://a.example/x.jpg" onerror="x()"> item')).toBe(
+      '- a <img src="https://a.example/x.jpg" /> item',
+    );
     expect(sanitizeMarkdown('> quoted <span onmouseover="x()">text</span>')).toBe('> quoted <span>text</span>');
-    expect(sanitizeMarkdown('| a | b |\n|---|---|\n| <b onclick="x()">c</b> | d |')).toBe('| a | b |\n|---|---|\n| <b>c</b> | d |');
+    expect(sanitizeMarkdown('| a | b |\n|---|---|\n| <b onclick="x()">c</b> | d |')).toBe(
+      '| a | b |\n|---|---|\n| <b>c</b> | d |',
+    );
   });
 
   it('sees through encoded and escaped schemes in Markdown links', () => {

@@ -8,10 +8,55 @@ import sanitizeHtml from 'sanitize-html';
  */
 export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
-    'a', 'abbr', 'b', 'blockquote', 'br', 'caption', 'cite', 'code', 'dd', 'del', 'details', 'dl', 'dt',
-    'em', 'figcaption', 'figure', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'hr', 'i', 'img', 'ins', 'kbd',
-    'li', 'mark', 'ol', 'p', 'pre', 'q', 's', 'small', 'span', 'strong', 'sub', 'summary', 'sup',
-    'table', 'tbody', 'td', 'tfoot', 'th', 'thead', 'tr', 'u', 'ul',
+    'a',
+    'abbr',
+    'b',
+    'blockquote',
+    'br',
+    'caption',
+    'cite',
+    'code',
+    'dd',
+    'del',
+    'details',
+    'dl',
+    'dt',
+    'em',
+    'figcaption',
+    'figure',
+    'h1',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'i',
+    'img',
+    'ins',
+    'kbd',
+    'li',
+    'mark',
+    'ol',
+    'p',
+    'pre',
+    'q',
+    's',
+    'small',
+    'span',
+    'strong',
+    'sub',
+    'summary',
+    'sup',
+    'table',
+    'tbody',
+    'td',
+    'tfoot',
+    'th',
+    'thead',
+    'tr',
+    'u',
+    'ul',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'name', 'rel'],
@@ -109,7 +154,7 @@ export function sanitizeMarkdown(markdown: string): string {
   if (!kinds) return cleanHtml(lines.join('\n'));
 
   const cleaned: string[] = [];
-  for (let start = 0; start < lines.length; ) {
+  for (let start = 0; start < lines.length;) {
     let end = start + 1;
     while (end < lines.length && kinds[end] === kinds[start]) end += 1;
     const run = lines.slice(start, end).join('\n');

@@ -5,9 +5,7 @@ const MAX_SLUG_LENGTH = 80;
 
 /** A URL slug from a title: lower case ASCII words joined by hyphens; `post` when nothing is left. */
 export function slugify(title: string): string {
-  const slug = slugifyText(title, { lower: true, strict: true, trim: true })
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/-+$/, '');
+  const slug = slugifyText(title, { lower: true, strict: true, trim: true }).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
   return slug || FALLBACK_SLUG;
 }
 

@@ -19,9 +19,17 @@ const post = (path: string, init: { body?: string; headers?: Record<string, stri
 describe('the purge endpoint', () => {
   it('refuses a wrong token of the right length in characters but not in bytes, instead of failing', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
-    const wrong = await purge({ request: post('/api/cache/purge', { headers: { authorization: `Bearer ${'é'.repeat(SECRET.length)}` } }), params: {}, context: {} });
+    const wrong = await purge({
+      request: post('/api/cache/purge', { headers: { authorization: `Bearer ${'é'.repeat(SECRET.length)}` } }),
+      params: {},
+      context: {},
+    });
     expect(wrong.status).toBe(401);
-    const right = await purge({ request: post('/api/cache/purge', { headers: { authorization: `Bearer ${SECRET}` }, body: '{}' }), params: {}, context: {} });
+    const right = await purge({
+      request: post('/api/cache/purge', { headers: { authorization: `Bearer ${SECRET}` }, body: '{}' }),
+      params: {},
+      context: {},
+    });
     expect(right.status).toBe(200);
   });
 });
@@ -35,7 +43,12 @@ describe('the client error endpoint', () => {
       context: { clientAddress: '10.0.0.1' },
     });
     expect(response.status).toBe(204);
-    expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({ event: 'client-error', kind: 'error-boundary', message: 'boom', path: '/about' });
+    expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({
+      event: 'client-error',
+      kind: 'error-boundary',
+      message: 'boom',
+      path: '/about',
+    });
   });
 
   it('refuses a body over 8 KB', async () => {
@@ -52,7 +65,9 @@ describe('the client error endpoint', () => {
   it('answers 429 past 30 reports a minute from one address, without holding back the others', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const send = (clientAddress: string) =>
-      reportClientError({ request: post('/api/client-errors', { body: '{}' }), params: {}, context: { clientAddress } }).then((r) => r.status);
+      reportClientError({ request: post('/api/client-errors', { body: '{}' }), params: {}, context: { clientAddress } }).then(
+        (r) => r.status,
+      );
     const statuses = [];
     for (let i = 0; i < 31; i += 1) statuses.push(await send('10.0.0.3'));
     expect(statuses.filter((status) => status === 204)).toHaveLength(30);

@@ -55,7 +55,8 @@ test.describe('admin login', () => {
     await login(page);
     await toast(page, 'Access Granted', 'Welcome! Secure admin session established.');
     await expect(page.getByText(`Logged in as ${DEV_ADMIN.email}`)).toBeVisible();
-    for (const tab of ['Blog Management', 'Create Post', 'Settings']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+    for (const tab of ['Blog Management', 'Create Post', 'Settings'])
+      await expect(page.getByRole('tab', { name: tab })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Blog Management' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate(() => localStorage.getItem('admin_username'))).toBe(DEV_ADMIN.email);
   });
@@ -103,7 +104,9 @@ test('the admin bundle carries no credential or secret', async () => {
   const { readdirSync, readFileSync } = await import('node:fs');
   const { fileURLToPath } = await import('node:url');
   const dist = fileURLToPath(new URL('../../admin/dist/assets/', import.meta.url));
-  const bundle = readdirSync(dist).map((file) => readFileSync(`${dist}${file}`, 'utf8')).join('\n');
+  const bundle = readdirSync(dist)
+    .map((file) => readFileSync(`${dist}${file}`, 'utf8'))
+    .join('\n');
   expect(bundle.length).toBeGreaterThan(100_000);
   for (const secret of [DEV_ADMIN.password, DEV_ADMIN.email, process.env.E2E_PURGE_SECRET ?? 'no-purge-secret-set']) {
     expect(bundle).not.toContain(secret);

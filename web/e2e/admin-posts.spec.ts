@@ -38,20 +38,26 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('listbox').getByText('All', { exact: true })).toBeVisible();
     await page.getByRole('option', { name: 'Travel Guide' }).click();
     await expect(page.getByRole('article').first()).toBeVisible();
-    for (const chip of await page.getByRole('article').locator('.MuiChip-label').all()) await expect(chip).toHaveText('Travel Guide');
+    for (const chip of await page.getByRole('article').locator('.MuiChip-label').all())
+      await expect(chip).toHaveText('Travel Guide');
 
     await page.getByPlaceholder('Search by title or author').fill('no such story anywhere');
     await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Create your first post' })).toBeVisible();
   });
 
-  test('refuses an empty form with the specification\'s messages, clearing each as it is fixed', async ({ page }) => {
+  test("refuses an empty form with the specification's messages, clearing each as it is fixed", async ({ page }) => {
     await page.getByRole('tab', { name: 'Create Post' }).click();
     await expect(page.getByRole('heading', { name: 'New Travel Story' })).toBeVisible();
     await expect(page.getByLabel('Author')).toHaveValue('Journey Canvas Team');
     await page.getByRole('button', { name: 'Publish Story' }).click();
     await toast(page, 'Validation Error', 'Please fix the errors below before submitting.');
-    for (const message of ['Please select where this post should appear', 'Title is required', 'Content is required', 'At least one image is required']) {
+    for (const message of [
+      'Please select where this post should appear',
+      'Title is required',
+      'Content is required',
+      'At least one image is required',
+    ]) {
       await expect(page.getByText(message)).toBeVisible();
     }
     await page.getByLabel('Title', { exact: true }).fill('A title');
@@ -75,10 +81,12 @@ test.describe('the dashboard', () => {
 
   test('refuses files that are not JPG, PNG or WEBP images under 10 MB', async ({ page }) => {
     await page.getByRole('tab', { name: 'Create Post' }).click();
-    await page.getByTestId('image-picker').setInputFiles([
-      await png('ok.png', '#336699'),
-      { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
-    ]);
+    await page
+      .getByTestId('image-picker')
+      .setInputFiles([
+        await png('ok.png', '#336699'),
+        { name: 'logo.svg', mimeType: 'image/svg+xml', buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>') },
+      ]);
     await toast(page, 'Invalid Files', 'Please upload only JPG, PNG, or WEBP images under 10MB.');
     await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(0);
   });
@@ -97,7 +105,9 @@ test.describe('the dashboard', () => {
 
     await page.getByRole('button', { name: 'Publish Story' }).click();
     await toast(page, 'Publication Failed', `Image ${image.id} was not found. Please upload it again.`);
-    await expect(page.getByRole('group', { name: 'Blog Images *' })).toContainText(`Image ${image.id} was not found. Please upload it again.`);
+    await expect(page.getByRole('group', { name: 'Blog Images *' })).toContainText(
+      `Image ${image.id} was not found. Please upload it again.`,
+    );
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(story.title);
     await expect(page.getByLabel('Content', { exact: true })).toHaveValue(story.content);
   });

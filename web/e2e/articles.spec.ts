@@ -12,7 +12,9 @@ test.describe('stories', () => {
     await expect(first.locator('.badge')).not.toBeEmpty();
     await expect(first.getByText(/^By /)).toBeVisible();
     await expect(first.getByRole('link', { name: /Read Story/ })).toHaveAttribute('href', /^\/articles\/[a-z0-9-]+$/);
-    const dates = await cards.locator('time').evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
+    const dates = await cards
+      .locator('time')
+      .evaluateAll((times) => times.map((time) => Date.parse(time.getAttribute('datetime')!)));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
     await expect(cards.nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
   });
@@ -54,7 +56,11 @@ test.describe('stories', () => {
   test('an article shows its story, reading time and call to action', async ({ page }) => {
     await page.goto('/articles');
     const title = await page.locator('.story-card').first().getByRole('heading').innerText();
-    await page.locator('.story-card').first().getByRole('link', { name: /Read Story/ }).click();
+    await page
+      .locator('.story-card')
+      .first()
+      .getByRole('link', { name: /Read Story/ })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(/By .+ · [A-Z][a-z]+ \d{1,2}, \d{4} · \d+ min read/)).toBeVisible();
     await expect(page.locator('.featured-image')).toHaveAttribute('srcset', /\d+w/);
@@ -64,7 +70,7 @@ test.describe('stories', () => {
     await expect(page).toHaveURL(/\/articles$/);
   });
 
-  test('an unknown category or a page past the last answers 404 with the site\'s 404 page, never cached', async ({ page }) => {
+  test("an unknown category or a page past the last answers 404 with the site's 404 page, never cached", async ({ page }) => {
     const unknown = await page.goto('/articles?category=no-such-category');
     expect(unknown?.status()).toBe(404);
     expect(unknown?.headers()['cache-control']).toBe('no-store');

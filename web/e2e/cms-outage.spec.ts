@@ -4,7 +4,9 @@ import { cmsGet } from './support/cms';
 
 test('with the CMS down, cached pages are still served and the others say so politely', async ({ page, request }) => {
   // An article the site holds no copy of: the oldest story, purged from the site's cache first.
-  const { data: [oldest] } = await cmsGet<{ data: { slug: string }[] }>('/api/blog-posts?sort=publishedAt:asc&pagination[pageSize]=1');
+  const {
+    data: [oldest],
+  } = await cmsGet<{ data: { slug: string }[] }>('/api/blog-posts?sort=publishedAt:asc&pagination[pageSize]=1');
   const purge = await request.post('/api/cache/purge', {
     headers: { Authorization: `Bearer ${process.env.E2E_PURGE_SECRET}` },
     data: { event: 'entry.update', uid: 'api::blog-post.blog-post', entry: { slug: oldest!.slug } },
@@ -16,7 +18,14 @@ test('with the CMS down, cached pages are still served and the others say so pol
   const cachedTitle = await page.locator('.story-card').first().getByRole('heading').innerText();
 
   process.kill(Number(process.env.E2E_CMS_PID), 'SIGKILL');
-  await expect.poll(() => fetch(`${process.env.E2E_CMS_URL}/_health`).then(() => 'up', () => 'down')).toBe('down');
+  await expect
+    .poll(() =>
+      fetch(`${process.env.E2E_CMS_URL}/_health`).then(
+        () => 'up',
+        () => 'down',
+      ),
+    )
+    .toBe('down');
 
   const cached = await page.goto('/articles');
   expect(cached?.status()).toBe(200);

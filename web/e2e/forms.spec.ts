@@ -73,7 +73,9 @@ for (const javaScriptEnabled of [true, false]) {
       await page.goto('/tips-and-guides');
       for (let attempt = 1; attempt <= 2; attempt += 1) {
         await page.getByRole('contentinfo').getByLabel('Get new stories by email').fill(email);
-        const answer = page.waitForResponse((response) => new URL(response.url()).pathname.startsWith('/newsletter') && response.request().method() === 'POST');
+        const answer = page.waitForResponse(
+          (response) => new URL(response.url()).pathname.startsWith('/newsletter') && response.request().method() === 'POST',
+        );
         await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
         expect((await answer).status(), `attempt ${attempt}`).toBe(200);
         await expect(page.getByText("You're subscribed! Look out for our next story in your inbox.").first()).toBeVisible();

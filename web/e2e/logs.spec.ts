@@ -25,7 +25,11 @@ test.describe('the web log', () => {
     await expect(async () => {
       expect(logEventsSince(from).filter((event) => event.event === 'request' && event.path === view)).toHaveLength(1);
     }).toPass({ timeout: 5_000 });
-    expect(logEventsSince(from).filter((event) => event.event === 'request').map((event) => event.path)).toEqual([view]);
+    expect(
+      logEventsSince(from)
+        .filter((event) => event.event === 'request')
+        .map((event) => event.path),
+    ).toEqual([view]);
   });
 
   test('static files are logged only when they fail', async ({ request }) => {
@@ -38,7 +42,9 @@ test.describe('the web log', () => {
     await expect(async () => {
       expect(logEventsSince(from)).toContainEqual(expect.objectContaining({ event: 'request', path: missing, status: 404 }));
     }).toPass({ timeout: 5_000 });
-    const logged = logEventsSince(from).filter((event) => event.event === 'request').map((event) => event.path);
+    const logged = logEventsSince(from)
+      .filter((event) => event.event === 'request')
+      .map((event) => event.path);
     expect(logged).toEqual([missing]);
   });
 

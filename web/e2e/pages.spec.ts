@@ -17,7 +17,13 @@ test.describe('reader pages', () => {
   test('the navigation bar links every section and highlights the current one', async ({ page }) => {
     await page.goto('/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [name, href] of [['Home', '/'], ['About', '/about'], ['Articles', '/articles'], ['Tips & Guides', '/tips-and-guides'], ['Contact', '/contact']] as const) {
+    for (const [name, href] of [
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Articles', '/articles'],
+      ['Tips & Guides', '/tips-and-guides'],
+      ['Contact', '/contact'],
+    ] as const) {
       await expect(nav.locator('.nav-links').getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
     }
     await expect(nav.locator('.nav-links').getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
@@ -75,8 +81,13 @@ test.describe('reader pages', () => {
     await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue('Free 30-minute consultation');
   });
 
-  test('the legal pages have eight sections, a fixed date and a contact block, titled as the footer names them', async ({ page }) => {
-    for (const [path, title] of [['/privacy-policy', 'Privacy Policy'], ['/terms-and-conditions', 'Terms & Conditions']] as const) {
+  test('the legal pages have eight sections, a fixed date and a contact block, titled as the footer names them', async ({
+    page,
+  }) => {
+    for (const [path, title] of [
+      ['/privacy-policy', 'Privacy Policy'],
+      ['/terms-and-conditions', 'Terms & Conditions'],
+    ] as const) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(`${title} | Journey Canvas`);
@@ -120,9 +131,21 @@ test.describe('reader pages', () => {
   test("every page's headings step down one level at a time", async ({ page }) => {
     await page.goto('/articles');
     const article = (await page.locator('.story-card a.read-more').first().getAttribute('href'))!;
-    for (const path of ['/', '/about', '/articles', '/tips-and-guides', '/contact', '/privacy-policy', '/terms-and-conditions', '/no-such-page', article]) {
+    for (const path of [
+      '/',
+      '/about',
+      '/articles',
+      '/tips-and-guides',
+      '/contact',
+      '/privacy-policy',
+      '/terms-and-conditions',
+      '/no-such-page',
+      article,
+    ]) {
       await page.goto(path);
-      const levels = await page.locator('h1, h2, h3, h4, h5, h6').evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
+      const levels = await page
+        .locator('h1, h2, h3, h4, h5, h6')
+        .evaluateAll((headings) => headings.map((heading) => Number(heading.tagName[1])));
       expect(levels[0], `${path} starts with its h1`).toBe(1);
       const skips = levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1);
       expect(skips, `${path}: ${levels.join(' ')}`).toEqual([]);

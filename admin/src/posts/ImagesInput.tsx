@@ -17,7 +17,9 @@ import { toImageIds } from './postResolver';
 export function ImagesInput() {
   const record = useRecordContext<{ images?: UploadedImage[] }>();
   const { field, fieldState } = useInput({ source: 'images', defaultValue: [] });
-  const [known, setKnown] = useState<Map<number, UploadedImage>>(() => new Map((record?.images ?? []).map((image) => [image.id, image])));
+  const [known, setKnown] = useState<Map<number, UploadedImage>>(
+    () => new Map((record?.images ?? []).map((image) => [image.id, image])),
+  );
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const toast = useToast();
@@ -59,30 +61,75 @@ export function ImagesInput() {
       <Typography variant="body2" color="text.secondary" id="images-help">
         JPG, PNG or WEBP under 10 MB each. The first image is the featured image.
       </Typography>
-      <input ref={picker} type="file" accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp" multiple hidden onChange={choose} aria-label="Choose images" data-testid="image-picker" />
-      <Button variant="outlined" startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />} onClick={() => picker.current?.click()} disabled={uploading} sx={{ my: 1 }} aria-describedby="images-help">
+      <input
+        ref={picker}
+        type="file"
+        accept=".jpg,.jpeg,.png,.webp,image/jpeg,image/png,image/webp"
+        multiple
+        hidden
+        onChange={choose}
+        aria-label="Choose images"
+        data-testid="image-picker"
+      />
+      <Button
+        variant="outlined"
+        startIcon={uploading ? <CircularProgress size={16} /> : <UploadIcon />}
+        onClick={() => picker.current?.click()}
+        disabled={uploading}
+        sx={{ my: 1 }}
+        aria-describedby="images-help"
+      >
         {uploading ? 'Uploading...' : 'Add images'}
       </Button>
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-      <Stack direction="row" spacing={2} useFlexGap flexWrap="wrap" component="ol" sx={{ listStyle: 'none', p: 0 }} aria-label="Chosen images">
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        flexWrap="wrap"
+        component="ol"
+        sx={{ listStyle: 'none', p: 0 }}
+        aria-label="Chosen images"
+      >
         {ids.map((id, index) => {
           const image = known.get(id);
           return (
             <Box key={id} component="li" sx={{ width: 150, position: 'relative' }}>
               {image ? (
-                <Box component="img" src={thumbnailUrl(image)} alt={`Image ${index + 1}`} sx={{ display: 'block', width: 150, height: 100, objectFit: 'cover', borderRadius: 1 }} />
+                <Box
+                  component="img"
+                  src={thumbnailUrl(image)}
+                  alt={`Image ${index + 1}`}
+                  sx={{ display: 'block', width: 150, height: 100, objectFit: 'cover', borderRadius: 1 }}
+                />
               ) : (
                 <Box sx={{ width: 150, height: 100, bgcolor: 'grey.200', borderRadius: 1 }} />
               )}
-              {index === 0 && <Chip size="small" color="primary" label="Featured" sx={{ position: 'absolute', top: 6, left: 6 }} />}
+              {index === 0 && (
+                <Chip size="small" color="primary" label="Featured" sx={{ position: 'absolute', top: 6, left: 6 }} />
+              )}
               <Stack direction="row" justifyContent="space-between">
-                <IconButton size="small" aria-label={`Move image ${index + 1} earlier`} disabled={index === 0} onClick={() => move(index, index - 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move image ${index + 1} earlier`}
+                  disabled={index === 0}
+                  onClick={() => move(index, index - 1)}
+                >
                   <ArrowBackIcon fontSize="small" />
                 </IconButton>
-                <IconButton size="small" aria-label={`Move image ${index + 1} later`} disabled={index === ids.length - 1} onClick={() => move(index, index + 1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move image ${index + 1} later`}
+                  disabled={index === ids.length - 1}
+                  onClick={() => move(index, index + 1)}
+                >
                   <ArrowForwardIcon fontSize="small" />
                 </IconButton>
-                <IconButton size="small" aria-label={`Remove image ${index + 1}`} onClick={() => setIds(ids.filter((other) => other !== id))}>
+                <IconButton
+                  size="small"
+                  aria-label={`Remove image ${index + 1}`}
+                  onClick={() => setIds(ids.filter((other) => other !== id))}
+                >
                   <CloseIcon fontSize="small" />
                 </IconButton>
               </Stack>

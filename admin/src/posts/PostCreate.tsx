@@ -21,7 +21,8 @@ export default function PostCreate() {
           toast.success(title, description);
           setRound((current) => current + 1);
         },
-        onError: (error: unknown) => toast.error(NOTICES.publishFailed.title, (error as Error)?.message || NOTICES.publishFailed.fallback),
+        onError: (error: unknown) =>
+          toast.error(NOTICES.publishFailed.title, (error as Error)?.message || NOTICES.publishFailed.fallback),
       }}
     >
       <PostForm key={round} heading="New Travel Story" />

@@ -20,7 +20,8 @@ export default function PostEdit() {
           toast.success('Post Updated', 'Your changes have been published.');
           redirect('list', 'blog-posts');
         },
-        onError: (error: unknown) => toast.error(NOTICES.publishFailed.title, (error as Error)?.message || NOTICES.publishFailed.fallback),
+        onError: (error: unknown) =>
+          toast.error(NOTICES.publishFailed.title, (error as Error)?.message || NOTICES.publishFailed.fallback),
       }}
     >
       <PostForm heading="Edit Travel Story" />

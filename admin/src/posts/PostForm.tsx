@@ -12,7 +12,12 @@ function MetaDescriptionCounter() {
   const value = useWatch({ name: 'metaDescription' }) as string | null | undefined;
   const length = value?.length ?? 0;
   return (
-    <Typography variant="caption" color={length > META_DESCRIPTION_MAX_LENGTH ? 'error' : 'text.secondary'} aria-live="polite" data-testid="meta-counter">
+    <Typography
+      variant="caption"
+      color={length > META_DESCRIPTION_MAX_LENGTH ? 'error' : 'text.secondary'}
+      aria-live="polite"
+      data-testid="meta-counter"
+    >
       {length}/{META_DESCRIPTION_MAX_LENGTH}
     </Typography>
   );
@@ -54,9 +59,22 @@ export function PostForm({ heading }: { heading: string }) {
       </Typography>
       <AiPrompt />
       <Section title="Story details">
-        <SelectInput source="postType" label="Post type" choices={POST_TYPE_CHOICES} emptyText="Select where this post should appear" fullWidth />
+        <SelectInput
+          source="postType"
+          label="Post type"
+          choices={POST_TYPE_CHOICES}
+          emptyText="Select where this post should appear"
+          fullWidth
+        />
         <TextInput source="title" label="Title" fullWidth />
-        <TextInput source="content" label="Content" multiline minRows={12} fullWidth helperText="Markdown: ## headings, **bold**, - lists, [links](https://…)" />
+        <TextInput
+          source="content"
+          label="Content"
+          multiline
+          minRows={12}
+          fullWidth
+          helperText="Markdown: ## headings, **bold**, - lists, [links](https://…)"
+        />
         <TextInput source="author" label="Author" fullWidth />
       </Section>
       <Section title="Images">

@@ -1,6 +1,17 @@
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import { Box, Button, Card, CardContent, Chip, MenuItem, Skeleton, Stack, TextField as MuiTextField, Typography } from '@mui/material';
+import {
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  MenuItem,
+  Skeleton,
+  Stack,
+  TextField as MuiTextField,
+  Typography,
+} from '@mui/material';
 import { ADMIN_LIST_SKELETONS, contentPreview, NOTICES, postTypeLabel } from '@journey-canvas/shared';
 import {
   DeleteWithConfirmButton,

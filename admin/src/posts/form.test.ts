@@ -4,7 +4,8 @@ import { toReactAdminError } from '../httpClient';
 import { isAcceptableImage } from '../uploads';
 import { postResolver, toImageIds, toSubmission } from './postResolver';
 
-const resolve = (values: Record<string, unknown>) => postResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
+const resolve = (values: Record<string, unknown>) =>
+  postResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false } as never);
 
 const messagesOf = (errors: Record<string, { message?: string }>) =>
   Object.fromEntries(Object.entries(errors).map(([field, error]) => [field, error.message]));
@@ -22,14 +23,27 @@ describe('the post form', () => {
   });
 
   it('accepts a complete story, with images held as ids or as records', async () => {
-    const values = { postType: 'food', title: 'Oaxaca', content: 'c'.repeat(120), author: 'Ana', images: [{ id: 4, url: '/x' }, 7] };
+    const values = {
+      postType: 'food',
+      title: 'Oaxaca',
+      content: 'c'.repeat(120),
+      author: 'Ana',
+      images: [{ id: 4, url: '/x' }, 7],
+    };
     const result = await resolve(values);
     expect(result.errors).toEqual({});
     expect(result.values).toBe(values);
   });
 
   it('checks the length limits', async () => {
-    const { errors } = await resolve({ postType: 'food', title: 't'.repeat(201), content: 'short', author: 'A', images: [1], metaDescription: 'm'.repeat(161) });
+    const { errors } = await resolve({
+      postType: 'food',
+      title: 't'.repeat(201),
+      content: 'short',
+      author: 'A',
+      images: [1],
+      metaDescription: 'm'.repeat(161),
+    });
     expect(messagesOf(errors as never)).toEqual({
       title: 'Title must be 200 characters or less',
       content: 'Content must be at least 100 characters',
@@ -40,7 +54,16 @@ describe('the post form', () => {
   it('sends only the editor fields, images as ordered ids', () => {
     expect(toImageIds([{ id: 3 }, '5', 8])).toEqual([3, 5, 8]);
     expect(
-      toSubmission({ id: 'x', slug: 's', title: 'T', content: 'C', author: 'A', postType: 'food', images: [{ id: 2 }, { id: 1 }], metaTitle: null }),
+      toSubmission({
+        id: 'x',
+        slug: 's',
+        title: 'T',
+        content: 'C',
+        author: 'A',
+        postType: 'food',
+        images: [{ id: 2 }, { id: 1 }],
+        metaTitle: null,
+      }),
     ).toEqual({ postType: 'food', title: 'T', content: 'C', author: 'A', metaTitle: '', metaDescription: '', images: [2, 1] });
   });
 });
@@ -59,7 +82,15 @@ describe('image choice', () => {
 describe('server errors', () => {
   it('puts Strapi field errors on their fields', () => {
     const strapi = new HttpError('2 errors occurred', 400, {
-      error: { message: '2 errors occurred', details: { errors: [{ path: ['title'], message: 'Title is required' }, { path: ['images'], message: 'Image 9 was not found. Please upload it again.' }] } },
+      error: {
+        message: '2 errors occurred',
+        details: {
+          errors: [
+            { path: ['title'], message: 'Title is required' },
+            { path: ['images'], message: 'Image 9 was not found. Please upload it again.' },
+          ],
+        },
+      },
     });
     const mapped = toReactAdminError(strapi) as HttpError;
     expect(mapped.status).toBe(400);

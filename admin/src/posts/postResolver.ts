@@ -5,7 +5,9 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 /** Image references as the form may hold them (uploaded ids, or the records of a post being edited). */
 export function toImageIds(images: unknown): number[] {
   if (!Array.isArray(images)) return [];
-  return images.map((image) => (typeof image === 'object' && image !== null ? Number((image as { id: unknown }).id) : Number(image)));
+  return images.map((image) =>
+    typeof image === 'object' && image !== null ? Number((image as { id: unknown }).id) : Number(image),
+  );
 }
 
 const sharedResolver = zodResolver(postSchema);

@@ -16,10 +16,13 @@ async function uploadPicture(strapi: Core.Strapi, story: SeedStory, index: numbe
   try {
     const picture = await drawLandscape(story.palette, index + 1);
     await fs.writeFile(filepath, picture);
-    const [file] = await strapi.plugin('upload').service('upload').upload({
-      data: { fileInfo: { name, alternativeText: story.imageAlt, caption: story.title } },
-      files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: picture.length },
-    });
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name, alternativeText: story.imageAlt, caption: story.title } },
+        files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: picture.length },
+      });
     return file.id as number;
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
@@ -34,7 +37,9 @@ async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number
   const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
   const rows = () => strapi.db.getConnection(tableName).where(column('documentId'), documentId);
   await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when });
-  await rows().whereNotNull(column('publishedAt')).update({ [column('publishedAt')]: when });
+  await rows()
+    .whereNotNull(column('publishedAt'))
+    .update({ [column('publishedAt')]: when });
 }
 
 /**

@@ -1,13 +1,25 @@
 /** One demo story; `palette` colours the locally generated landscape picture (sky top, sky bottom, sun, far hills, near hills). */
 export interface SeedStory {
-  title: string;            // at most 80 characters
-  postType: 'adventure' | 'cultural' | 'food' | 'photography' | 'solo' | 'family' | 'luxury' | 'budget' | 'guide' | 'tips' | 'lifestyle' | 'wellness';
-  author: string;           // a plausible writer's name, several different ones across the file
-  metaDescription: string;  // 120–160 characters, a real search-result description
-  daysAgo: number;          // how many days before today it was published; spread 0–60, all different
+  title: string; // at most 80 characters
+  postType:
+    | 'adventure'
+    | 'cultural'
+    | 'food'
+    | 'photography'
+    | 'solo'
+    | 'family'
+    | 'luxury'
+    | 'budget'
+    | 'guide'
+    | 'tips'
+    | 'lifestyle'
+    | 'wellness';
+  author: string; // a plausible writer's name, several different ones across the file
+  metaDescription: string; // 120–160 characters, a real search-result description
+  daysAgo: number; // how many days before today it was published; spread 0–60, all different
   palette: [string, string, string, string, string]; // five #rrggbb colours fitting the place (e.g. desert dusk, alpine morning)
-  imageAlt: string;         // alt text describing the generated landscape picture
-  content: string;          // Markdown
+  imageAlt: string; // alt text describing the generated landscape picture
+  content: string; // Markdown
 }
 
 export const seedStories: SeedStory[] = [
@@ -139,7 +151,7 @@ The official site [Chile Travel](https://chile.travel) has up-to-date informatio
     postType: 'guide',
     author: 'Amara Nwosu',
     metaDescription:
-      "A three-day Marrakech itinerary: Jemaa el-Fnaa, palaces, souks and gardens, with entry prices in dirhams, getting from the airport and haggling tips.",
+      'A three-day Marrakech itinerary: Jemaa el-Fnaa, palaces, souks and gardens, with entry prices in dirhams, getting from the airport and haggling tips.',
     daysAgo: 14,
     palette: ['#f4a259', '#f9dcc4', '#ffef9f', '#c2703d', '#7a3b2e'],
     imageAlt: 'Stylised late afternoon glow over the Atlas foothills outside Marrakech',
@@ -305,7 +317,7 @@ Go on a weekday morning, when the market is calmer, and carry small peso notes; 
       'Photographing Lofoten in late winter: low sun, red fishing cabins, Skagsanden beach and the northern lights, with camera tips, timings and costs in kroner.',
     daysAgo: 31,
     palette: ['#34495e', '#f5b7b1', '#fde3a7', '#aab7c4', '#1f2d3a'],
-    imageAlt: 'Stylised pastel winter morning over the snowy peaks of Norway\'s Lofoten Islands',
+    imageAlt: "Stylised pastel winter morning over the snowy peaks of Norway's Lofoten Islands",
     content: `In late February the sun in Lofoten never climbs very high. It slides along the horizon for a few hours, painting the snow on the peaks pink and peach, and for a photographer that means the golden hour lasts most of the day.
 
 ## Why late winter
@@ -421,7 +433,7 @@ The [South Australia](https://southaustralia.com) tourism site lists park passes
     postType: 'luxury',
     author: 'Elise Durand',
     metaDescription:
-      "Five days on a traditional sailing dahabiya from Esna to Aswan: private temple visits, river-bank dinners and what a slow, luxurious Nile cruise really costs.",
+      'Five days on a traditional sailing dahabiya from Esna to Aswan: private temple visits, river-bank dinners and what a slow, luxurious Nile cruise really costs.',
     daysAgo: 44,
     palette: ['#f6bd60', '#fbe7c6', '#fffbe6', '#d4a373', '#8a5a2b'],
     imageAlt: 'Stylised hazy sunset over the palm-lined banks and desert hills of the Nile near Aswan',

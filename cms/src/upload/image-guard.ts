@@ -22,7 +22,8 @@ export interface IncomingFile {
   size: number;
 }
 
-const explain = (file: IncomingFile, reason: string) => `${NOTICES.invalidFiles.description} (${file.originalFilename ?? 'file'}: ${reason})`;
+const explain = (file: IncomingFile, reason: string) =>
+  `${NOTICES.invalidFiles.description} (${file.originalFilename ?? 'file'}: ${reason})`;
 const refuse = (file: IncomingFile, reason: string) => new errors.ValidationError(explain(file, reason));
 
 /**

@@ -21,12 +21,18 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
   });
 
   it('lists with sort, range and a Content-Range total', async () => {
-    const response = await api(`/api/admin/blog-posts${listQuery({ sort: ['title', 'ASC'], range: [0, 1], filter: { q: tag } })}`, { token });
+    const response = await api(
+      `/api/admin/blog-posts${listQuery({ sort: ['title', 'ASC'], range: [0, 1], filter: { q: tag } })}`,
+      { token },
+    );
     expect(response.status).toBe(200);
     expect(response.headers.get('content-range')).toBe('posts 0-1/3');
     expect(response.body.map((post: any) => post.title)).toEqual([`Alpha ${tag} lakes`, `Bravo ${tag} temples`]);
 
-    const second = await api(`/api/admin/blog-posts${listQuery({ sort: ['title', 'DESC'], range: [2, 5], filter: { q: tag } })}`, { token });
+    const second = await api(
+      `/api/admin/blog-posts${listQuery({ sort: ['title', 'DESC'], range: [2, 5], filter: { q: tag } })}`,
+      { token },
+    );
     expect(second.headers.get('content-range')).toBe('posts 2-2/3');
     expect(second.body.map((post: any) => post.title)).toEqual([`Alpha ${tag} lakes`]);
   });
@@ -67,8 +73,22 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
   it('returns every field of a post, with its images, formats and featured image', async () => {
     const one = await api(`/api/admin/blog-posts/${posts[0].id}`, { token });
     expect(Object.keys(one.body).sort()).toEqual(
-      ['author', 'content', 'createdAt', 'createdByAdmin', 'featuredImage', 'id', 'images', 'metaDescription', 'metaTitle',
-        'postType', 'publishedAt', 'slug', 'title', 'updatedAt'].sort(),
+      [
+        'author',
+        'content',
+        'createdAt',
+        'createdByAdmin',
+        'featuredImage',
+        'id',
+        'images',
+        'metaDescription',
+        'metaTitle',
+        'postType',
+        'publishedAt',
+        'slug',
+        'title',
+        'updatedAt',
+      ].sort(),
     );
     expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });
     expect(Object.keys(one.body.images[0].formats)).toEqual(expect.arrayContaining(['thumbnail', 'small', 'medium', 'large']));

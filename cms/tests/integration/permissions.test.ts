@@ -47,11 +47,19 @@ describe('permissions', () => {
     expect((await api('/api/blog-posts?status=published')).status).toBe(200);
   });
 
-  for (const [who, token] of [['an anonymous visitor', () => undefined], ['a plain signed-in user', () => readerToken]] as const) {
+  for (const [who, token] of [
+    ['an anonymous visitor', () => undefined],
+    ['a plain signed-in user', () => readerToken],
+  ] as const) {
     describe(who, () => {
       it('cannot create, update or delete posts through the REST API', async () => {
-        expect([401, 403]).toContain((await api('/api/blog-posts', { token: token(), body: { data: postBody([imageId]) } })).status);
-        expect([401, 403]).toContain((await api(`/api/blog-posts/${post.id}`, { method: 'PUT', token: token(), body: { data: { title: 'Hacked' } } })).status);
+        expect([401, 403]).toContain(
+          (await api('/api/blog-posts', { token: token(), body: { data: postBody([imageId]) } })).status,
+        );
+        expect([401, 403]).toContain(
+          (await api(`/api/blog-posts/${post.id}`, { method: 'PUT', token: token(), body: { data: { title: 'Hacked' } } }))
+            .status,
+        );
         expect([401, 403]).toContain((await api(`/api/blog-posts/${post.id}`, { method: 'DELETE', token: token() })).status);
       });
 
@@ -98,7 +106,11 @@ describe('permissions', () => {
     const created = await api('/api/blog-posts', { token: adminToken, body: { data: postBody([imageId]) } });
     expect(created.status).toBe(201);
     const id = created.body.data.documentId;
-    const updated = await api(`/api/blog-posts/${id}`, { method: 'PUT', token: adminToken, body: { data: { title: 'Renamed by the admin' } } });
+    const updated = await api(`/api/blog-posts/${id}`, {
+      method: 'PUT',
+      token: adminToken,
+      body: { data: { title: 'Renamed by the admin' } },
+    });
     expect(updated.status).toBe(200);
     expect(updated.body.data.title).toBe('Renamed by the admin');
     expect((await api(`/api/blog-posts/${id}`, { method: 'DELETE', token: adminToken })).status).toBe(204);
@@ -141,7 +153,9 @@ describe('permissions', () => {
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.body).toEqual(first.body);
-    const stored = await api(`/api/newsletter-subscriptions?filters[email][$eq]=${encodeURIComponent(email)}`, { token: adminToken });
+    const stored = await api(`/api/newsletter-subscriptions?filters[email][$eq]=${encodeURIComponent(email)}`, {
+      token: adminToken,
+    });
     expect(stored.body.data).toHaveLength(1);
   });
 });

@@ -13,7 +13,7 @@ describe('server-side post rules', () => {
     imageId = await uploadImage(token);
   });
 
-  it('answers every missing field with the specification\'s message, per field', async () => {
+  it("answers every missing field with the specification's message, per field", async () => {
     const response = await api('/api/admin/blog-posts', {
       token,
       body: { postType: 'space', title: '', content: '', author: 'Someone', images: [] },
@@ -125,7 +125,7 @@ describe('server-side post rules', () => {
 });
 
 /** Strapi's own panel: the content manager API, called with a panel session as the panel does. */
-describe('the same rules in Strapi\'s panel', () => {
+describe("the same rules in Strapi's panel", () => {
   const collection = '/content-manager/collection-types/api::blog-post.blog-post';
   let panelToken: string;
   let imageId: number;
@@ -137,8 +137,11 @@ describe('the same rules in Strapi\'s panel', () => {
     imageId = await uploadImage(await login());
   });
 
-  it('refuses an invalid post with the specification\'s messages', async () => {
-    const response = await api(collection, { token: panelToken, body: { title: 'Panel story', content: 'short', images: [imageId] } });
+  it("refuses an invalid post with the specification's messages", async () => {
+    const response = await api(collection, {
+      token: panelToken,
+      body: { title: 'Panel story', content: 'short', images: [imageId] },
+    });
     expect(response.status).toBe(400);
     expect(fieldErrors(response.body)).toEqual({ content: 'Content must be at least 100 characters' });
   });

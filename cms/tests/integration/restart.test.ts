@@ -20,7 +20,11 @@ async function snapshot(url: string) {
   const permissions = await get(`/users-permissions/roles/${blogAdmin.id}`);
   const granted = Object.values<any>(permissions.role.permissions)
     .flatMap((api) => Object.values<any>(api.controllers))
-    .flatMap((controller) => Object.entries<any>(controller).filter(([, value]) => value.enabled).map(([action]) => action));
+    .flatMap((controller) =>
+      Object.entries<any>(controller)
+        .filter(([, value]) => value.enabled)
+        .map(([action]) => action),
+    );
   return {
     posts: posts.pagination.total,
     users: users.pagination.total,

@@ -18,9 +18,7 @@ async function blogPostColumns(): Promise<string[]> {
   const client = new pg.Client({ connectionString: database.connectionString });
   await client.connect();
   try {
-    const result = await client.query(
-      "SELECT column_name FROM information_schema.columns WHERE table_name = 'blog_posts'",
-    );
+    const result = await client.query("SELECT column_name FROM information_schema.columns WHERE table_name = 'blog_posts'");
     return result.rows.map((row) => row.column_name);
   } finally {
     await client.end();
@@ -32,8 +30,18 @@ describe('the database', () => {
     const columns = await blogPostColumns();
     expect(columns).toEqual(
       expect.arrayContaining([
-        'id', 'slug', 'title', 'content', 'author', 'post_type', 'meta_title', 'meta_description',
-        'created_by_admin', 'published_at', 'created_at', 'updated_at',
+        'id',
+        'slug',
+        'title',
+        'content',
+        'author',
+        'post_type',
+        'meta_title',
+        'meta_description',
+        'created_by_admin',
+        'published_at',
+        'created_at',
+        'updated_at',
       ]),
     );
   });

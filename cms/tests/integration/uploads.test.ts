@@ -13,8 +13,12 @@ describe('uploads', () => {
   });
 
   it('accepts JPEG, PNG and WebP images and makes responsive formats', async () => {
-    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } }).png().toBuffer();
-    const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#996633' } }).webp().toBuffer();
+    const png = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#996633' } })
+      .webp()
+      .toBuffer();
     for (const [bytes, name, type] of [
       [await jpeg(), 'a.jpg', 'image/jpeg'],
       [png, 'b.png', 'image/png'],

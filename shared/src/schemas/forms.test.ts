@@ -18,7 +18,12 @@ describe('contactSchema', () => {
 
   it('turns empty optional fields into null and checks the email and travel type', () => {
     const message = contactSchema.parse({
-      name: 'Ana', email: 'ana@example.com', phone: '', subject: 'Hi', message: 'Hello', travelType: '',
+      name: 'Ana',
+      email: 'ana@example.com',
+      phone: '',
+      subject: 'Hi',
+      message: 'Hello',
+      travelType: '',
     });
     expect(message).toMatchObject({ phone: null, travelType: null });
     const bad = contactSchema.safeParse({ name: 'Ana', email: 'nope', subject: 'Hi', message: 'Hello', travelType: 'space' });

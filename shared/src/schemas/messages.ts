@@ -1,9 +1,4 @@
-import {
-  CONTENT_MIN_LENGTH,
-  META_DESCRIPTION_MAX_LENGTH,
-  META_TITLE_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from '../limits';
+import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
 
 /** Every user-facing validation message, worded as the specification (sections 5 and 8) has it. */
 export const POST_MESSAGES = {
@@ -45,8 +40,7 @@ export const NOTICES = {
     title: 'Access Denied',
     description: `Invalid credentials. ${remaining} attempts remaining.`,
   }),
-  loginAttemptsNote: (failed: number, remaining: number) =>
-    `${failed} failed attempt(s). ${remaining} remaining.`,
+  loginAttemptsNote: (failed: number, remaining: number) => `${failed} failed attempt(s). ${remaining} remaining.`,
   tooManyAttempts: {
     title: 'Too Many Attempts',
     description: 'Please wait before trying again. Contact admin if needed.',

@@ -5,8 +5,8 @@ import { CONTACT_MESSAGES } from './messages';
 
 /** The footer's newsletter box. Addresses are stored lower-cased so one reader subscribes once. */
 export const newsletterSchema = z.object({
-  email: emailField(CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGES.tooLong('Email', CONTACT_EMAIL_MAX_LENGTH)).transform(
-    (email) => email.toLowerCase(),
+  email: emailField(CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGES.tooLong('Email', CONTACT_EMAIL_MAX_LENGTH)).transform((email) =>
+    email.toLowerCase(),
   ),
 });
 

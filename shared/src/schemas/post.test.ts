@@ -48,7 +48,9 @@ describe('postSchema', () => {
       metaDescription: 'Meta description must be 160 characters or less',
     });
     expect(postSchema.safeParse({ ...valid, metaDescription: 'm'.repeat(160) }).success).toBe(true);
-    expect(errorsOf({ ...valid, metaTitle: 'm'.repeat(201) })).toEqual({ metaTitle: 'Meta title must be 200 characters or less' });
+    expect(errorsOf({ ...valid, metaTitle: 'm'.repeat(201) })).toEqual({
+      metaTitle: 'Meta title must be 200 characters or less',
+    });
   });
 
   it('accepts the twelve categories and blog, nothing else', () => {

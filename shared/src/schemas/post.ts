@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { POST_TYPES } from '../categories';
-import {
-  CONTENT_MIN_LENGTH,
-  META_DESCRIPTION_MAX_LENGTH,
-  META_TITLE_MAX_LENGTH,
-  TITLE_MAX_LENGTH,
-} from '../limits';
+import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
 import { POST_MESSAGES } from './messages';
 
 const optionalText = (max: number, tooLong: string) =>
@@ -33,10 +28,7 @@ export const postSchema = z.object({
     .trim()
     .min(1, { error: POST_MESSAGES.contentRequired, abort: true })
     .min(CONTENT_MIN_LENGTH, { error: POST_MESSAGES.contentTooShort }),
-  author: z
-    .string({ error: POST_MESSAGES.authorRequired })
-    .trim()
-    .min(1, { error: POST_MESSAGES.authorRequired }),
+  author: z.string({ error: POST_MESSAGES.authorRequired }).trim().min(1, { error: POST_MESSAGES.authorRequired }),
   metaTitle: optionalText(META_TITLE_MAX_LENGTH, POST_MESSAGES.metaTitleTooLong),
   metaDescription: optionalText(META_DESCRIPTION_MAX_LENGTH, POST_MESSAGES.metaDescriptionTooLong),
   images: z

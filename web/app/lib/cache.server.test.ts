@@ -38,7 +38,9 @@ describe('ContentCache', () => {
     const load = vi.fn().mockRejectedValue(refused);
     await expect(cache.get('a', load, options)).rejects.toBe(refused);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(log).toHaveBeenCalledWith(expect.objectContaining({ key: 'a', path: '/api/blog-posts?bad', message: 'Error: Bad request' }));
+    expect(log).toHaveBeenCalledWith(
+      expect.objectContaining({ key: 'a', path: '/api/blog-posts?bad', message: 'Error: Bad request' }),
+    );
   });
 
   it('does not serve a stale entry when the answer no longer parses', async () => {

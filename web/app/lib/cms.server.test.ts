@@ -7,7 +7,11 @@ import { subscribe } from './newsletter.server';
 const answer = (status: number, body: unknown) => () =>
   Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } }));
 const refused = () =>
-  Promise.reject(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1337'), { code: 'ECONNREFUSED' }) }));
+  Promise.reject(
+    new TypeError('fetch failed', {
+      cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:1337'), { code: 'ECONNREFUSED' }),
+    }),
+  );
 const timedOut = () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -50,7 +54,10 @@ describe('CMS failures', () => {
     fetchMock.mockReset().mockImplementation(answer(502, { error: { message: 'Bad gateway' } }));
     await expect(listPosts({ postType: 'solo' })).rejects.toBeInstanceOf(CmsUnavailableError);
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    expect(loggedEvents().map((event) => event.cause)).toEqual([expect.stringContaining('TimeoutError'), 'Error: CMS answered 502']);
+    expect(loggedEvents().map((event) => event.cause)).toEqual([
+      expect.stringContaining('TimeoutError'),
+      'Error: CMS answered 502',
+    ]);
   });
 
   it('a 4xx answer is a CmsError, tried once: a bug to show, not an outage to wait out', async () => {
@@ -68,14 +75,21 @@ describe('CMS failures', () => {
     await expect(failure).rejects.toMatchObject({ name: 'ZodError' });
     await expect(failure).rejects.not.toBeInstanceOf(CmsUnavailableError);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    expect(loggedEvents()).toEqual([expect.objectContaining({ key: 'list:luxury:1', message: expect.stringMatching(/^ZodError/) })]);
+    expect(loggedEvents()).toEqual([
+      expect.objectContaining({ key: 'list:luxury:1', message: expect.stringMatching(/^ZodError/) }),
+    ]);
   });
 });
 
 describe('forms when the CMS fails', () => {
   const contactForm = () => {
     const form = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Ana', email: 'ana@example.com', subject: 'Lisbon', message: 'Two weeks in May.' })) {
+    for (const [name, value] of Object.entries({
+      name: 'Ana',
+      email: 'ana@example.com',
+      subject: 'Lisbon',
+      message: 'Two weeks in May.',
+    })) {
       form.set(name, value);
     }
     return form;
@@ -86,7 +100,12 @@ describe('forms when the CMS fails', () => {
     const result = await submitContact(contactForm());
     expect(result).toMatchObject({ ok: false, status: 503, formError: expect.stringMatching(/try again/) });
     expect(loggedEvents()).toEqual([
-      expect.objectContaining({ event: 'cms-error', action: 'contact', path: '/api/contact-messages', cause: expect.stringContaining('ECONNREFUSED') }),
+      expect.objectContaining({
+        event: 'cms-error',
+        action: 'contact',
+        path: '/api/contact-messages',
+        cause: expect.stringContaining('ECONNREFUSED'),
+      }),
     ]);
   });
 

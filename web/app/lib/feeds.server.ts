@@ -4,15 +4,22 @@ import type { Post } from './cms.server';
 const escapeXml = (text: string) =>
   text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
-export const STATIC_PATHS = ['/', '/about', '/articles', '/tips-and-guides', '/contact', '/privacy-policy', '/terms-and-conditions'];
+export const STATIC_PATHS = [
+  '/',
+  '/about',
+  '/articles',
+  '/tips-and-guides',
+  '/contact',
+  '/privacy-policy',
+  '/terms-and-conditions',
+];
 
 /** sitemap.xml: the static pages and every published article. */
 export function sitemapXml(siteUrl: string, posts: Post[]): string {
   const urls = [
     ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(siteUrl + path)}</loc></url>`),
     ...posts.map(
-      (post) =>
-        `<url><loc>${escapeXml(`${siteUrl}/articles/${post.slug}`)}</loc><lastmod>${post.updatedAt}</lastmod></url>`,
+      (post) => `<url><loc>${escapeXml(`${siteUrl}/articles/${post.slug}`)}</loc><lastmod>${post.updatedAt}</lastmod></url>`,
     ),
   ];
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;

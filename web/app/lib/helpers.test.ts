@@ -62,7 +62,9 @@ describe('responsiveImage', () => {
 
 describe('renderMarkdown', () => {
   it('renders Markdown and removes anything unsafe', () => {
-    const html = renderMarkdown('## Hi\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> <script>y()</script>\n\n[site](https://visitkyoto.jp)');
+    const html = renderMarkdown(
+      '## Hi\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> <script>y()</script>\n\n[site](https://visitkyoto.jp)',
+    );
     expect(html).toContain('<h2>Hi</h2>');
     expect(html).not.toMatch(/href="javascript:|onerror|<script/);
     expect(html).toContain('<a href="https://visitkyoto.jp" rel="noopener noreferrer">site</a>');
@@ -111,7 +113,12 @@ describe('page meta', () => {
         { name: 'twitter:image', content: 'https://jc.example/images/og-default.png' },
       ]),
     );
-    const own = pageMeta({ title: 'T', path: '/articles/kyoto', siteUrl: 'https://jc.example', image: 'https://cms.example/uploads/kyoto.jpg' });
+    const own = pageMeta({
+      title: 'T',
+      path: '/articles/kyoto',
+      siteUrl: 'https://jc.example',
+      image: 'https://cms.example/uploads/kyoto.jpg',
+    });
     expect(own).toContainEqual({ property: 'og:image', content: 'https://cms.example/uploads/kyoto.jpg' });
     expect(own.some((tag) => 'property' in tag && tag.property === 'og:image:width')).toBe(false);
   });
@@ -119,9 +126,21 @@ describe('page meta', () => {
   it('describes an article as a BlogPosting', () => {
     expect(
       blogPostingJsonLd({
-        headline: 'H', image: 'https://i', author: 'A', datePublished: '2026-01-01', dateModified: '2026-01-02', url: 'https://u', description: 'D',
+        headline: 'H',
+        image: 'https://i',
+        author: 'A',
+        datePublished: '2026-01-01',
+        dateModified: '2026-01-02',
+        url: 'https://u',
+        description: 'D',
       }),
-    ).toMatchObject({ '@type': 'BlogPosting', headline: 'H', author: { name: 'A' }, datePublished: '2026-01-01', url: 'https://u' });
+    ).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'H',
+      author: { name: 'A' },
+      datePublished: '2026-01-01',
+      url: 'https://u',
+    });
   });
 });
 
@@ -140,6 +159,8 @@ describe('feeds', () => {
   });
 
   it('points crawlers at the sitemap and away from the admin', () => {
-    expect(robotsTxt('https://jc.example')).toBe('User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://jc.example/sitemap.xml\n');
+    expect(robotsTxt('https://jc.example')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://jc.example/sitemap.xml\n',
+    );
   });
 });

@@ -26,7 +26,12 @@ describe('page headers', () => {
   });
 
   it('are overruled for any error status, whatever a route said', () => {
-    for (const [status, expected] of [[200, PUBLIC_PAGE_CACHE], [404, NO_STORE], [500, NO_STORE], [503, NO_STORE]] as const) {
+    for (const [status, expected] of [
+      [200, PUBLIC_PAGE_CACHE],
+      [404, NO_STORE],
+      [500, NO_STORE],
+      [503, NO_STORE],
+    ] as const) {
       const headers = headersOf({ 'Cache-Control': PUBLIC_PAGE_CACHE });
       noStoreForErrors(status, headers);
       expect(headers.get('Cache-Control')).toBe(expected);

@@ -18,7 +18,7 @@ export function errorFields(error: unknown): { message: string; cause?: string; 
     return `${value.name}: ${value.message}${inner}`;
   };
   const causes: string[] = [];
-  for (let cause = (error as { cause?: unknown } | null)?.cause; cause !== undefined && causes.length < 5; ) {
+  for (let cause = (error as { cause?: unknown } | null)?.cause; cause !== undefined && causes.length < 5;) {
     causes.push(describe(cause));
     cause = (cause as { cause?: unknown } | null)?.cause;
   }

@@ -5,7 +5,8 @@ const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true }
 
 // Links that leave the site open in place like any other link; `noopener noreferrer` hands the
 // linked site neither this page's address nor a handle on its window.
-const defaultLinkOpen = markdown.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
+const defaultLinkOpen =
+  markdown.renderer.rules.link_open ?? ((tokens, i, options, _env, self) => self.renderToken(tokens, i, options));
 markdown.renderer.rules.link_open = (tokens, i, options, env, self) => {
   const href = tokens[i]!.attrGet('href') ?? '';
   if (/^https?:\/\//.test(href)) tokens[i]!.attrSet('rel', 'noopener noreferrer');

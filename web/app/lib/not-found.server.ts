@@ -22,5 +22,8 @@ export function notFound(request: Request) {
   const url = new URL(request.url);
   const path = url.pathname + url.search;
   logEvent('not-found', { path });
-  return data<NotFoundDetails>({ path, back: previousPage(request, url) }, { status: 404, headers: { 'Cache-Control': NO_STORE } });
+  return data<NotFoundDetails>(
+    { path, back: previousPage(request, url) },
+    { status: 404, headers: { 'Cache-Control': NO_STORE } },
+  );
 }

@@ -18,7 +18,12 @@ function sameSecret(given: string, expected: string): boolean {
 export async function action({ request }: ActionFunctionArgs) {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
   if (!sameSecret(token, webEnvironment().purgeSecret)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
-  const event = (await request.json().catch(() => ({}))) as { event?: string; uid?: string; model?: string; entry?: { slug?: string } };
+  const event = (await request.json().catch(() => ({}))) as {
+    event?: string;
+    uid?: string;
+    model?: string;
+    entry?: { slug?: string };
+  };
   // Strapi sends every model's events; only posts appear on the site.
   if (event.uid && event.uid !== 'api::blog-post.blog-post') return Response.json({ dropped: 0 });
   const slug = typeof event.entry?.slug === 'string' ? event.entry.slug : undefined;

@@ -86,8 +86,8 @@ export default function Article() {
         <span className="badge">{typeBadge(post.postType)}</span>
         <h1>{post.title}</h1>
         <p className="byline">
-          By <span className="author">{post.author}</span> · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> ·{' '}
-          {post.readingTime} min read
+          By <span className="author">{post.author}</span> ·{' '}
+          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
         </p>
       </header>
       <img

@@ -43,7 +43,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   }
   const result = await listPosts({ page, postType: category }).catch(unavailableWhenCmsDown);
   if (page > Math.max(1, result.pageCount)) throw notFound(request);
-  return { stories: result.posts.map(toStoryCard), category, page: result.page, pageCount: result.pageCount, total: result.total };
+  return {
+    stories: result.posts.map(toStoryCard),
+    category,
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+  };
 }
 
 export default function Articles() {

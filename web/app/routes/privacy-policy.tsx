@@ -5,7 +5,11 @@ import { pageHeaders } from '../lib/http.server';
 import { routeMeta } from '../lib/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: `${PRIVACY_POLICY.title} | Journey Canvas`, description: PRIVACY_POLICY.intro, path: '/privacy-policy' });
+  routeMeta(matches, {
+    title: `${PRIVACY_POLICY.title} | Journey Canvas`,
+    description: PRIVACY_POLICY.intro,
+    path: '/privacy-policy',
+  });
 
 export const headers = pageHeaders;
 

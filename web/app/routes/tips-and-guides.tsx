@@ -10,7 +10,8 @@ import { toStoryCard } from '../lib/stories.server';
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: 'Travel Tips & Guides | Journey Canvas',
-    description: 'Practical travel guides and tips: destination planning, packing smart, travel photography and cultural immersion.',
+    description:
+      'Practical travel guides and tips: destination planning, packing smart, travel photography and cultural immersion.',
     path: '/tips-and-guides',
   });
 

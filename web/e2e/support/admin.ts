@@ -13,7 +13,9 @@ export async function login(page: Page, password = DEV_ADMIN.password) {
 
 /** A small real PNG to upload. */
 export async function png(name: string, color: string) {
-  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name, mimeType: 'image/png', buffer };
 }
 
@@ -21,6 +23,4 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** The toast of the specification: its title, then its description. */
 export const toast = (page: Page, title: string, description?: string) =>
-  expect(
-    page.getByText(new RegExp(`${escape(title)}${description ? `\\W*${escape(description)}` : ''}`)).first(),
-  ).toBeVisible();
+  expect(page.getByText(new RegExp(`${escape(title)}${description ? `\\W*${escape(description)}` : ''}`)).first()).toBeVisible();

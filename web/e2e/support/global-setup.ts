@@ -10,7 +10,13 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../.
 
 async function waitFor(url: string, deadline = Date.now() + 60_000) {
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${url} did not answer`);
@@ -29,15 +35,18 @@ export default async function globalSetup() {
   const secret = randomBytes(24).toString('hex');
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-e2e-'));
 
-  const cms = await startStrapi({
-    DATABASE_CLIENT: 'sqlite',
-    DATABASE_FILENAME: path.join(dbDir, 'data.db'),
-    WEB_PURGE_URL: `http://127.0.0.1:${webPort}/api/cache/purge`,
-    WEB_PURGE_SECRET: secret,
-    CORS_ORIGINS: webUrl,
-    // Long enough that a locked-out login stays locked for the whole lockout test.
-    LOGIN_COOLDOWN_SECONDS: '120',
-  }, Number(process.env.E2E_CMS_PORT));
+  const cms = await startStrapi(
+    {
+      DATABASE_CLIENT: 'sqlite',
+      DATABASE_FILENAME: path.join(dbDir, 'data.db'),
+      WEB_PURGE_URL: `http://127.0.0.1:${webPort}/api/cache/purge`,
+      WEB_PURGE_SECRET: secret,
+      CORS_ORIGINS: webUrl,
+      // Long enough that a locked-out login stays locked for the whole lockout test.
+      LOGIN_COOLDOWN_SECONDS: '120',
+    },
+    Number(process.env.E2E_CMS_PORT),
+  );
 
   const logFile = path.join(dbDir, 'web.log');
   const web = spawn(process.execPath, ['server.js'], {

@@ -3,9 +3,7 @@ import { contentRange, parseListQuery, toRecord } from './admin-dialect';
 
 describe('parseListQuery', () => {
   it('reads ra-data-simple-rest parameters', () => {
-    expect(
-      parseListQuery({ sort: '["title","ASC"]', range: '[10,19]', filter: '{"q":" Kyoto ","postType":"guide"}' }),
-    ).toEqual({
+    expect(parseListQuery({ sort: '["title","ASC"]', range: '[10,19]', filter: '{"q":" Kyoto ","postType":"guide"}' })).toEqual({
       sort: { field: 'title', order: 'asc' },
       range: { start: 10, limit: 10 },
       filters: {
@@ -18,7 +16,11 @@ describe('parseListQuery', () => {
   });
 
   it('defaults to the newest 25 and sorts "id" by creation time', () => {
-    expect(parseListQuery({})).toEqual({ sort: { field: 'createdAt', order: 'desc' }, range: { start: 0, limit: 25 }, filters: {} });
+    expect(parseListQuery({})).toEqual({
+      sort: { field: 'createdAt', order: 'desc' },
+      range: { start: 0, limit: 25 },
+      filters: {},
+    });
     expect(parseListQuery({ sort: '["id","ASC"]' }).sort).toEqual({ field: 'createdAt', order: 'asc' });
   });
 
@@ -51,13 +53,25 @@ describe('toRecord', () => {
       documentId: 'abc',
       title: 'T',
       images: [
-        { id: 1, url: '/uploads/a.jpg', width: 10, height: 5, mime: 'image/jpeg', formats: { small: { url: '/uploads/s.jpg', width: 5, height: 2, mime: 'image/jpeg', size: 1 } } },
+        {
+          id: 1,
+          url: '/uploads/a.jpg',
+          width: 10,
+          height: 5,
+          mime: 'image/jpeg',
+          formats: { small: { url: '/uploads/s.jpg', width: 5, height: 2, mime: 'image/jpeg', size: 1 } },
+        },
         { id: 2, url: '/uploads/b.jpg' },
       ],
     });
     expect(record.id).toBe('abc');
     expect(record.featuredImage).toEqual({
-      id: 1, url: '/uploads/a.jpg', alternativeText: null, width: 10, height: 5, mime: 'image/jpeg',
+      id: 1,
+      url: '/uploads/a.jpg',
+      alternativeText: null,
+      width: 10,
+      height: 5,
+      mime: 'image/jpeg',
       formats: { small: { url: '/uploads/s.jpg', width: 5, height: 2, mime: 'image/jpeg' } },
     });
     expect(record.images).toHaveLength(2);

@@ -23,9 +23,7 @@ function requestingAdmin(strapi: Core.Strapi): string {
 }
 
 async function assertImagesExist(strapi: Core.Strapi, ids: number[]) {
-  const files = await strapi.db
-    .query('plugin::upload.file')
-    .findMany({ where: { id: { $in: ids } }, select: ['id', 'mime'] });
+  const files = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'mime'] });
   const images = new Set(files.filter((file) => String(file.mime).startsWith('image/')).map((file) => file.id));
   const missing = ids.filter((id) => !images.has(id));
   if (missing.length > 0) {
@@ -75,6 +73,6 @@ export async function applyPostRules(
     metaTitle: post.metaTitle ?? post.title,
     metaDescription: post.metaDescription ?? null,
     slug: keepSlug ? existing!.slug : await slugFor(strapi, post.title, documentId),
-    createdByAdmin: action === 'update' ? existing?.createdByAdmin ?? requestingAdmin(strapi) : requestingAdmin(strapi),
+    createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
   };
 }
