@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type Database from 'better-sqlite3';
 import { environment } from '../src/environment';
 
 /** SQLite in WAL mode by default; PostgreSQL with DATABASE_CLIENT=postgres. */
@@ -34,7 +35,7 @@ export default () => {
       useNullAsDefault: true,
       pool: {
         // WAL keeps readers off the writer's back; FULL sync means an acknowledged write survives a crash.
-        afterCreate(connection: any, done: (error: Error | null, connection: unknown) => void) {
+        afterCreate(connection: Database.Database, done: (error: Error | null, connection: unknown) => void) {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = FULL');
           connection.pragma('foreign_keys = ON');

@@ -7,6 +7,7 @@ export * from './schemas/newsletter';
 export * from './schemas/login';
 export * from './schemas/field-errors';
 export * from './sanitize';
+export * from './markdown';
 export * from './reading-time';
 export * from './slug';
 export * from './preview';

@@ -86,6 +86,8 @@ export function LoginPage() {
               slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
               error={Boolean(errors.email)}
               helperText={errors.email}
+              // The page exists to sign in: the cursor starts where the first keystroke belongs.
+              // eslint-disable-next-line jsx-a11y/no-autofocus
               autoFocus
             />
             <TextField

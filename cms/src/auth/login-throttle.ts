@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
+import type { Context, Next } from 'koa';
 import { MAX_FAILED_LOGINS } from '@journey-canvas/shared';
 import { environment } from '../environment';
 import { FailureThrottle } from './failure-throttle';
@@ -26,8 +27,8 @@ export function loginThrottleMiddleware(cooldownMs: number) {
   const perAccount = new FailureThrottle(MAX_FAILED_LOGINS, cooldownMs);
   const perAddress = new FailureThrottle(ADDRESS_FAILURE_LIMIT, cooldownMs);
 
-  return async (ctx: any, next: () => Promise<unknown>) => {
-    const address = ctx.request.ip as string;
+  return async (ctx: Context, next: Next) => {
+    const address = ctx.request.ip;
     const accountAtAddress = `${address}|${accountKey(ctx.request.body)}`;
     const wait = Math.max(perAccount.blockedFor(accountAtAddress), perAddress.blockedFor(address));
     if (wait > 0) {
@@ -60,7 +61,9 @@ export function loginThrottleMiddleware(cooldownMs: number) {
 /** Puts the throttle on the users-permissions login route. */
 export function protectLogin(strapi: Core.Strapi) {
   const cooldownMs = environment().LOGIN_COOLDOWN_SECONDS * 1000;
-  const routes = (strapi.plugin('users-permissions').routes as any)['content-api'].routes as any[];
+  const routes = (strapi.plugin('users-permissions').routes as unknown as Record<string, { routes: Core.Route[] }>)[
+    'content-api'
+  ]!.routes;
   const login = routes.find((route) => route.method === 'POST' && route.path === '/auth/local');
   if (!login) throw new Error('users-permissions login route not found: cannot protect it');
   login.config = {

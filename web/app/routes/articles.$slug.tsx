@@ -1,13 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes } from '@journey-canvas/shared';
+import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes, renderMarkdown } from '@journey-canvas/shared';
 import { CallToAction } from '../components/CallToAction';
 import { findPost } from '../lib/cms.server';
 import { webEnvironment } from '../lib/env.server';
 import { formatLongDate, typeBadge } from '../lib/format';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
 import { responsiveImage, shareImageUrl } from '../lib/images';
-import { renderMarkdown } from '../lib/markdown.server';
 import { blogPostingJsonLd, errorMeta, routeMeta } from '../lib/seo';
 
 export async function loader({ params }: LoaderFunctionArgs) {

@@ -115,7 +115,7 @@ function toImage(file: StoredFile) {
 }
 
 /** A stored post as react-admin receives it: `id` is the documentId; the first image is featured. */
-export function toRecord(document: Record<string, any>) {
+export function toRecord(document: Record<string, unknown>) {
   const images = ((document.images as StoredFile[] | null) ?? []).map(toImage);
   return {
     id: document.documentId as string,

@@ -1,12 +1,19 @@
+import type { Core } from '@strapi/strapi';
 import { admitImages, type IncomingFile } from '../../upload/image-guard';
 
 /**
  * Every upload, through the REST API, Strapi's panel or the seed, passes the image guard before
  * the upload plugin stores it.
  */
-export default (plugin: any) => {
-  const createUploadService = plugin.services.upload;
-  plugin.services.upload = (deps: unknown) => {
+interface UploadService {
+  upload(args: unknown, opts?: unknown): Promise<unknown>;
+  replace(id: unknown, args: unknown, opts?: unknown): Promise<unknown>;
+}
+type ServiceFactory = (deps: { strapi: Core.Strapi }) => UploadService;
+
+export default (plugin: Core.Plugin) => {
+  const createUploadService = plugin.services.upload as unknown as ServiceFactory;
+  plugin.services.upload = ((deps: { strapi: Core.Strapi }) => {
     const service = createUploadService(deps);
     const { upload, replace } = service;
     return {
@@ -20,6 +27,6 @@ export default (plugin: any) => {
         return replace(id, args, opts);
       },
     };
-  };
+  }) as unknown as Core.Service;
   return plugin;
 };

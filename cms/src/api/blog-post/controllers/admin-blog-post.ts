@@ -1,5 +1,6 @@
 /** The admin API controller: ra-data-simple-rest requests in, plain JSON records out. */
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { contentRange, parseListQuery } from '../admin-dialect';
 
 const NOT_FOUND = 'Blog post not found';
@@ -8,37 +9,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::blog-post.admin-blog-post');
 
   return {
-    async find(ctx: any) {
+    async find(ctx: Context) {
       const query = parseListQuery(ctx.query);
       const { records, total } = await service().list(query);
       ctx.set('Content-Range', contentRange(query.range, records.length, total));
       ctx.body = records;
     },
 
-    async findOne(ctx: any) {
+    async findOne(ctx: Context) {
       const record = await service().findOne(ctx.params.id);
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
     },
 
-    async create(ctx: any) {
+    async create(ctx: Context) {
       ctx.body = await service().create(ctx.request.body);
       ctx.status = 201;
     },
 
-    async update(ctx: any) {
+    async update(ctx: Context) {
       const record = await service().update(ctx.params.id, ctx.request.body);
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
     },
 
-    async delete(ctx: any) {
+    async delete(ctx: Context) {
       const record = await service().delete(ctx.params.id);
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
     },
 
-    async stats(ctx: any) {
+    async stats(ctx: Context) {
       ctx.body = await service().stats();
     },
   };

@@ -1,10 +1,11 @@
 import { errors } from '@strapi/utils';
+import type { Context, Next } from 'koa';
 
 /**
  * Strapi's REST API returns drafts when asked with `?status=draft`; readers only ever see what is
  * published, so any other status is refused.
  */
-export default () => async (ctx: any, next: () => Promise<unknown>) => {
+export default () => async (ctx: Context, next: Next) => {
   const status = ctx.query?.status;
   if (status !== undefined && status !== 'published') {
     throw new errors.ForbiddenError('Only published posts can be read through this API');

@@ -1,5 +1,5 @@
 import MarkdownIt from 'markdown-it';
-import { sanitizeRenderedHtml } from '@journey-canvas/shared';
+import { sanitizeRenderedHtml } from './sanitize';
 
 const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true });
 
@@ -35,7 +35,10 @@ markdown.core.ruler.push('article_outline', (state) => {
   });
 });
 
-/** A post's Markdown as safe HTML: rendered by markdown-it, then held to the shared allowlist. */
+/**
+ * A post's Markdown as safe HTML: rendered by markdown-it, then held to the shared allowlist. The
+ * one renderer for the site's articles and the admin's preview, so an editor sees what readers will.
+ */
 export function renderMarkdown(source: string): string {
   return sanitizeRenderedHtml(markdown.render(source));
 }
