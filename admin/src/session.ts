@@ -1,6 +1,6 @@
 import { ADMIN_SESSION_MS } from '@journey-canvas/shared';
 
-/** The admin session as kept in the browser (specification section 3, plus the token). */
+/** The admin session as kept in the browser (docs/product/spec/product-spec.md, section 3, plus the token). */
 export const SESSION_KEYS = {
   authenticated: 'admin_authenticated',
   username: 'admin_username',

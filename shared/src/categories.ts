@@ -1,4 +1,4 @@
-/** The twelve post categories of the specification, in its order, plus `blog`, the fallback type. */
+/** The twelve post categories of docs/product/spec/product-spec.md (section 3), in its order, plus `blog`, the fallback type. */
 export const CATEGORIES = [
   { value: 'adventure', label: 'Adventure Travel' },
   { value: 'cultural', label: 'Cultural Experiences' },
@@ -34,6 +34,6 @@ export function isPostType(value: unknown): value is PostType {
   return typeof value === 'string' && (POST_TYPES as readonly string[]).includes(value);
 }
 
-/** Travel types a reader may pick on the contact form (specification section 3). */
+/** Travel types a reader may pick on the contact form (docs/product/spec/product-spec.md, section 3). */
 export const TRAVEL_TYPES = ['adventure', 'cultural', 'food', 'photography', 'solo', 'family', 'luxury', 'budget'] as const;
 export type TravelType = (typeof TRAVEL_TYPES)[number];

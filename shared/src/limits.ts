@@ -1,4 +1,7 @@
-/** Business constants and limits of specification section 9, one place for each. */
+/**
+ * Business constants and limits of the product specification (docs/product/spec/product-spec.md,
+ * section 9), one place for each.
+ */
 
 // Login and admin session
 export const MAX_FAILED_LOGINS = 5;
@@ -47,7 +50,7 @@ export const BUSINESS_HOURS = {
 export const CONSULTATION_MINUTES = 30;
 export const EMAIL_REPLY_HOURS = 12;
 
-// Contact form bounds: the specification sets none; these keep a single message sane.
+// Contact form bounds: the product specification sets none; these keep a single message sane.
 export const CONTACT_NAME_MAX_LENGTH = 100;
 export const CONTACT_EMAIL_MAX_LENGTH = 254;
 export const CONTACT_PHONE_MAX_LENGTH = 40;

@@ -13,7 +13,8 @@ import { LoginRefused } from '../authProvider';
 import { useToast } from '../Toast';
 
 /**
- * The login gate of the specification: a failure counter kept in page memory only, the password
+ * The login gate of docs/product/spec/product-spec.md (sections 4 and 8): a failure counter kept in
+ * page memory only, the password
  * cleared after a failure, lockout at 5 failures. The CMS throttles on its own; its 429 reads the same.
  */
 export function LoginPage() {

@@ -5,7 +5,7 @@ const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish',
 
 /**
  * Keeps one Strapi webhook that tells the site to drop cached pages when content changes
- * (DESIGN.md section 7), pointed at WEB_PURGE_URL with the shared WEB_PURGE_SECRET. An empty URL
+ * (docs/product/DESIGN.md, section 7), pointed at WEB_PURGE_URL with the shared WEB_PURGE_SECRET. An empty URL
  * removes it.
  */
 export async function configureSiteWebhook(strapi: Core.Strapi, site: { url?: string; secret: string }) {

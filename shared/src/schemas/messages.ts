@@ -1,6 +1,6 @@
 import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
 
-/** Every user-facing validation message, worded as the specification (sections 5 and 8) has it. */
+/** Every user-facing validation message, worded as docs/product/spec/product-spec.md (sections 5 and 8) has it. */
 export const POST_MESSAGES = {
   postTypeRequired: 'Please select where this post should appear',
   titleRequired: 'Title is required',
@@ -32,7 +32,7 @@ export const LOGIN_MESSAGES = {
   passwordTooLong: 'Password must be 100 characters or less',
 } as const;
 
-/** Toasts and notices of the specification's error catalogue (section 8). */
+/** Toasts and notices of the error catalogue (docs/product/spec/product-spec.md, section 8). */
 export const NOTICES = {
   validationError: { title: 'Validation Error', description: 'Please fix the errors below before submitting.' },
   invalidFiles: { title: 'Invalid Files', description: 'Please upload only JPG, PNG, or WEBP images under 10MB.' },

@@ -1,5 +1,5 @@
 /**
- * The site's in-process cache of CMS data (DESIGN.md section 7): entries are fresh for `ttlMs`,
+ * The site's in-process cache of CMS data (docs/product/DESIGN.md, section 7): entries are fresh for `ttlMs`,
  * concurrent loads of one key share a request, and while the CMS is unavailable loads are retried
  * and an expired entry is still served, so cached pages survive a CMS outage. Any other failure (the
  * CMS refused the request, or its answer no longer has the expected shape) is a bug: it is thrown

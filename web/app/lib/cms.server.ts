@@ -117,7 +117,7 @@ export function listPosts({ page = 1, postType }: { page?: number; postType?: st
   });
 }
 
-/** One published post by slug, or null; retried twice as the specification asks. */
+/** One published post by slug, or null; retried twice (docs/product/spec/product-spec.md, section 7). */
 export function findPost(slug: string): Promise<Post | null> {
   return cached(
     `post:${slug}`,

@@ -15,7 +15,7 @@ function previousPage(request: Request, url: URL): string {
 }
 
 /**
- * The 404 answer of any page (DESIGN.md section 3), returned by the catch-all route or thrown by a
+ * The 404 answer of any page (docs/product/DESIGN.md, section 3), returned by the catch-all route or thrown by a
  * page whose query names nothing: the miss is logged, and the 404 page gets the requested path.
  */
 export function notFound(request: Request) {

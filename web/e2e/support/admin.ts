@@ -21,6 +21,6 @@ export async function png(name: string, color: string) {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** The toast of the specification: its title, then its description. */
+/** A toast of docs/product/spec/product-spec.md (section 8): its title, then its description. */
 export const toast = (page: Page, title: string, description?: string) =>
   expect(page.getByText(new RegExp(`${escape(title)}${description ? `\\W*${escape(description)}` : ''}`)).first()).toBeVisible();
