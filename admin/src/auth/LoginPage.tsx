@@ -14,8 +14,8 @@ import { useToast } from '../Toast';
 
 /**
  * The login gate of docs/product/spec/product-spec.md (sections 4 and 8): a failure counter kept in
- * page memory only, the password
- * cleared after a failure, lockout at 5 failures. The CMS throttles on its own; its 429 reads the same.
+ * page memory only, the password cleared after a failure, lockout at 5 failures. The CMS throttles
+ * on its own; its 429 reads the same.
  */
 export function LoginPage() {
   const login = useLogin();
