@@ -2,14 +2,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEV_ADMIN, once, parseEnvironment, refuseUnsafeProduction, secretProblem } from '@journey-canvas/shared/server';
 
 /**
  * The CMS's environment, validated once. Development works with no configuration at all: missing
  * secrets are generated once and kept in `.tmp/dev-secrets.json`. A production start refuses
  * missing or example secrets and the development admin credentials, listing every problem.
  */
-
-export const DEV_ADMIN = { email: 'admin@journeycanvas.example', password: 'JourneyCanvas2024!' } as const;
 
 const SECRET_NAMES = [
   'APP_KEYS',
@@ -21,9 +20,6 @@ const SECRET_NAMES = [
   'WEB_PURGE_SECRET',
 ] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
-
-/** Values that only ever stand in for a secret (the ones `.env.example` shows). */
-const PLACEHOLDER = /change-?me|example|placeholder|secret|tobemodified/i;
 
 const bool = (fallback: boolean) =>
   z
@@ -104,9 +100,8 @@ function devSecrets(file: string, names: readonly SecretName[]): Record<string, 
 function productionProblems(env: Environment): string[] {
   const problems: string[] = [];
   for (const name of SECRET_NAMES) {
-    const value = env[name];
-    if (!value) problems.push(`${name} is not set`);
-    else if (value.length < 16 || PLACEHOLDER.test(value)) problems.push(`${name} is a placeholder or too short`);
+    const problem = secretProblem(name, env[name]);
+    if (problem) problems.push(problem);
   }
   if (env.SEED_ADMIN_EMAIL.trim().toLowerCase() === DEV_ADMIN.email) problems.push('SEED_ADMIN_EMAIL is the development default');
   if (env.SEED_ADMIN_PASSWORD === DEV_ADMIN.password) problems.push('SEED_ADMIN_PASSWORD is the development default');
@@ -115,21 +110,14 @@ function productionProblems(env: Environment): string[] {
   return problems;
 }
 
-export function loadEnvironment(source: NodeJS.ProcessEnv = process.env, appDir = process.cwd()): Environment {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const list = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Invalid CMS environment:\n${list}`);
-  }
-  const env = parsed.data as Environment;
+export function loadEnvironment(source: Record<string, string | undefined> = process.env, appDir = process.cwd()): Environment {
+  const env = parseEnvironment('CMS', schema, source) as Environment;
   if (env.NODE_ENV === 'production') {
-    const problems = productionProblems(env);
-    if (problems.length > 0) {
-      throw new Error(
-        `Refusing to start in production with unsafe settings:\n${problems.map((p) => `  - ${p}`).join('\n')}\n` +
-          'Set real values (see .env.example); generate secrets with: openssl rand -base64 32',
-      );
-    }
+    refuseUnsafeProduction(
+      'CMS',
+      productionProblems(env),
+      'Set real values (see .env.example); generate secrets with: openssl rand -base64 32',
+    );
     return env;
   }
   const missing = SECRET_NAMES.filter((name) => !env[name]);
@@ -140,10 +128,5 @@ export function loadEnvironment(source: NodeJS.ProcessEnv = process.env, appDir 
   return env;
 }
 
-let cached: Environment | undefined;
-
 /** The validated environment of this process. */
-export function environment(): Environment {
-  cached ??= loadEnvironment();
-  return cached;
-}
+export const environment = once(() => loadEnvironment());

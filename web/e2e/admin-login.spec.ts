@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEV_ADMIN } from './support/cms';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { login, toast } from './support/admin';
 
 /**

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { api, DEV_ADMIN } from '../support/api';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { api } from '../support/api';
 
 /** The test server's cooling-off period (LOGIN_COOLDOWN_SECONDS in the test environment). */
 const COOLDOWN_MS = 4_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ADMIN } from '../support/api';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { scratchDatabase, type ScratchDatabaseHandle } from '../support/scratch-database';
 import { startStrapi, type RunningStrapi } from '../../../testing/strapi-server';
 

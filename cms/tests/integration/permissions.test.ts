@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, DEV_ADMIN, login, postBody, uploadImage } from '../support/api';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { api, createPost, login, postBody, uploadImage } from '../support/api';
 
 /** A plain signed-in reader account, made the way an editor would: through Strapi's panel API. */
 async function plainUserToken(): Promise<string> {

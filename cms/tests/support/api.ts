@@ -1,7 +1,6 @@
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import sharp from 'sharp';
 import { inject } from 'vitest';
-
-export const DEV_ADMIN = { email: 'admin@journeycanvas.example', password: 'JourneyCanvas2024!' };
 
 export interface ApiResponse<T = any> {
   status: number;

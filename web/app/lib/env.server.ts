@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { once, parseEnvironment, refuseUnsafeProduction, secretProblem } from '@journey-canvas/shared/server';
 import { z } from 'zod';
 
 /** The site's environment, validated once at start; a production start refuses unsafe values. */
@@ -25,24 +26,17 @@ export type WebEnvironment = {
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
-export function loadWebEnvironment(source: NodeJS.ProcessEnv = process.env): WebEnvironment {
-  const parsed = schema.safeParse(source);
-  if (!parsed.success) {
-    const list = parsed.error.issues.map((issue) => `  - ${issue.path.join('.')}: ${issue.message}`).join('\n');
-    throw new Error(`Invalid site environment:\n${list}`);
-  }
-  const env = parsed.data;
+export function loadWebEnvironment(source: Record<string, string | undefined> = process.env): WebEnvironment {
+  const env = parseEnvironment('site', schema, source);
   const production = env.NODE_ENV === 'production';
   if (production) {
     const problems = [
       !env.PUBLIC_SITE_URL && 'PUBLIC_SITE_URL is not set',
       !env.CMS_PUBLIC_URL && 'CMS_PUBLIC_URL is not set',
-      (!env.WEB_PURGE_SECRET || env.WEB_PURGE_SECRET.length < 16 || /change-?me/i.test(env.WEB_PURGE_SECRET)) &&
-        'WEB_PURGE_SECRET is missing, a placeholder or shorter than 16 characters',
-    ].filter(Boolean);
-    if (problems.length > 0) {
-      throw new Error(`Refusing to start the site in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
-    }
+      // The CMS holds the same secret to the same rule.
+      secretProblem('WEB_PURGE_SECRET', env.WEB_PURGE_SECRET),
+    ].filter((problem): problem is string => Boolean(problem));
+    refuseUnsafeProduction('site', problems);
   }
   return {
     production,
@@ -55,9 +49,4 @@ export function loadWebEnvironment(source: NodeJS.ProcessEnv = process.env): Web
   };
 }
 
-let cached: WebEnvironment | undefined;
-
-export function webEnvironment(): WebEnvironment {
-  cached ??= loadWebEnvironment();
-  return cached;
-}
+export const webEnvironment = once(() => loadWebEnvironment());

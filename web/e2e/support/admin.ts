@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEV_ADMIN } from './cms';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
 
 /** Signs in through the admin's login form and waits for the dashboard. */
 export async function login(page: Page, password = DEV_ADMIN.password) {

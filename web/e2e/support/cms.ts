@@ -1,7 +1,7 @@
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
+
 /** Direct calls to the CMS under test, for arranging data and checking what the site stored. */
 export const cmsUrl = () => process.env.E2E_CMS_URL!;
-
-export const DEV_ADMIN = { email: 'admin@journeycanvas.example', password: 'JourneyCanvas2024!' };
 
 export async function adminToken(): Promise<string> {
   const response = await fetch(`${cmsUrl()}/api/auth/local`, {
