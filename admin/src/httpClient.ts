@@ -1,8 +1,9 @@
+import { strapiFieldErrors } from '@journey-canvas/shared';
 import { fetchUtils, HttpError } from 'react-admin';
 import { readSession } from './session';
 
 interface StrapiErrorBody {
-  error?: { message?: string; details?: { errors?: { path?: string[]; message: string }[] } };
+  error?: { message?: string; details?: unknown };
 }
 
 /**
@@ -13,15 +14,10 @@ export function toReactAdminError(error: unknown): unknown {
   if (!(error instanceof HttpError)) return error;
   const strapi = (error.body as StrapiErrorBody | undefined)?.error;
   if (!strapi) return error;
-  const errors: Record<string, string> = {};
-  for (const detail of strapi.details?.errors ?? []) {
-    const field = detail.path?.[0];
-    if (field && !errors[field]) errors[field] = detail.message;
-  }
   const message = strapi.message ?? error.message;
   return new HttpError(message, error.status, {
     ...(error.body as object),
-    errors: { ...errors, root: { serverError: message } },
+    errors: { ...strapiFieldErrors(strapi.details), root: { serverError: message } },
   });
 }
 

@@ -6,6 +6,7 @@ export * from './schemas/contact';
 export * from './schemas/newsletter';
 export * from './schemas/login';
 export * from './schemas/field-errors';
+export * from './file-ids';
 export * from './sanitize';
 export * from './markdown';
 export * from './reading-time';

@@ -1,23 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { postSchema } from '@journey-canvas/shared';
+import { postSchema, toFileIds } from '@journey-canvas/shared';
 import type { FieldValues, Resolver } from 'react-hook-form';
-
-/** Image references as the form may hold them (uploaded ids, or the records of a post being edited). */
-export function toImageIds(images: unknown): number[] {
-  if (!Array.isArray(images)) return [];
-  return images.map((image) =>
-    typeof image === 'object' && image !== null ? Number((image as { id: unknown }).id) : Number(image),
-  );
-}
 
 const sharedResolver = zodResolver(postSchema);
 
 /**
  * The form validates with the shared post schema, the very rules the CMS applies, after reducing
- * images to their ids. Its values stay as typed: the CMS trims and fills defaults itself.
+ * images to their ids (the form holds uploaded ids, or the records of a post being edited). Its values stay as typed: the CMS trims and fills defaults itself.
  */
 export const postResolver: Resolver<FieldValues> = async (values, context, options) => {
-  const result = await sharedResolver({ ...values, images: toImageIds(values.images) } as never, context, options as never);
+  const result = await sharedResolver({ ...values, images: toFileIds(values.images) } as never, context, options as never);
   return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
 };
 
@@ -30,6 +22,6 @@ export function toSubmission(values: FieldValues) {
     author: values.author,
     metaTitle: values.metaTitle ?? '',
     metaDescription: values.metaDescription ?? '',
-    images: toImageIds(values.images),
+    images: toFileIds(values.images),
   };
 }

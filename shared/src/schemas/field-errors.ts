@@ -9,3 +9,20 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return errors;
 }
+
+interface StrapiErrorDetails {
+  errors?: { path?: unknown[]; message?: unknown }[];
+}
+
+/**
+ * The same for a validation error the CMS answered: Strapi's `error.details` carries
+ * `errors: [{ path, message }]`. Details without a field path are left to the error's own message.
+ */
+export function strapiFieldErrors(details: unknown): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const detail of (details as StrapiErrorDetails | undefined)?.errors ?? []) {
+    const field = detail.path?.[0];
+    if (field !== undefined && typeof detail.message === 'string') errors[String(field)] ??= detail.message;
+  }
+  return errors;
+}

@@ -1,4 +1,4 @@
-import { contactSchema, fieldErrors } from '@journey-canvas/shared';
+import { contactSchema, fieldErrors, strapiFieldErrors } from '@journey-canvas/shared';
 import { CmsError, sendContactMessage } from './cms.server';
 import { CONTACT_FIELDS, type ContactValues } from './contact';
 import { errorFields, logEvent } from './log.server';
@@ -25,9 +25,8 @@ export async function submitContact(form: FormData): Promise<{ ok: true } | ({ o
     return { ok: true };
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) {
-      const details = (error.details as { errors?: { path: string[]; message: string }[] } | undefined)?.errors ?? [];
-      const errors = Object.fromEntries(details.map((detail) => [detail.path[0] ?? 'form', detail.message]));
-      return { ok: false, status: 400, values, errors, formError: details.length ? undefined : error.message };
+      const errors = strapiFieldErrors(error.details);
+      return { ok: false, status: 400, values, errors, formError: Object.keys(errors).length > 0 ? undefined : error.message };
     }
     // The reader is asked to try again later; the log says what really happened.
     logEvent('cms-error', { action: 'contact', ...errorFields(error) });

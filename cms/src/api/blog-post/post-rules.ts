@@ -1,18 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_AUTHOR, DEFAULT_POST_TYPE, postSchema, sanitizeMarkdown, uniqueSlug } from '@journey-canvas/shared';
+import { DEFAULT_AUTHOR, DEFAULT_POST_TYPE, postSchema, sanitizeMarkdown, toFileIds, uniqueSlug } from '@journey-canvas/shared';
 import { fieldError, parseOrThrow } from '../../validation';
 
 export const BLOG_POST_UID = 'api::blog-post.blog-post';
 
 type Data = Record<string, unknown>;
-
-/** Media ids from any shape a client sends: `[3, 4]`, `["3"]`, `[{ id: 3 }]` or a single value. */
-export function toFileIds(value: unknown): number[] | undefined {
-  if (value === undefined) return undefined;
-  if (value === null) return [];
-  const list = Array.isArray(value) ? value : [value];
-  return list.map((item) => Number(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item));
-}
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -49,7 +41,8 @@ export async function applyPostRules(
   existing: Data | null,
   action: 'create' | 'update' | 'clone',
 ): Promise<Data> {
-  const images = toFileIds(data.images) ?? toFileIds(existing?.images) ?? [];
+  // Images the request leaves out stay as stored; `null` removes them all.
+  const images = toFileIds(data.images === undefined ? existing?.images : data.images);
   const merged: Data = { ...existing, ...data, images };
   const title = typeof merged.title === 'string' ? merged.title : undefined;
 

@@ -1,0 +1,9 @@
+/**
+ * Media file ids in the order given, from any shape a client or a form holds them in: `[3, 4]`,
+ * `["3"]`, `[{ id: 3 }]` (stored records) or a single one; none for null or undefined.
+ */
+export function toFileIds(value: unknown): number[] {
+  if (value === undefined || value === null) return [];
+  const list = Array.isArray(value) ? value : [value];
+  return list.map((item) => Number(typeof item === 'object' && item !== null ? (item as { id?: unknown }).id : item));
+}
