@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { slugify } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../api/blog-post/post-rules';
+import { rawTable } from '../database/raw-table';
 import { drawLandscape } from './landscape';
 import { seedStories, type SeedStory } from './stories';
 
@@ -33,9 +34,9 @@ async function uploadPicture(strapi: Core.Strapi, story: SeedStory, index: numbe
 async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number) {
   if (daysAgo === 0) return;
   const when = new Date(Date.now() - daysAgo * DAY_MS);
-  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
-  const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
-  const rows = () => strapi.db.getConnection(tableName).where(column('documentId'), documentId);
+  const table = rawTable(strapi, BLOG_POST_UID);
+  const column = table.column;
+  const rows = () => table.rows().where(column('documentId'), documentId);
   await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when });
   await rows()
     .whereNotNull(column('publishedAt'))

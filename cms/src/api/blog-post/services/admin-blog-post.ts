@@ -1,7 +1,8 @@
 /** The admin API's data access: lists, reads and writes published posts, and the dashboard figures. */
 import type { Core } from '@strapi/strapi';
-import { POST_FIELDS, THIS_WEEK_DAYS } from '@journey-canvas/shared';
+import { DEFAULT_POST_TYPE, POST_FIELDS, THIS_WEEK_DAYS } from '@journey-canvas/shared';
 import { toRecord, type ListQuery } from '../admin-dialect';
+import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../post-rules';
 
 const populate = { images: true } as const;
@@ -65,11 +66,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       startOfToday.setHours(0, 0, 0, 0);
       const weekAgo = new Date(Date.now() - THIS_WEEK_DAYS * 24 * 60 * 60 * 1000);
 
-      const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
-      const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
-      // getConnection, not connection: it honours DATABASE_SCHEMA on PostgreSQL.
-      const distinctTypes = strapi.db
-        .getConnection(tableName)
+      const { rows, column } = rawTable(strapi, BLOG_POST_UID);
+      const distinctTypes = rows()
         .whereNotNull(column('publishedAt'))
         .distinct({ postType: column('postType') })
         .orderBy(column('postType'));
@@ -80,8 +78,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
         distinctTypes,
       ]);
-      // A post stored without a type counts as `blog`, like one saved as `blog`.
-      const postTypes = [...new Set((types as { postType: string | null }[]).map((row) => row.postType ?? 'blog'))];
+      // A post stored without a type counts as the default type, like one saved with it.
+      const postTypes = [...new Set((types as { postType: string | null }[]).map((row) => row.postType ?? DEFAULT_POST_TYPE))];
       return { total, categories: postTypes.length, today, thisWeek, postTypes };
     },
   };
