@@ -24,7 +24,6 @@ export const DEFAULT_AUTHOR = 'Journey Canvas Team';
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'png', 'webp'] as const;
-export const UPLOAD_CACHE_CONTROL_SECONDS = 3600;
 
 // Caching of CMS data on the public site
 export const POST_CACHE_MS = 5 * 60 * 1000;
@@ -34,21 +33,7 @@ export const GENERAL_FETCH_RETRIES = 1;
 // Lists and statistics
 export const ADMIN_LIST_SKELETONS = 3;
 export const STORY_LIST_SKELETONS = 6;
-export const ADMIN_LIST_PAGE_SIZE = 100;
 export const THIS_WEEK_DAYS = 7;
-
-// Toasts
-export const TOAST_DURATION_MS = 4000;
-export const TOASTS_VISIBLE = 3;
-
-// Contact page facts
-export const BUSINESS_HOURS = {
-  weekdays: 'Mon-Fri 9AM-7PM',
-  saturday: 'Sat 10AM-5PM',
-  sunday: 'Sunday closed',
-} as const;
-export const CONSULTATION_MINUTES = 30;
-export const EMAIL_REPLY_HOURS = 12;
 
 // Contact form bounds: the product specification sets none; these keep a single message sane.
 export const CONTACT_NAME_MAX_LENGTH = 100;

@@ -1,15 +1,9 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import {
-  EMAIL_MAX_LENGTH,
-  fieldErrors,
-  loginSchema,
-  MAX_FAILED_LOGINS,
-  NOTICES,
-  PASSWORD_MAX_LENGTH,
-} from '@journey-canvas/shared';
+import { EMAIL_MAX_LENGTH, fieldErrors, loginSchema, MAX_FAILED_LOGINS, PASSWORD_MAX_LENGTH } from '@journey-canvas/shared';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { LoginRefused } from '../authProvider';
+import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 
 /**
@@ -58,9 +52,9 @@ export function LoginPage() {
         }
         console.warn(`Admin login failed (${failed} of ${MAX_FAILED_LOGINS})`);
       } else if (reason === 'forbidden') {
-        toast.error('Access Denied', 'This account is not allowed to manage posts.');
+        toast.error(NOTICES.loginForbidden.title, NOTICES.loginForbidden.description);
       } else {
-        toast.error('Access Denied', 'Sign-in is unavailable right now. Please try again in a moment.');
+        toast.error(NOTICES.loginUnavailable.title, NOTICES.loginUnavailable.description);
       }
     } finally {
       setAuthenticating(false);

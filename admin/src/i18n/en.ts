@@ -1,8 +1,44 @@
-import { NOTICES } from '@journey-canvas/shared';
+import { INVALID_FILES } from '@journey-canvas/shared';
 import englishMessages from 'ra-language-english';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 
-/** react-admin's English, with the app's own words where the specification has them. */
+/**
+ * The admin's toasts and notices, worded as the error catalogue of docs/product/spec/product-spec.md
+ * (section 8) has them where it has them. Only the admin shows these; the rules shared with the CMS
+ * (field messages, the invalid-files refusal) stay in the shared package.
+ */
+export const NOTICES = {
+  validationError: { title: 'Validation Error', description: 'Please fix the errors below before submitting.' },
+  invalidFiles: INVALID_FILES,
+  imageUploadFailed: (position: number, reason: string) => `Image ${position} upload failed: ${reason}`,
+  loginFailed: (remaining: number) => ({
+    title: 'Access Denied',
+    description: `Invalid credentials. ${remaining} attempts remaining.`,
+  }),
+  loginAttemptsNote: (failed: number, remaining: number) => `${failed} failed attempt(s). ${remaining} remaining.`,
+  loginForbidden: { title: 'Access Denied', description: 'This account is not allowed to manage posts.' },
+  loginUnavailable: { title: 'Access Denied', description: 'Sign-in is unavailable right now. Please try again in a moment.' },
+  tooManyAttempts: {
+    title: 'Too Many Attempts',
+    description: 'Please wait before trying again. Contact admin if needed.',
+  },
+  loginSucceeded: { title: 'Access Granted', description: 'Welcome! Secure admin session established.' },
+  loggedOut: { title: 'Logged Out' },
+  deleteConfirm: 'Are you sure you want to delete this post?',
+  deleteSucceeded: { title: 'Post Deleted', description: 'Blog post has been successfully deleted.' },
+  deleteFailed: { title: 'Delete Failed' },
+  publishSucceeded: (postType: string) => ({
+    title: 'Blog Published Successfully! 🎉',
+    description: `Your ${postType} post has been published.`,
+  }),
+  publishFailed: { title: 'Publication Failed', fallback: 'Failed to publish blog post. Please try again.' },
+  updateSucceeded: { title: 'Post Updated', description: 'Your changes have been published.' },
+  promptMissing: 'Describe the story first, for example "Three days of street food in Bangkok".',
+  structureGenerated: { title: 'Structure Generated! ✨' },
+  generationFailed: { title: 'Generation Failed', description: 'Could not generate structure. Please try again.' },
+} as const;
+
+/** react-admin's English, with the app's own words where the product has them. */
 export const messages = {
   ...englishMessages,
   ra: {

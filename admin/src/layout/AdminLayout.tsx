@@ -1,9 +1,9 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, CircularProgress, Container, Tab, Tabs, Toolbar, Typography } from '@mui/material';
-import { NOTICES } from '@journey-canvas/shared';
 import { Suspense, type ReactNode } from 'react';
 import { useGetIdentity, useLogout } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
+import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 
 const TABS = [

@@ -1,8 +1,9 @@
 import AutoAwesomeIcon from '@mui/icons-material/AutoAwesome';
 import { Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { generateOutline, NOTICES } from '@journey-canvas/shared';
+import { generateOutline } from '@journey-canvas/shared';
 import { useState } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 
 /**
@@ -16,7 +17,7 @@ export function AiPrompt() {
   const toast = useToast();
 
   function generate() {
-    if (!prompt.trim()) return setHint('Describe the story first, for example "Three days of street food in Bangkok".');
+    if (!prompt.trim()) return setHint(NOTICES.promptMissing);
     setHint('');
     try {
       const outline = generateOutline(prompt);

@@ -3,12 +3,12 @@ import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Chip, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
-import { NOTICES } from '@journey-canvas/shared';
+import { toFileIds } from '@journey-canvas/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useInput, useRecordContext } from 'react-admin';
+import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import { isAcceptableImage, thumbnailUrl, uploadImage, type UploadedImage } from '../uploads';
-import { toImageIds } from './postResolver';
 
 /**
  * "Blog Images *": several images, uploaded to the CMS as they are chosen, shown as thumbnails in
@@ -23,7 +23,7 @@ export function ImagesInput() {
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const toast = useToast();
-  const ids = toImageIds(field.value);
+  const ids = toFileIds(field.value);
 
   const setIds = (next: number[]) => field.onChange(next);
 
@@ -38,7 +38,7 @@ export function ImagesInput() {
       try {
         added.push(await uploadImage(file));
       } catch (error) {
-        toast.error(`Image ${index + 1} upload failed: ${(error as Error).message}`);
+        toast.error(NOTICES.imageUploadFailed(index + 1, (error as Error).message));
       }
     }
     setUploading(false);

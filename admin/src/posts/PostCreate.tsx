@@ -1,6 +1,7 @@
-import { NOTICES } from '@journey-canvas/shared';
+import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
 import { useState } from 'react';
 import { Create } from 'react-admin';
+import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
@@ -17,7 +18,7 @@ export default function PostCreate() {
       transform={toSubmission}
       mutationOptions={{
         onSuccess: (post) => {
-          const { title, description } = NOTICES.publishSucceeded((post as { postType?: string }).postType ?? 'blog');
+          const { title, description } = NOTICES.publishSucceeded((post as { postType?: string }).postType ?? DEFAULT_POST_TYPE);
           toast.success(title, description);
           setRound((current) => current + 1);
         },

@@ -1,5 +1,5 @@
-import { NOTICES } from '@journey-canvas/shared';
 import { Edit, useRedirect } from 'react-admin';
+import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
@@ -17,7 +17,7 @@ export default function PostEdit() {
       mutationOptions={{
         // A custom onSuccess replaces react-admin's default redirect, so it redirects itself.
         onSuccess: () => {
-          toast.success('Post Updated', 'Your changes have been published.');
+          toast.success(NOTICES.updateSucceeded.title, NOTICES.updateSucceeded.description);
           redirect('list', 'blog-posts');
         },
         onError: (error: unknown) =>

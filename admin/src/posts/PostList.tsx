@@ -12,7 +12,7 @@ import {
   TextField as MuiTextField,
   Typography,
 } from '@mui/material';
-import { ADMIN_LIST_SKELETONS, contentPreview, NOTICES, postTypeLabel } from '@journey-canvas/shared';
+import { ADMIN_LIST_SKELETONS, contentPreview, postTypeLabel } from '@journey-canvas/shared';
 import {
   DeleteWithConfirmButton,
   EditButton,
@@ -26,6 +26,7 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminConfig } from '../config';
+import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import { thumbnailUrl } from '../uploads';
 import { StatsTiles } from './StatsTiles';

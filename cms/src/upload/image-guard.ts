@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { errors } from '@strapi/utils';
-import { IMAGE_MAX_BYTES, NOTICES } from '@journey-canvas/shared';
+import { IMAGE_MAX_BYTES, INVALID_FILES } from '@journey-canvas/shared';
 
 const FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
@@ -23,7 +23,7 @@ export interface IncomingFile {
 }
 
 const explain = (file: IncomingFile, reason: string) =>
-  `${NOTICES.invalidFiles.description} (${file.originalFilename ?? 'file'}: ${reason})`;
+  `${INVALID_FILES.description} (${file.originalFilename ?? 'file'}: ${reason})`;
 const refuse = (file: IncomingFile, reason: string) => new errors.ValidationError(explain(file, reason));
 
 /**

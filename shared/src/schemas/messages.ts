@@ -32,29 +32,11 @@ export const LOGIN_MESSAGES = {
   passwordTooLong: 'Password must be 100 characters or less',
 } as const;
 
-/** Toasts and notices of the error catalogue (docs/product/spec/product-spec.md, section 8). */
-export const NOTICES = {
-  validationError: { title: 'Validation Error', description: 'Please fix the errors below before submitting.' },
-  invalidFiles: { title: 'Invalid Files', description: 'Please upload only JPG, PNG, or WEBP images under 10MB.' },
-  loginFailed: (remaining: number) => ({
-    title: 'Access Denied',
-    description: `Invalid credentials. ${remaining} attempts remaining.`,
-  }),
-  loginAttemptsNote: (failed: number, remaining: number) => `${failed} failed attempt(s). ${remaining} remaining.`,
-  tooManyAttempts: {
-    title: 'Too Many Attempts',
-    description: 'Please wait before trying again. Contact admin if needed.',
-  },
-  loginSucceeded: { title: 'Access Granted', description: 'Welcome! Secure admin session established.' },
-  loggedOut: { title: 'Logged Out' },
-  deleteConfirm: 'Are you sure you want to delete this post?',
-  deleteSucceeded: { title: 'Post Deleted', description: 'Blog post has been successfully deleted.' },
-  deleteFailed: { title: 'Delete Failed' },
-  publishSucceeded: (postType: string) => ({
-    title: 'Blog Published Successfully! 🎉',
-    description: `Your ${postType} post has been published.`,
-  }),
-  publishFailed: { title: 'Publication Failed', fallback: 'Failed to publish blog post. Please try again.' },
-  structureGenerated: { title: 'Structure Generated! ✨' },
-  generationFailed: { title: 'Generation Failed', description: 'Could not generate structure. Please try again.' },
+/**
+ * The refusal of a file that is not a JPG, PNG or WEBP image under 10 MB (docs/product/spec/product-spec.md,
+ * section 5): the admin's toast, and the CMS's answer to such an upload.
+ */
+export const INVALID_FILES = {
+  title: 'Invalid Files',
+  description: 'Please upload only JPG, PNG, or WEBP images under 10MB.',
 } as const;
