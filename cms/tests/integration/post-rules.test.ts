@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, DEV_ADMIN, login, postBody, uploadImage } from '../support/api';
+import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { api, createPost, login, postBody, uploadImage } from '../support/api';
 
 const fieldErrors = (body: any) =>
   Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
@@ -70,7 +72,7 @@ describe('server-side post rules', () => {
     expect(created.body).toMatchObject({
       author: 'Journey Canvas Team',
       metaTitle: 'Defaults please',
-      postType: 'blog',
+      postType: DEFAULT_POST_TYPE,
       metaDescription: null,
     });
   });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_POST_TYPE } from '../categories';
 import { fieldErrors } from './field-errors';
 import { postSchema } from './post';
 
@@ -53,8 +54,8 @@ describe('postSchema', () => {
     });
   });
 
-  it('accepts the twelve categories and blog, nothing else', () => {
-    expect(postSchema.safeParse({ ...valid, postType: 'blog' }).success).toBe(true);
+  it('accepts the twelve categories and the default type, nothing else', () => {
+    expect(postSchema.safeParse({ ...valid, postType: DEFAULT_POST_TYPE }).success).toBe(true);
     expect(postSchema.safeParse({ ...valid, postType: 'wellness' }).success).toBe(true);
     expect(errorsOf({ ...valid, postType: 'space' })).toEqual({ postType: 'Please select where this post should appear' });
   });

@@ -1,16 +1,19 @@
+import { postTypeLabel, type Category } from '@journey-canvas/shared';
 import { Link } from '@remix-run/react';
 import { CONTACT, FOOTER_BLURB, SOCIAL_LINKS } from '../content/site';
 import { LinkList } from './LinkList';
 import { NAV_LINKS } from './NavBar';
 import { NewsletterForm } from './NewsletterForm';
 
-export const FOOTER_CATEGORIES = [
-  { label: 'Adventure Travel', to: '/articles?category=adventure' },
-  { label: 'Cultural Experiences', to: '/articles?category=cultural' },
-  { label: 'Food & Cuisine', to: '/articles?category=food' },
-  { label: 'Solo Travel', to: '/articles?category=solo' },
-  { label: 'Travel Photography', to: '/tips-and-guides' },
-] as const;
+/** The footer's travel categories, named as the shared category list names them; photography leads to the tips. */
+const FOOTER_CATEGORY_PAGES: [Category, string][] = [
+  ['adventure', '/articles?category=adventure'],
+  ['cultural', '/articles?category=cultural'],
+  ['food', '/articles?category=food'],
+  ['solo', '/articles?category=solo'],
+  ['photography', '/tips-and-guides'],
+];
+export const FOOTER_CATEGORIES = FOOTER_CATEGORY_PAGES.map(([category, to]) => ({ label: postTypeLabel(category), to }));
 
 export function Footer() {
   return (
