@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from './contact';
 import { fieldErrors } from './field-errors';
-import { loginSchema } from './login';
-import { newsletterSchema } from './newsletter';
 
 describe('contactSchema', () => {
   it('requires name, email, subject and message; phone and travel type are optional', () => {
@@ -31,29 +29,5 @@ describe('contactSchema', () => {
       email: 'Please enter a valid email address',
       travelType: 'Please choose a travel type from the list',
     });
-  });
-});
-
-describe('newsletterSchema', () => {
-  it('lower-cases a valid address and refuses an invalid one', () => {
-    expect(newsletterSchema.parse({ email: ' Reader@Example.COM ' })).toEqual({ email: 'reader@example.com' });
-    expect(fieldErrors(newsletterSchema.safeParse({ email: 'reader@' }).error!)).toEqual({
-      email: 'Please enter a valid email address',
-    });
-  });
-});
-
-describe('loginSchema', () => {
-  it('requires both fields and caps each at 100 characters', () => {
-    expect(fieldErrors(loginSchema.safeParse({ email: '', password: '' }).error!)).toEqual({
-      email: 'Email is required',
-      password: 'Password is required',
-    });
-    const long = `${'a'.repeat(95)}@example.com`;
-    expect(fieldErrors(loginSchema.safeParse({ email: long, password: 'p'.repeat(101) }).error!)).toEqual({
-      email: 'Email must be 100 characters or less',
-      password: 'Password must be 100 characters or less',
-    });
-    expect(loginSchema.safeParse({ email: 'admin@example.com', password: 'secret' }).success).toBe(true);
   });
 });

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { slugify, uniqueSlug } from './slug';
+
+describe('slugify', () => {
+  it('makes lower-case hyphenated ASCII slugs', () => {
+    expect(slugify('  Crème Brûlée in Paris: 3 Days!  ')).toBe('creme-brulee-in-paris-3-days');
+    expect(slugify('東京')).toBe('post');
+  });
+
+  it('numbers a slug until it is free', async () => {
+    const taken = new Set(['my-trip', 'my-trip-2']);
+    expect(await uniqueSlug('My Trip', async (slug) => taken.has(slug))).toBe('my-trip-3');
+    expect(await uniqueSlug('Other', async (slug) => taken.has(slug))).toBe('other');
+  });
+});
