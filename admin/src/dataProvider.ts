@@ -1,5 +1,51 @@
 import simpleRestProvider from 'ra-data-simple-rest';
+import type { DataProvider } from 'react-admin';
 import { httpClient } from './httpClient';
 
-/** ra-data-simple-rest, unchanged, against the CMS's admin API (`/api/admin/blog-posts`, ...). */
-export const createDataProvider = (cmsUrl: string) => simpleRestProvider(`${cmsUrl}/api/admin`, httpClient);
+/** The dashboard figures, counted by the CMS. */
+export interface PostStats {
+  total: number;
+  categories: number;
+  today: number;
+  thisWeek: number;
+  postTypes: string[];
+}
+
+/** A file of the CMS media library, as the upload answers it. */
+export interface UploadedImage {
+  id: number;
+  url: string;
+  alternativeText?: string | null;
+  formats?: Record<string, { url: string }> | null;
+}
+
+export interface AdminDataProvider extends DataProvider {
+  /** `GET /api/admin/<resource>/stats`. */
+  getStats(resource: string): Promise<{ data: PostStats }>;
+  /** `POST /api/upload`: one image into the media library. */
+  uploadImage(file: File): Promise<{ data: UploadedImage }>;
+}
+
+/**
+ * ra-data-simple-rest, unchanged, against the CMS's admin API (`/api/admin/blog-posts`, ...), plus
+ * the two calls outside its dialect as custom methods. Every call goes through `httpClient` and,
+ * called through react-admin's `useDataProvider`, through its error path: a 401 or 403 reaches
+ * `authProvider.checkError`, which ends the session.
+ */
+export function createDataProvider(cmsUrl: string, request: typeof httpClient = httpClient): AdminDataProvider {
+  return {
+    ...simpleRestProvider(`${cmsUrl}/api/admin`, request),
+
+    async getStats(resource) {
+      const { json } = await request(`${cmsUrl}/api/admin/${resource}/stats`);
+      return { data: json as PostStats };
+    },
+
+    async uploadImage(file) {
+      const body = new FormData();
+      body.append('files', file, file.name);
+      const { json } = await request(`${cmsUrl}/api/upload`, { method: 'POST', body });
+      return { data: (json as UploadedImage[])[0]! };
+    },
+  };
+}

@@ -1,13 +1,6 @@
 import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@journey-canvas/shared';
 import { adminConfig } from './config';
-import { readSession } from './session';
-
-export interface UploadedImage {
-  id: number;
-  url: string;
-  alternativeText?: string | null;
-  formats?: Record<string, { url: string }> | null;
-}
+import type { UploadedImage } from './dataProvider';
 
 /**
  * JPG, PNG or WEBP under 10 MB, judged here by type, extension and size so the editor hears at once;
@@ -21,24 +14,6 @@ export function isAcceptableImage(file: { name: string; type: string; size: numb
     file.size > 0 &&
     file.size < IMAGE_MAX_BYTES
   );
-}
-
-/** Uploads one image to the CMS media library and returns it. */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const form = new FormData();
-  form.append('files', file, file.name);
-  const response = await fetch(`${adminConfig().cmsUrl}/api/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${readSession()?.token ?? ''}` },
-    body: form,
-  });
-  const body = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const error = new Error(body?.error?.message ?? `the server answered ${response.status}`) as Error & { status: number };
-    error.status = response.status;
-    throw error;
-  }
-  return (body as UploadedImage[])[0]!;
 }
 
 /** An absolute URL for an image the CMS stores, preferring a small format for thumbnails. */

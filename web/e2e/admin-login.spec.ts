@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { login, toast } from './support/admin';
+import { login, png, toast } from './support/admin';
 
 /**
  * The lockout is tried on an account of its own: the CMS counts failures per account and address,
@@ -64,7 +64,8 @@ test.describe('admin login', () => {
   test('a session older than 8 hours is ended and the browser goes to the site', async ({ page }) => {
     await login(page);
     await page.evaluate(() => localStorage.setItem('admin_login_time', String(Date.now() - 8 * 60 * 60 * 1000 - 60_000)));
-    await page.reload();
+    // The app leaves for the site as it starts: waiting for the reload's load event would race that.
+    await page.reload({ waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBeNull();
@@ -74,7 +75,33 @@ test.describe('admin login', () => {
     await login(page);
     await page.evaluate(() => localStorage.setItem('admin_token', 'forged-token'));
     // The list asks the CMS with the forged token, which answers 401.
-    await page.reload();
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  });
+
+  // The dashboard's figures and image uploads are data-provider calls too: a refusal of either ends
+  // the session, while the list itself still answers.
+  const refused = {
+    status: 401,
+    json: { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } },
+  };
+
+  test('a refused stats call ends the session and the browser goes to the site', async ({ page }) => {
+    await login(page);
+    await page.route('**/api/admin/blog-posts/stats', (route) => route.fulfill(refused));
+    await page.reload({ waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+  });
+
+  test('a refused upload ends the session and the browser goes to the site', async ({ page }) => {
+    await login(page);
+    await page.getByRole('tab', { name: 'Create Post' }).click();
+    await page.route('**/api/upload', (route) => route.fulfill(refused));
+    await page.getByTestId('image-picker').setInputFiles([await png('refused.png', '#0f766e')]);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();

@@ -5,10 +5,11 @@ import UploadIcon from '@mui/icons-material/Upload';
 import { Box, Button, Chip, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
 import { toFileIds } from '@journey-canvas/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useInput, useRecordContext } from 'react-admin';
+import { useDataProvider, useInput, useRecordContext } from 'react-admin';
+import type { AdminDataProvider, UploadedImage } from '../dataProvider';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
-import { isAcceptableImage, thumbnailUrl, uploadImage, type UploadedImage } from '../uploads';
+import { isAcceptableImage, thumbnailUrl } from '../uploads';
 
 /**
  * "Blog Images *": several images, uploaded to the CMS as they are chosen, shown as thumbnails in
@@ -23,6 +24,7 @@ export function ImagesInput() {
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const toast = useToast();
+  const dataProvider = useDataProvider<AdminDataProvider>();
   const ids = toFileIds(field.value);
 
   const setIds = (next: number[]) => field.onChange(next);
@@ -36,7 +38,9 @@ export function ImagesInput() {
     const added: UploadedImage[] = [];
     for (const [index, file] of files.entries()) {
       try {
-        added.push(await uploadImage(file));
+        // Through the data provider, so a refused session ends here as on any other call.
+        const { data: image } = await dataProvider.uploadImage(file);
+        if (image?.id) added.push(image);
       } catch (error) {
         toast.error(NOTICES.imageUploadFailed(index + 1, (error as Error).message));
       }

@@ -1,0 +1,71 @@
+import { HttpError } from 'react-admin';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createDataProvider } from './dataProvider';
+import { saveSession } from './session';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+let fetchMock: ReturnType<typeof vi.fn>;
+
+beforeEach(() => {
+  const items = new Map<string, string>();
+  vi.stubGlobal('localStorage', {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => items.set(key, value),
+    removeItem: (key: string) => items.delete(key),
+  });
+  saveSession({ token: 'token-1', username: 'editor@example.com', loginTime: Date.now() });
+  fetchMock = vi.fn();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+const sent = (call = 0) => {
+  const [url, init] = fetchMock.mock.calls[call] as [string, RequestInit];
+  return { url, method: init.method ?? 'GET', authorization: new Headers(init.headers).get('Authorization'), body: init.body };
+};
+
+describe('the data provider', () => {
+  const provider = createDataProvider('http://cms');
+
+  it('asks the CMS for the dashboard figures with the session token', async () => {
+    const stats = { total: 3, categories: 2, today: 1, thisWeek: 2, postTypes: ['food', 'guide'] };
+    fetchMock.mockResolvedValue(json(200, stats));
+    expect(await provider.getStats('blog-posts')).toEqual({ data: stats });
+    expect(sent()).toMatchObject({
+      url: 'http://cms/api/admin/blog-posts/stats',
+      method: 'GET',
+      authorization: 'Bearer token-1',
+    });
+  });
+
+  it('uploads an image as a form to the media library and answers the stored file', async () => {
+    const stored = { id: 7, url: '/uploads/kyoto.jpg', formats: null };
+    fetchMock.mockResolvedValue(json(201, [stored]));
+    const file = new File([new Uint8Array([0xff, 0xd8, 0xff])], 'kyoto.jpg', { type: 'image/jpeg' });
+    expect(await provider.uploadImage(file)).toEqual({ data: stored });
+    const { url, method, authorization, body } = sent();
+    expect({ url, method, authorization }).toEqual({
+      url: 'http://cms/api/upload',
+      method: 'POST',
+      authorization: 'Bearer token-1',
+    });
+    expect((body as FormData).get('files')).toMatchObject({ name: 'kyoto.jpg', type: 'image/jpeg', size: 3 });
+  });
+
+  it('rejects a refused call with its status, which is what the auth provider judges a session by', async () => {
+    fetchMock.mockResolvedValue(
+      json(401, { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } }),
+    );
+    const refusal = provider.getStats('blog-posts');
+    await expect(refusal).rejects.toBeInstanceOf(HttpError);
+    await expect(refusal).rejects.toMatchObject({ status: 401, message: 'Missing or invalid credentials' });
+
+    fetchMock.mockResolvedValue(json(403, { error: { status: 403, name: 'ForbiddenError', message: 'Forbidden' } }));
+    await expect(provider.uploadImage(new File(['x'], 'a.png', { type: 'image/png' }))).rejects.toMatchObject({ status: 403 });
+  });
+});
