@@ -6,7 +6,7 @@ import { slugify } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../api/blog-post/post-rules';
 import { rawTable } from '../database/raw-table';
 import { drawLandscape } from './landscape';
-import { seedStories, type SeedStory } from './stories';
+import { loadSeedStories, type SeedStory } from './stories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -44,15 +44,17 @@ async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number
 }
 
 /**
- * Publishes the demo stories once. A story whose title is already stored is skipped, so a seed
- * cut short finishes on the next start; once done, a flag keeps deleted stories deleted.
+ * Publishes the demo stories (`data/demo-stories/*.md`) once. A story whose title is already stored
+ * is skipped, so a seed cut short finishes on the next start; once done, a flag keeps deleted
+ * stories deleted.
  */
 export async function seedDemoContent(strapi: Core.Strapi) {
   const flag = strapi.store({ type: 'core', name: 'journey-canvas', key: 'demo-content-seeded' });
   if (await flag.get()) return;
 
+  const stories = loadSeedStories(strapi.dirs.app.root);
   let created = 0;
-  for (const [index, story] of seedStories.entries()) {
+  for (const [index, story] of stories.entries()) {
     const exists = await strapi.documents(BLOG_POST_UID).findFirst({ filters: { title: story.title }, fields: ['id'] as never });
     if (exists) continue;
     const imageId = await uploadPicture(strapi, story, index);

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { countWords } from '@journey-canvas/shared';
+import { describe, expect, it } from 'vitest';
+import { loadSeedStories, parseSeedStory } from './stories';
+
+const cmsRoot = path.resolve(__dirname, '../..');
+
+const file = (frontMatter: string) => `---\n${frontMatter}\n---\n\n## Day one\n\nWe arrived at dawn.\n`;
+const valid = [
+  'title: "Lisbon: Trams and Tiles"',
+  'postType: cultural',
+  'author: Ana Costa',
+  `metaDescription: ${'A'.repeat(130)}`,
+  'daysAgo: 3',
+  "palette: ['#112233', '#445566', '#778899', '#aabbcc', '#ddeeff']",
+  'imageAlt: Stylised hills above a river',
+].join('\n');
+
+describe('parseSeedStory', () => {
+  it('reads the front matter as the story and the Markdown body as its content', () => {
+    expect(parseSeedStory('lisbon.md', file(valid))).toEqual({
+      title: 'Lisbon: Trams and Tiles',
+      postType: 'cultural',
+      author: 'Ana Costa',
+      metaDescription: 'A'.repeat(130),
+      daysAgo: 3,
+      palette: ['#112233', '#445566', '#778899', '#aabbcc', '#ddeeff'],
+      imageAlt: 'Stylised hills above a river',
+      content: '## Day one\n\nWe arrived at dawn.',
+    });
+  });
+
+  it('names the file and every field that is wrong', () => {
+    const broken = valid.replace('postType: cultural', 'postType: space').replace("'#112233'", "'red'");
+    expect(() => parseSeedStory('lisbon.md', file(broken))).toThrow(
+      'Demo story lisbon.md has invalid front matter: postType: Invalid option: expected one of "adventure"|"cultural"|"food"|"photography"|"solo"|"family"|"luxury"|"budget"|"guide"|"tips"|"lifestyle"|"wellness"; palette.0: must be a #rrggbb colour',
+    );
+  });
+});
+
+describe('the demo stories', () => {
+  const stories = loadSeedStories(cmsRoot);
+
+  it('are fourteen illustrated stories, four of them guides, in eleven categories, each published on its own day', () => {
+    expect(stories).toHaveLength(14);
+    expect(stories.filter((story) => story.postType === 'guide')).toHaveLength(4);
+    expect(new Set(stories.map((story) => story.postType)).size).toBe(11);
+    expect(new Set(stories.map((story) => story.daysAgo)).size).toBe(14);
+    expect(stories[0]!.title).toBe("A First-Timer's Guide to Japan's Rail Passes");
+  });
+
+  it('are each long enough to read as a real story', () => {
+    expect(stories.filter((story) => countWords(story.content) < 300).map((story) => story.title)).toEqual([]);
+  });
+});
