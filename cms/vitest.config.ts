@@ -5,7 +5,10 @@ export default defineConfig({
     // Integration files share one Strapi server and its login throttle: run them one at a time.
     fileParallelism: false,
     projects: [
-      { test: { name: 'unit', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] } },
+      {
+        // A stray console.error fails a unit test (see @journey-canvas/testing).
+        test: { name: 'unit', include: ['src/**/*.test.ts'], setupFiles: ['@journey-canvas/testing/console-guard'] },
+      },
       {
         test: {
           name: 'integration',

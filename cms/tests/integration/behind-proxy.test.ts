@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { scratchDatabase, type ScratchDatabaseHandle } from '../support/scratch-database';
-import { startStrapi, type RunningStrapi } from '../../../testing/strapi-server';
+import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
+import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
 
 /** A CMS started as production runs it behind one reverse proxy (TRUST_PROXY=true, one hop). */
 describe('login throttling behind a trusted proxy', () => {

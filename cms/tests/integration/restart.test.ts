@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { scratchDatabase, type ScratchDatabaseHandle } from '../support/scratch-database';
-import { startStrapi } from '../../../testing/strapi-server';
+import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
+import { startStrapi } from '@journey-canvas/testing/strapi-server';
+
+/** A JSON answer of Strapi's panel API, read field by field. */
+const json = (response: Response): Promise<any> => response.json();
 
 /** What a start may set up, counted from outside through Strapi's panel API. */
 async function snapshot(url: string) {
@@ -9,9 +12,9 @@ async function snapshot(url: string) {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(DEV_ADMIN),
-  }).then((response) => response.json());
+  }).then(json);
   const auth = { Authorization: `Bearer ${login.data.token}` };
-  const get = (path: string) => fetch(`${url}${path}`, { headers: auth }).then((response) => response.json());
+  const get = (path: string) => fetch(`${url}${path}`, { headers: auth }).then(json);
   const posts = await get('/content-manager/collection-types/api::blog-post.blog-post?pageSize=100');
   const users = await get('/content-manager/collection-types/plugin::users-permissions.user?pageSize=100');
   const roles = await get('/users-permissions/roles');

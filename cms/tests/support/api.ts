@@ -39,7 +39,7 @@ export function listQuery(params: { sort?: [string, string]; range?: [number, nu
   return `?${search}`;
 }
 
-export async function login(identifier = DEV_ADMIN.email, password = DEV_ADMIN.password): Promise<string> {
+export async function login(identifier: string = DEV_ADMIN.email, password: string = DEV_ADMIN.password): Promise<string> {
   const response = await api('/api/auth/local', { body: { identifier, password } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.jwt;

@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
-import { scratchDatabase, type ScratchDatabaseHandle } from './scratch-database';
-import { startStrapi } from '../../../testing/strapi-server';
+import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
+import { startStrapi } from '@journey-canvas/testing/strapi-server';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startStrapi } from '../../../testing/strapi-server';
+import { startStrapi } from '@journey-canvas/testing/strapi-server';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

@@ -4,7 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { freePort } from '../../../testing/ports';
+import { freePort } from './ports';
 
 export interface ScratchDatabase {
   env: Record<string, string>;

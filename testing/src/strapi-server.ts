@@ -6,7 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from './ports';
 
-const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../cms');
+const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms');
 const strapiBin = path.resolve(cmsDir, '../node_modules/@strapi/strapi/bin/strapi.js');
 
 export interface RunningStrapi {

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { ENVIRONMENT_VARIABLES as CMS_VARIABLES } from '../cms/src/environment';
-import { ENVIRONMENT_VARIABLES as WEB_VARIABLES } from '../web/app/lib/env.server';
+import { ENVIRONMENT_VARIABLES as CMS_VARIABLES } from '../../cms/src/environment';
+import { ENVIRONMENT_VARIABLES as WEB_VARIABLES } from '../../web/app/lib/env.server';
 
-const root = path.resolve(__dirname, '..');
+const root = path.resolve(__dirname, '../..');
 const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
 const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
 const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
