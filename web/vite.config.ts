@@ -10,6 +10,8 @@ declare module '@remix-run/node' {
 export default defineConfig({
   plugins: [
     remix({
+      // Route tests sit beside their routes; they are not routes.
+      ignoredRouteFiles: ['**/*.test.ts'],
       future: {
         v3_fetcherPersist: true,
         v3_relativeSplatPath: true,

@@ -1,0 +1,60 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { action as purge } from './api.cache.purge';
+
+const SECRET = 's'.repeat(32);
+
+beforeAll(() => {
+  vi.stubEnv('WEB_PURGE_SECRET', SECRET);
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const post = (init: { body?: string; headers?: Record<string, string> }) =>
+  new Request('http://site.test/api/cache/purge', { method: 'POST', ...init });
+
+describe('the purge endpoint', () => {
+  it('refuses a wrong token of the right length in characters but not in bytes, instead of failing', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const wrong = await purge({
+      request: post({ headers: { authorization: `Bearer ${'é'.repeat(SECRET.length)}` } }),
+      params: {},
+      context: {},
+    });
+    expect(wrong.status).toBe(401);
+    const right = await purge({
+      request: post({ headers: { authorization: `Bearer ${SECRET}` }, body: '{}' }),
+      params: {},
+      context: {},
+    });
+    expect(right.status).toBe(200);
+  });
+
+  it('drops nothing for a change to another model, and logs what a post change dropped', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const call = (body: unknown) =>
+      purge({
+        request: post({ headers: { authorization: `Bearer ${SECRET}` }, body: JSON.stringify(body) }),
+        params: {},
+        context: {},
+      });
+    const other = await call({ event: 'entry.update', uid: 'api::contact-message.contact-message' });
+    expect(await other.json()).toEqual({ dropped: 0 });
+    expect(log).not.toHaveBeenCalled();
+    const story = await call({
+      event: 'entry.update',
+      uid: 'api::blog-post.blog-post',
+      model: 'blog-post',
+      entry: { slug: 'kyoto' },
+    });
+    expect(await story.json()).toEqual({ dropped: 0 });
+    expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({
+      event: 'cache-purge',
+      trigger: 'entry.update',
+      model: 'blog-post',
+      slug: 'kyoto',
+      dropped: 0,
+    });
+  });
+});
