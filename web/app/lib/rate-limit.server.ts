@@ -1,43 +1,33 @@
+import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+
 export interface RateLimitOptions {
   /** Requests allowed per key in one window. */
   limit: number;
-  windowMs: number;
-  /** Keys remembered at most; the oldest go first, so random addresses cannot grow memory. */
-  maxKeys?: number;
-  now?: () => number;
+  windowSeconds: number;
+}
+
+export interface RateLimiter {
+  /** Counts one request for the key (a client address); false once it is over its limit for the window. */
+  allow(key: string): Promise<boolean>;
 }
 
 /**
- * Counts requests per key (a client address) in fixed windows, in process memory: enough for one
- * process; replicas behind a load balancer would share the counters in Redis (DESIGN.md section 1).
+ * A fixed-window request limit per key, counted by rate-limiter-flexible in process memory: enough
+ * for one process. Replicas share their counters in Redis (docs/product/DESIGN.md, section 9), which
+ * changes only this module: RateLimiterRedis takes the same options and answers the same way.
  */
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
-  private readonly maxKeys: number;
-  private readonly now: () => number;
-
-  constructor(private readonly options: RateLimitOptions) {
-    this.maxKeys = options.maxKeys ?? 10_000;
-    this.now = options.now ?? Date.now;
-  }
-
-  /** Counts one request for the key; false once the key is over its limit for the current window. */
-  allow(key: string): boolean {
-    const now = this.now();
-    let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      this.windows.delete(key);
-      this.makeRoom(now);
-      window = { count: 0, resetAt: now + this.options.windowMs };
-      this.windows.set(key, window);
-    }
-    window.count += 1;
-    return window.count <= this.options.limit;
-  }
-
-  private makeRoom(now: number) {
-    if (this.windows.size < this.maxKeys) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
-    while (this.windows.size >= this.maxKeys) this.windows.delete(this.windows.keys().next().value!);
-  }
+export function createRateLimiter({ limit, windowSeconds }: RateLimitOptions): RateLimiter {
+  const limiter = new RateLimiterMemory({ points: limit, duration: windowSeconds });
+  return {
+    async allow(key) {
+      try {
+        await limiter.consume(key);
+        return true;
+      } catch (refusal) {
+        // An answer over the limit rejects with the counter's state; anything else is a real failure.
+        if (refusal instanceof RateLimiterRes) return false;
+        throw refusal;
+      }
+    },
+  };
 }

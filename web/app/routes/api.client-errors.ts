@@ -2,12 +2,12 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { CLIENT_ERROR_LIMITS } from '../lib/client-errors';
 import { readBodyText } from '../lib/http.server';
 import { logEvent } from '../lib/log.server';
-import { RateLimiter } from '../lib/rate-limit.server';
+import { createRateLimiter } from '../lib/rate-limit.server';
 
 /** A report is a few hundred bytes; anything much larger is not one. */
 const MAX_BODY_BYTES = 8 * 1024;
 /** Per address: a page in a crash loop still gets its first reports through, a flood does not fill the log. */
-const reports = new RateLimiter({ limit: 30, windowMs: 60_000 });
+const reports = createRateLimiter({ limit: 30, windowSeconds: 60 });
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 
@@ -23,7 +23,7 @@ function parseReport(text: string): Record<string, unknown> {
 
 /** Browser runtime errors, unhandled rejections and errors shown by the error page, logged with their page path. */
 export async function action({ request, context }: ActionFunctionArgs) {
-  if (!reports.allow(context.clientAddress ?? 'unknown')) {
+  if (!(await reports.allow(context.clientAddress ?? 'unknown'))) {
     return new Response(null, { status: 429, headers: { 'Retry-After': '60' } });
   }
   const text = await readBodyText(request, MAX_BODY_BYTES);
