@@ -1,8 +1,7 @@
+import { Readable } from 'node:stream';
 import { contentPreview } from '@journey-canvas/shared';
+import { SitemapStream, streamToPromise } from 'sitemap';
 import type { Post } from './cms.server';
-
-const escapeXml = (text: string) =>
-  text.replace(/[<>&'"]/g, (char) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[char]!);
 
 export const STATIC_PATHS = [
   '/',
@@ -14,21 +13,33 @@ export const STATIC_PATHS = [
   '/terms-and-conditions',
 ];
 
-/** sitemap.xml: the static pages and every published article. */
-export function sitemapXml(siteUrl: string, posts: Post[]): string {
-  const urls = [
-    ...STATIC_PATHS.map((path) => `<url><loc>${escapeXml(siteUrl + path)}</loc></url>`),
-    ...posts.map(
-      (post) => `<url><loc>${escapeXml(`${siteUrl}/articles/${post.slug}`)}</loc><lastmod>${post.updatedAt}</lastmod></url>`,
-    ),
+/** sitemap.xml: the static pages and every published article (the sitemap library escapes and strips what XML cannot hold). */
+export async function sitemapXml(siteUrl: string, posts: Post[]): Promise<string> {
+  const links = [
+    ...STATIC_PATHS.map((url) => ({ url })),
+    ...posts.map((post) => ({ url: `/articles/${post.slug}`, lastmod: post.updatedAt })),
   ];
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  const sitemap = new SitemapStream({ hostname: siteUrl, xmlns: { news: false, xhtml: false, image: false, video: false } });
+  return (await streamToPromise(Readable.from(links).pipe(sitemap))).toString();
 }
 
-/** rss.xml: the newest published stories as an RSS 2.0 feed. */
+/** Characters XML 1.0 cannot hold at all, not even escaped (U+0000, most C0 controls, lone surrogates, U+FFFE/FFFF). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+
+/** Text as XML character data or attribute value: escaped, with what XML cannot hold removed. */
+const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[<>&'"]/g, (char) => ESCAPES[char]!);
+
+/**
+ * rss.xml: the newest published stories as an RSS 2.0 feed. Readers treat an item's description as
+ * HTML, so the meta description, plain text, is HTML-escaped before it is XML-escaped: `<b>` in it
+ * shows as those three characters, never as markup.
+ */
 export function rssXml(siteUrl: string, posts: Post[]): string {
   const items = posts.map((post) => {
     const link = `${siteUrl}/articles/${post.slug}`;
+    const description = post.metaDescription || contentPreview(post.content);
     return [
       '<item>',
       `<title>${escapeXml(post.title)}</title>`,
@@ -36,7 +47,7 @@ export function rssXml(siteUrl: string, posts: Post[]): string {
       `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
       post.author ? `<dc:creator>${escapeXml(post.author)}</dc:creator>` : '',
-      `<description>${escapeXml(post.metaDescription || contentPreview(post.content))}</description>`,
+      `<description>${escapeXml(escapeXml(description))}</description>`,
       '</item>',
     ].join('');
   });

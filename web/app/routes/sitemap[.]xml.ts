@@ -5,7 +5,7 @@ import { PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../lib/http.server';
 
 export async function loader() {
   const posts = await listFeedPosts().catch(unavailableWhenCmsDown);
-  return new Response(sitemapXml(webEnvironment().siteUrl, posts), {
+  return new Response(await sitemapXml(webEnvironment().siteUrl, posts), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },
   });
 }
