@@ -100,7 +100,8 @@ describe('authProvider', () => {
     now = start + 8 * HOUR;
     await expect(provider.checkAuth!({})).resolves.toBeUndefined();
     now = start + 8 * HOUR + 1;
-    await expect(provider.checkAuth!({})).rejects.toBeTruthy();
+    // react-admin neither notifies nor redirects: the provider has sent the browser to the site itself.
+    await expect(provider.checkAuth!({})).rejects.toEqual({ message: false, redirectTo: false });
     expect(readSession(storage)).toBeNull();
     expect(leave).toHaveBeenCalledTimes(1);
   });
@@ -112,13 +113,17 @@ describe('authProvider', () => {
   });
 
   it('ends the session on a 401 or 403 from the server, and only then', async () => {
-    const { provider, storage, leave } = setup([json(200, { jwt: 't', user: { username: 'u' } }), json(200, {})]);
+    const signIn = () => [json(200, { jwt: 't', user: { username: 'u' } }), json(200, {})];
+    const { provider, storage, leave } = setup([...signIn(), ...signIn()]);
     await provider.login({ email: 'u@b.c', password: 'x' });
     await expect(provider.checkError!({ status: 500 })).resolves.toBeUndefined();
-    expect(readSession(storage)).not.toBeNull();
-    await expect(provider.checkError!({ status: 401 })).rejects.toBeTruthy();
+    expect(readSession(storage)).toEqual({ token: 't', username: 'u', loginTime: 1_000_000 });
+    await expect(provider.checkError!({ status: 401 })).rejects.toEqual({ message: false, redirectTo: false });
     expect(readSession(storage)).toBeNull();
     expect(leave).toHaveBeenCalledTimes(1);
+    await provider.login({ email: 'u@b.c', password: 'x' });
+    await expect(provider.checkError!({ status: 403 })).rejects.toEqual({ message: false, redirectTo: false });
+    expect(leave).toHaveBeenCalledTimes(2);
   });
 
   it('clears every stored value on logout', async () => {

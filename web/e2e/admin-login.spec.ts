@@ -134,7 +134,8 @@ test('the admin bundle carries no credential or secret', async () => {
   const bundle = readdirSync(dist)
     .map((file) => readFileSync(`${dist}${file}`, 'utf8'))
     .join('\n');
-  expect(bundle.length).toBeGreaterThan(100_000);
+  // The real bundle was read: it holds the app's own words.
+  expect(bundle).toContain('Sign in to manage your travel stories.');
   for (const secret of [DEV_ADMIN.password, DEV_ADMIN.email, process.env.E2E_PURGE_SECRET ?? 'no-purge-secret-set']) {
     expect(bundle).not.toContain(secret);
   }

@@ -14,7 +14,8 @@ const PUBLIC_ACTIONS = [
   'api::newsletter-subscription.newsletter-subscription.create',
 ];
 
-const ADMIN_ACTIONS = [
+/** Everything the Blog Admin role may do; nothing else is granted to it. */
+export const ADMIN_ACTIONS = [
   ...['find', 'findOne', 'create', 'update', 'delete', 'stats'].map((action) => `api::blog-post.admin-blog-post.${action}`),
   ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::contact-message.contact-message.${action}`),

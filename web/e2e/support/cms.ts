@@ -3,6 +3,13 @@ import { DEV_ADMIN } from '@journey-canvas/shared/server';
 /** Direct calls to the CMS under test, for arranging data and checking what the site stored. */
 export const cmsUrl = () => process.env.E2E_CMS_URL!;
 
+/** How many published posts the CMS holds, of one type or all. */
+export async function publishedCount(postType?: string): Promise<number> {
+  const filter = postType ? `&filters[postType][$eq]=${postType}` : '';
+  const list = await cmsGet<{ meta: { pagination: { total: number } } }>(`/api/blog-posts?pagination[pageSize]=1${filter}`);
+  return list.meta.pagination.total;
+}
+
 export async function adminToken(): Promise<string> {
   const response = await fetch(`${cmsUrl()}/api/auth/local`, {
     method: 'POST',
