@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { login, png, toast } from './support/admin';
+import { expectSessionEnded, login, png, toast } from './support/admin';
 
 /**
  * The lockout is tried on an account of its own: the CMS counts failures per account and address,
@@ -66,9 +66,7 @@ test.describe('admin login', () => {
     await page.evaluate(() => localStorage.setItem('admin_login_time', String(Date.now() - 8 * 60 * 60 * 1000 - 60_000)));
     // The app leaves for the site as it starts: waiting for the reload's load event would race that.
     await page.reload({ waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('admin_authenticated'))).toBeNull();
+    await expectSessionEnded(page);
   });
 
   test('a token the server refuses ends the session the same way', async ({ page }) => {
@@ -76,9 +74,7 @@ test.describe('admin login', () => {
     await page.evaluate(() => localStorage.setItem('admin_token', 'forged-token'));
     // The list asks the CMS with the forged token, which answers 401.
     await page.reload({ waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    await expectSessionEnded(page);
   });
 
   // The dashboard's figures and image uploads are data-provider calls too: a refusal of either ends
@@ -92,9 +88,7 @@ test.describe('admin login', () => {
     await login(page);
     await page.route('**/api/admin/blog-posts/stats', (route) => route.fulfill(refused));
     await page.reload({ waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    await expectSessionEnded(page);
   });
 
   test('a refused upload ends the session and the browser goes to the site', async ({ page }) => {
@@ -102,9 +96,7 @@ test.describe('admin login', () => {
     await page.getByRole('tab', { name: 'Create Post' }).click();
     await page.route('**/api/upload', (route) => route.fulfill(refused));
     await page.getByTestId('image-picker').setInputFiles([await png('refused.png', '#0f766e')]);
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('admin_token'))).toBeNull();
+    await expectSessionEnded(page);
   });
 
   test('logout clears the session, says so and goes to the site', async ({ page }) => {

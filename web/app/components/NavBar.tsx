@@ -1,13 +1,15 @@
 import { Link, NavLink } from '@remix-run/react';
 import { useState } from 'react';
 
-export const NAV_LINKS = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/articles', label: 'Articles' },
-  { to: '/tips-and-guides', label: 'Tips & Guides' },
-  { to: '/contact', label: 'Contact' },
+/** The site's sections, as the navigation bar and the footer list them: path, then name. */
+const SECTIONS = [
+  ['/', 'Home'],
+  ['/about', 'About'],
+  ['/articles', 'Articles'],
+  ['/tips-and-guides', 'Tips & Guides'],
+  ['/contact', 'Contact'],
 ] as const;
+export const NAV_LINKS = SECTIONS.map(([to, label]) => ({ to, label }));
 
 /**
  * The fixed navigation bar. On small screens the links fold into a `<details>` menu, which opens

@@ -11,6 +11,13 @@ export async function login(page: Page, password = DEV_ADMIN.password) {
   await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
 }
 
+/** The session is over: the browser is on the site's home page and no admin value is left stored. */
+export async function expectSessionEnded(page: Page) {
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
+  expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin_')))).toEqual([]);
+}
+
 /** A small real PNG to upload. */
 export async function png(name: string, color: string) {
   const buffer = await sharp({ create: { width: 900, height: 600, channels: 3, background: color } })
