@@ -19,7 +19,6 @@ export default () => [
       expose: ['Content-Range'],
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
   {
     name: 'strapi::body',
