@@ -12,3 +12,4 @@ export * from './reading-time';
 export * from './slug';
 export * from './preview';
 export * from './outline';
+export * from './trusted-proxies';

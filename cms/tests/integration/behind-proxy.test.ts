@@ -1,29 +1,51 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '../support/api';
 import { scratchDatabase, type ScratchDatabaseHandle } from '../support/scratch-database';
 import { startStrapi, type RunningStrapi } from '../../../testing/strapi-server';
 
-/** A CMS started as production runs it behind one reverse proxy (TRUST_PROXY=true, one hop). */
+/** The reverse proxy's address; 127.0.0.2, also this machine, stands for a client that reaches the CMS directly. */
+const PROXY = '127.0.0.1';
+const DIRECT = '127.0.0.2';
+
+/** A CMS started as production runs it behind a reverse proxy (TRUST_PROXY_ADDRESSES names it). */
 describe('login throttling behind a trusted proxy', () => {
   let database: ScratchDatabaseHandle;
   let cms: RunningStrapi;
 
   beforeAll(async () => {
     database = await scratchDatabase();
-    cms = await startStrapi({ ...database.env, TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'false' });
+    cms = await startStrapi({ ...database.env, TRUST_PROXY_ADDRESSES: PROXY, SEED_DEMO_CONTENT: 'false' });
   }, 120_000);
   afterAll(async () => {
     await cms?.stop();
     await database?.drop();
   });
 
-  /** A login as the proxy forwards it: the client may write anything, the proxy appends the address it saw. */
-  const attempt = (password: string, forwardedFor: string) =>
-    fetch(`${cms.url}/api/auth/local`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
-      body: JSON.stringify({ identifier: DEV_ADMIN.email, password }),
-    }).then((response) => response.status);
+  /** A login sent from `from` with this X-Forwarded-For: the client may write anything, a proxy appends the address it saw. */
+  const attempt = (password: string, forwardedFor: string, from = PROXY) =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL('/api/auth/local', cms.url);
+      const body = JSON.stringify({ identifier: DEV_ADMIN.email, password });
+      const request = http.request(
+        url,
+        {
+          method: 'POST',
+          localAddress: from,
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Length': Buffer.byteLength(body),
+            'X-Forwarded-For': forwardedFor,
+          },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode!);
+        },
+      );
+      request.on('error', reject);
+      request.end(body);
+    });
 
   it('judges the address the proxy saw, so a forged X-Forwarded-For entry resets nothing', async () => {
     for (let i = 0; i < 5; i += 1) expect(await attempt(`wrong-${i}`, `198.51.100.${i}, 203.0.113.1`)).toBe(400);
@@ -37,5 +59,11 @@ describe('login throttling behind a trusted proxy', () => {
     const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => attempt(`guess-${i}`, '203.0.113.3')));
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
+  it('believes no X-Forwarded-For from a sender that is not a configured proxy', async () => {
+    for (let i = 0; i < 5; i += 1) expect(await attempt(`wrong-${i}`, `198.51.100.${10 + i}`, DIRECT)).toBe(400);
+    expect(await attempt(DEV_ADMIN.password, '198.51.100.50', DIRECT)).toBe(429);
+    expect(await attempt(DEV_ADMIN.password, '198.51.100.51, 127.0.0.1', DIRECT)).toBe(429);
   });
 });
