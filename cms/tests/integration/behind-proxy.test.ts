@@ -88,11 +88,13 @@ describe('how long a refused login takes', () => {
       known.push(wrongPassword.ms);
       unknown.push(noAccount.ms);
     }
-    // Noise only ever adds time, so each kind's fastest refusal is its true cost. Without the dummy
-    // comparison an unknown account is refused some twenty times faster than a wrong password.
-    const ratio = Math.min(...unknown) / Math.min(...known);
+    // Without the dummy comparison an unknown account is refused some twenty times faster than a
+    // wrong password; with it, both take one bcrypt comparison. Medians ride out the bursts of a
+    // busy machine, and the margin (four times either way) stays far from both.
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(unknown) / median(known);
     const timings = `wrong password ${known.map(Math.round)} ms, unknown account ${unknown.map(Math.round)} ms`;
-    expect(ratio, timings).toBeGreaterThan(0.5);
-    expect(ratio, timings).toBeLessThan(2);
+    expect(ratio, timings).toBeGreaterThan(0.25);
+    expect(ratio, timings).toBeLessThan(4);
   });
 });
