@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
+import { trustProxy } from './trust-proxy.js';
 
 const dev = process.argv.includes('--dev');
 const adminDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../admin/dist');
@@ -25,9 +26,7 @@ const build = viteDevServer
 
 const app = express();
 app.disable('x-powered-by');
-// Behind our own proxies, the client is the X-Forwarded-For entry they appended (TRUST_PROXY_HOPS
-// from the right); the entries before it are the client's to forge.
-app.set('trust proxy', process.env.TRUST_PROXY === 'true' ? Number(process.env.TRUST_PROXY_HOPS || 1) : false);
+app.set('trust proxy', trustProxy());
 app.use(compression());
 
 app.use((request, response, next) => {

@@ -1,10 +1,9 @@
-import { IMAGE_MAX_BYTES } from '@journey-canvas/shared';
+import { BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../src/middlewares/request-limits';
 import { environment } from '../src/environment';
 
-/** formidable limits the bytes of a whole request: room for this many full-size images at once. */
-const FILES_PER_REQUEST = 20;
-
 export default () => [
+  // First, so every later reader of the client's address gets the one the trusted proxies vouch for.
+  'global::client-address',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',
@@ -19,13 +18,18 @@ export default () => [
       expose: ['Content-Range'],
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
+  // Per-route body rules before anything is read (no files outside the upload routes, tight limits).
+  'global::request-limits',
   {
     name: 'strapi::body',
-    // Each file is held to 10 MB by the upload plugin's sizeLimit and the image guard.
-    config: { formidable: { maxFileSize: FILES_PER_REQUEST * IMAGE_MAX_BYTES } },
+    // Backstops for bodies without a stated length; each image is held to 10 MB by the image guard.
+    config: {
+      jsonLimit: BODY_MAX_BYTES,
+      formidable: { maxFileSize: UPLOAD_MAX_BYTES, maxFields: 50, maxFieldsSize: 256 * 1024 },
+    },
   },
+  'global::upload-cleanup',
   'strapi::session',
   'strapi::favicon',
   'strapi::public',

@@ -6,9 +6,9 @@ export default () => {
     host: env.HOST,
     port: env.CMS_PORT,
     url: env.CMS_PUBLIC_URL,
-    // Only behind a trusted reverse proxy may X-Forwarded-For name the client address, and then only
-    // the entries those proxies appended (counted from the right): the leftmost is the client's to forge.
-    proxy: { koa: env.TRUST_PROXY, maxIpsCount: env.TRUST_PROXY_HOPS },
+    // Koa reads the forwarded protocol and host only when there are proxies; the client-address
+    // middleware sets the address and drops forwarded headers that did not come from them.
+    proxy: { koa: env.TRUST_PROXY_ADDRESSES.length > 0 },
     app: { keys: env.APP_KEYS.split(',') },
     webhooks: { populateRelations: false },
   };

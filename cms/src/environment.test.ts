@@ -45,6 +45,18 @@ describe('the CMS environment', () => {
     );
   });
 
+  it('reads the trusted proxies as a list and refuses what is not an address or the old TRUST_PROXY=true', () => {
+    expect(loadEnvironment({ TRUST_PROXY_ADDRESSES: '10.0.0.5, 172.30.0.0/24' }, tempDir()).TRUST_PROXY_ADDRESSES).toEqual([
+      '10.0.0.5',
+      '172.30.0.0/24',
+    ]);
+    expect(loadEnvironment({}, tempDir()).TRUST_PROXY_ADDRESSES).toEqual([]);
+    expect(() => loadEnvironment({ TRUST_PROXY_ADDRESSES: 'proxy.example' }, tempDir())).toThrow(
+      /TRUST_PROXY_ADDRESSES: invalid IP address: proxy.example/,
+    );
+    expect(() => loadEnvironment({ TRUST_PROXY: 'true' }, tempDir())).toThrow(/TRUST_PROXY is replaced by TRUST_PROXY_ADDRESSES/);
+  });
+
   it('never lets the auth rate limit be turned off', () => {
     expect(() => loadEnvironment({ AUTH_RATE_LIMIT_MAX: '0' }, tempDir())).toThrow(/AUTH_RATE_LIMIT_MAX: must be at least 1/);
   });

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { DEV_ADMIN, once, parseEnvironment, refuseUnsafeProduction, secretProblem } from '@journey-canvas/shared/server';
+import { trustedProxyAddresses } from '@journey-canvas/shared';
 
 /**
  * The CMS's environment, validated once. Development works with no configuration at all: missing
@@ -45,9 +47,20 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   CMS_PORT: int(1337),
   CMS_PUBLIC_URL: text(),
-  TRUST_PROXY: bool(false),
-  // Proxies in front of the CMS that append to X-Forwarded-For: the client is the entry this far from the right.
-  TRUST_PROXY_HOPS: int(1).refine((hops) => hops >= 1, 'must be at least 1'),
+  // The reverse proxies in front of the CMS: forwarded headers are believed only from these senders.
+  TRUST_PROXY_ADDRESSES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        const addresses = trustedProxyAddresses({ TRUST_PROXY_ADDRESSES: value });
+        proxyaddr.compile(addresses);
+        return addresses;
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   CORS_ORIGINS: z.string().default('http://localhost:3000,http://localhost:5173'),
 
   DATABASE_CLIENT: z.enum(['sqlite', 'postgres']).default('sqlite'),
@@ -111,6 +124,7 @@ function productionProblems(env: Environment): string[] {
 }
 
 export function loadEnvironment(source: Record<string, string | undefined> = process.env, appDir = process.cwd()): Environment {
+  trustedProxyAddresses(source); // refuses the old TRUST_PROXY=true, which believed any sender
   const env = parseEnvironment('CMS', schema, source) as Environment;
   if (env.NODE_ENV === 'production') {
     refuseUnsafeProduction(

@@ -6,9 +6,11 @@ import { configureUploads } from './bootstrap/upload-settings';
 import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules } from './document-rules';
 import { environment } from './environment';
+import { registerQueryValueChecks } from './query-values';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
+    registerQueryValueChecks(strapi);
     registerDocumentRules(strapi);
     protectLogin(strapi);
   },

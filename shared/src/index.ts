@@ -13,3 +13,4 @@ export * from './reading-time';
 export * from './slug';
 export * from './preview';
 export * from './outline';
+export * from './trusted-proxies';

@@ -46,6 +46,16 @@ describe('sanitizeMarkdown', () => {
     expect(sanitizeMarkdown('[ref]: https://ok.example "Title"')).toBe('[ref]: https://ok.example "Title"');
   });
 
+  it('neutralizes an unsafe reference target and keeps every word around it', () => {
+    const paragraph = 'We took the night train to Porto and woke to the river.';
+    expect(sanitizeMarkdown(`[r]: javascript:void(0)\n\n${paragraph}`)).toBe(`[r]: #\n\n${paragraph}`);
+    expect(sanitizeMarkdown(`[r]: javascript:void(0)\n${paragraph}`)).toBe(`[r]: #\n${paragraph}`);
+    expect(sanitizeMarkdown('[r]: <javascript:void(0)> "The title"')).toBe('[r]: # "The title"');
+    expect(sanitizeMarkdown('[a]: javascript:alert(1)\n[b]:\n  data:text/html,x\n[c]: https://ok.example')).toBe(
+      '[a]: #\n[b]:\n  #\n[c]: https://ok.example',
+    );
+  });
+
   it('leaves autolinks, comparisons and code alone, even beside raw HTML elsewhere', () => {
     const markdown = [
       'Book at <https://www.example.com/tickets> or write to <bookings@example.com>.',

@@ -88,16 +88,19 @@ function isSafeUrl(url: string): boolean {
   return SAFE_URL.test(reader.utils.unescapeAll(url).replace(/[\u0000-\u0020\u007f]/g, ''));
 }
 
-/** Markdown link and image targets, inline `[text](url)` (one level of balanced parentheses) and reference `[id]: url`. */
+/**
+ * Markdown link and image targets, inline `[text](url)` (one level of balanced parentheses) and
+ * reference `[id]: url` (its target on the same line or the next; whatever follows on its line kept).
+ */
 const INLINE_LINK = /(!?\[[^\]]*\])\(\s*<?((?:[^()\s<>]|\([^()\s]*\))*)>?((?:\s+"[^"]*")?)\s*\)/g;
-const REFERENCE_LINK = /^( {0,3}\[[^\]]+\]:\s*)<?(\S+?)>?((?:\s+.*)?)$/gm;
+const REFERENCE_LINK = /^( {0,3}\[[^\]]+\]:[ \t]*\n?[ \t]*)<?(\S+?)>?([ \t].*)?$/gm;
 
 function dropUnsafeMarkdownLinks(markdown: string): string {
   return markdown
     .replace(INLINE_LINK, (whole, label: string, url: string) =>
       isSafeUrl(url) ? whole : label.startsWith('!') ? '' : label.slice(1, -1),
     )
-    .replace(REFERENCE_LINK, (whole, start: string, url: string) => (isSafeUrl(url) ? whole : start + '#'));
+    .replace(REFERENCE_LINK, (whole, start: string, url: string, rest = '') => (isSafeUrl(url) ? whole : `${start}#${rest}`));
 }
 
 /**

@@ -24,6 +24,25 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('keeps the CMS and the site off the public network: only the reverse proxy publishes ports', () => {
+    const published = Object.entries<any>(compose.services).filter(([, service]) => service.ports);
+    expect(published.map(([name]) => name)).toEqual(['proxy']);
+    const proxyConfig = fs.readFileSync(path.join(root, 'deploy/proxy.conf'), 'utf8');
+    expect(compose.services.proxy.volumes).toContain('./deploy/proxy.conf:/etc/nginx/conf.d/default.conf:ro');
+    expect(proxyConfig).toContain('proxy_pass http://web:3000;');
+    expect(proxyConfig).toContain('proxy_pass http://cms:1337;');
+    expect(proxyConfig.match(/X-Forwarded-For \$proxy_add_x_forwarded_for;/g)).toHaveLength(2);
+  });
+
+  it("has the CMS and the site believe forwarded headers from the proxy's address only", () => {
+    const proxyAddress = compose.services.proxy.networks.internal.ipv4_address;
+    expect(proxyAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+    for (const service of ['cms', 'web']) {
+      expect(compose.services[service].environment.TRUST_PROXY_ADDRESSES, service).toBe(proxyAddress);
+      expect(compose.services[service].networks, service).toEqual(['internal']);
+    }
+  });
+
   it('passes each service only variables its configuration reads', () => {
     for (const [service, variables] of [
       ['cms', CMS_VARIABLES],

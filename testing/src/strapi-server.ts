@@ -13,6 +13,8 @@ export interface RunningStrapi {
   url: string;
   pid: number;
   logFile: string;
+  /** This server's own temporary folder (TMPDIR), where it writes the files of multipart bodies. */
+  tempDir: string;
   stop(): Promise<void>;
 }
 
@@ -59,9 +61,10 @@ export async function startStrapi(env: Record<string, string>, port?: number): P
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-strapi-'));
   const logFile = path.join(logDir, 'strapi.log');
   const log = fs.openSync(logFile, 'a');
+  const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-strapi-tmp-'));
   const child = spawn(process.execPath, [strapiBin, 'start'], {
     cwd: cmsDir,
-    env: { ...process.env, ...testEnvironment(), ...env, CMS_PORT: String(port) },
+    env: { ...process.env, ...testEnvironment(), ...env, CMS_PORT: String(port), TMPDIR: tempDir },
     stdio: ['ignore', log, log],
   });
   const url = `http://127.0.0.1:${port}`;
@@ -69,16 +72,19 @@ export async function startStrapi(env: Record<string, string>, port?: number): P
     await waitUntilHealthy(url, child, logFile);
   } catch (error) {
     child.kill('SIGKILL');
+    fs.rmSync(tempDir, { recursive: true, force: true });
     throw error;
   }
+  const removeTempDir = () => fs.rmSync(tempDir, { recursive: true, force: true });
   return {
     url,
     pid: child.pid!,
     logFile,
+    tempDir,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once('exit', () => resolve());
+        if (child.exitCode !== null) return resolve(removeTempDir());
+        child.once('exit', () => resolve(removeTempDir()));
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
       }),

@@ -19,8 +19,9 @@ function accountKey(body: unknown): string {
 /**
  * Login throttling for `POST /api/auth/local` (decision 004). After 5 failures for an account from
  * an address, or 10 from an address across accounts, that address gets 429 for the cooling-off
- * period, even with the right password. The address is the socket's, unless TRUST_PROXY says a
- * proxy in front sets X-Forwarded-For; the account is the `identifier` the login itself reads.
+ * period, even with the right password. The address is the one the client-address middleware
+ * settled (forwarded headers count only from TRUST_PROXY_ADDRESSES); the account is the
+ * `identifier` the login itself reads.
  * users-permissions' own rate limit stays on in front of this.
  */
 export function loginThrottleMiddleware(cooldownMs: number) {

@@ -7,7 +7,13 @@ export const ADMIN_ROLE = {
   description: 'Editors of Journey Canvas: manage posts, uploads and reader messages through the admin API.',
 } as const;
 
+/**
+ * Readers read, write to the team and subscribe; the only account route is the editors' login.
+ * users-permissions' other public routes (register, forgot and reset password, email confirmation,
+ * third-party connect, token refresh) stay closed: the product has no reader accounts.
+ */
 const PUBLIC_ACTIONS = [
+  'plugin::users-permissions.auth.callback',
   'api::blog-post.blog-post.find',
   'api::blog-post.blog-post.findOne',
   'api::contact-message.contact-message.create',
@@ -24,8 +30,9 @@ export const ADMIN_ACTIONS = [
   'plugin::users-permissions.user.me',
 ];
 
-/** Actions every role gets from users-permissions and which this app leaves alone. */
-const isOwnedByApp = (action: string) => action.startsWith('api::') || action.startsWith('plugin::upload.');
+/** Actions this app decides for every role; users-permissions' defaults among them are replaced. */
+const isOwnedByApp = (action: string) =>
+  ['api::', 'plugin::upload.', 'plugin::users-permissions.'].some((prefix) => action.startsWith(prefix));
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';

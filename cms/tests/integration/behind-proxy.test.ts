@@ -1,29 +1,58 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
 
-/** A CMS started as production runs it behind one reverse proxy (TRUST_PROXY=true, one hop). */
-describe('login throttling behind a trusted proxy', () => {
-  let database: ScratchDatabaseHandle;
-  let cms: RunningStrapi;
+/** The reverse proxy's address; 127.0.0.2, also this machine, stands for a client that reaches the CMS directly. */
+const PROXY = '127.0.0.1';
+const DIRECT = '127.0.0.2';
 
-  beforeAll(async () => {
-    database = await scratchDatabase();
-    cms = await startStrapi({ ...database.env, TRUST_PROXY: 'true', SEED_DEMO_CONTENT: 'false' });
-  }, 120_000);
-  afterAll(async () => {
-    await cms?.stop();
-    await database?.drop();
+/**
+ * A CMS started as production runs it behind a reverse proxy (TRUST_PROXY_ADDRESSES names it). Each
+ * login is sent from `from` with an X-Forwarded-For: the client may write anything there, a proxy
+ * appends the address it saw.
+ */
+function login(cmsUrl: string, body: { identifier: string; password: string }, forwardedFor: string, from = PROXY) {
+  return new Promise<{ status: number; ms: number }>((resolve, reject) => {
+    const json = JSON.stringify(body);
+    const started = performance.now();
+    const request = http.request(
+      new URL('/api/auth/local', cmsUrl),
+      {
+        method: 'POST',
+        localAddress: from,
+        headers: {
+          'Content-Type': 'application/json',
+          'Content-Length': Buffer.byteLength(json),
+          'X-Forwarded-For': forwardedFor,
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on('end', () => resolve({ status: response.statusCode!, ms: performance.now() - started }));
+      },
+    );
+    request.on('error', reject);
+    request.end(json);
   });
+}
 
-  /** A login as the proxy forwards it: the client may write anything, the proxy appends the address it saw. */
-  const attempt = (password: string, forwardedFor: string) =>
-    fetch(`${cms.url}/api/auth/local`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': forwardedFor },
-      body: JSON.stringify({ identifier: DEV_ADMIN.email, password }),
-    }).then((response) => response.status);
+let database: ScratchDatabaseHandle;
+let cms: RunningStrapi;
+
+beforeAll(async () => {
+  database = await scratchDatabase();
+  cms = await startStrapi({ ...database.env, TRUST_PROXY_ADDRESSES: PROXY, SEED_DEMO_CONTENT: 'false' });
+}, 120_000);
+afterAll(async () => {
+  await cms?.stop();
+  await database?.drop();
+});
+
+describe('login throttling behind a trusted proxy', () => {
+  const attempt = async (password: string, forwardedFor: string, from = PROXY) =>
+    (await login(cms.url, { identifier: DEV_ADMIN.email, password }, forwardedFor, from)).status;
 
   it('judges the address the proxy saw, so a forged X-Forwarded-For entry resets nothing', async () => {
     for (let i = 0; i < 5; i += 1) expect(await attempt(`wrong-${i}`, `198.51.100.${i}, 203.0.113.1`)).toBe(400);
@@ -37,5 +66,35 @@ describe('login throttling behind a trusted proxy', () => {
     const statuses = await Promise.all(Array.from({ length: 8 }, (_, i) => attempt(`guess-${i}`, '203.0.113.3')));
     expect(statuses.filter((status) => status === 400)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+  });
+
+  it('believes no X-Forwarded-For from a sender that is not a configured proxy', async () => {
+    for (let i = 0; i < 5; i += 1) expect(await attempt(`wrong-${i}`, `198.51.100.${10 + i}`, DIRECT)).toBe(400);
+    expect(await attempt(DEV_ADMIN.password, '198.51.100.50', DIRECT)).toBe(429);
+    expect(await attempt(DEV_ADMIN.password, '198.51.100.51, 127.0.0.1', DIRECT)).toBe(429);
+  });
+});
+
+describe('how long a refused login takes', () => {
+  it('is the same for an unknown account as for a wrong password', async () => {
+    // Each attempt from its own forwarded address, so the throttle never steps in; interleaved, so
+    // load on the machine falls on both kinds alike.
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const wrongPassword = await login(cms.url, { identifier: DEV_ADMIN.email, password: `wrong-${i}` }, `192.0.2.${i}`);
+      const noAccount = await login(cms.url, { identifier: `nobody-${i}@example.com`, password: 'guess' }, `192.0.2.${100 + i}`);
+      expect([wrongPassword.status, noAccount.status]).toEqual([400, 400]);
+      known.push(wrongPassword.ms);
+      unknown.push(noAccount.ms);
+    }
+    // Without the dummy comparison an unknown account is refused some twenty times faster than a
+    // wrong password; with it, both take one bcrypt comparison. Medians ride out the bursts of a
+    // busy machine, and the margin (four times either way) stays far from both.
+    const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const ratio = median(unknown) / median(known);
+    const timings = `wrong password ${known.map(Math.round)} ms, unknown account ${unknown.map(Math.round)} ms`;
+    expect(ratio, timings).toBeGreaterThan(0.25);
+    expect(ratio, timings).toBeLessThan(4);
   });
 });

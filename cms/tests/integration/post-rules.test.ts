@@ -96,6 +96,12 @@ describe('server-side post rules', () => {
     expect(post.content).toContain('<a>click</a> and also');
   });
 
+  it('neutralizes an unsafe reference link and keeps the paragraph after it', async () => {
+    const paragraph = 'We crossed the border at dusk and found the last bus still waiting, its driver asleep over the wheel.';
+    const post = await createPost(token, { content: `[r]: javascript:void(0)\n\n${paragraph}` });
+    expect(post.content).toBe(`[r]: #\n\n${paragraph}`);
+  });
+
   it('gives each post a unique slug and keeps it on edit', async () => {
     const title = `Sunrise over Bagan ${Date.now()}`;
     const first = await createPost(token, { title });

@@ -5,6 +5,7 @@ import { startStrapi } from '@journey-canvas/testing/strapi-server';
 declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
+    cmsTempDir: string;
     database: ScratchDatabaseHandle['describe'];
   }
 }
@@ -15,6 +16,7 @@ export default async function setup(project: TestProject) {
   const strapi = await startStrapi(database.env);
   console.log(`Integration tests against Strapi at ${strapi.url} on ${database.describe.client}`);
   project.provide('cmsUrl', strapi.url);
+  project.provide('cmsTempDir', strapi.tempDir);
   project.provide('database', database.describe);
 
   return async () => {

@@ -12,8 +12,8 @@ const schema = z.object({
   WEB_PURGE_SECRET: z.string().optional(),
 });
 
-/** Every variable the site reads (TRUST_PROXY and TRUST_PROXY_HOPS are read by server.js). */
-export const ENVIRONMENT_VARIABLES = [...Object.keys(schema.shape), 'TRUST_PROXY', 'TRUST_PROXY_HOPS'];
+/** Every variable the site reads (TRUST_PROXY_ADDRESSES is read by server.js, through trust-proxy.js). */
+export const ENVIRONMENT_VARIABLES = [...Object.keys(schema.shape), 'TRUST_PROXY_ADDRESSES'];
 
 export type WebEnvironment = {
   production: boolean;

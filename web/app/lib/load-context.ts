@@ -1,7 +1,7 @@
 /** What server.js hands every loader and action besides the request (its `getLoadContext`). */
 declare module '@remix-run/node' {
   interface AppLoadContext {
-    /** The reader's address as Express sees it, honouring TRUST_PROXY. */
+    /** The reader's address as Express sees it, honouring TRUST_PROXY_ADDRESSES. */
     clientAddress?: string;
   }
 }

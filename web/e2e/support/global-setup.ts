@@ -59,6 +59,8 @@ export default async function globalSetup() {
       CMS_PUBLIC_URL: cms.url,
       PUBLIC_SITE_URL: webUrl,
       WEB_PURGE_SECRET: secret,
+      // This machine's 127.0.0.1 plays the reverse proxy (see proxy-trust.spec.ts).
+      TRUST_PROXY_ADDRESSES: '127.0.0.1',
     },
     stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
   });

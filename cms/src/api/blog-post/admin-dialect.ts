@@ -48,8 +48,9 @@ function parseRange(raw: unknown): ListQuery['range'] {
   const value = parseJson('range', raw);
   if (value === undefined) return DEFAULT_RANGE;
   const [start, end] = Array.isArray(value) ? value : [];
-  if (!Number.isInteger(start) || !Number.isInteger(end) || start < 0 || end < start) {
-    throw new errors.ValidationError('Range must be [start, end] with 0 <= start <= end');
+  // Safe integers only: a larger one is not what was typed, and the database's offset cannot hold it.
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    throw new errors.ValidationError('Range must be [start, end]: whole numbers with 0 <= start <= end');
   }
   return { start, limit: Math.min(end - start + 1, MAX_PAGE) };
 }

@@ -1,0 +1,201 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+
+/**
+ * Query values checked against the types of the attributes they filter, before any reaches the
+ * database. Strapi checks the keys of a query (unknown fields and operators answer 400) but hands
+ * the values on as they come, and each database refuses its own: PostgreSQL `abc` or `1e308` for an
+ * integer, a NUL byte in text; SQLite an object where a value belongs. Those surfaced as 500s.
+ */
+
+export interface Attribute {
+  type: string;
+  target?: string;
+}
+/** The database's view of a model's attributes (`strapi.db.metadata`): relations carry their target. */
+export type AttributesOf = (uid: string) => Record<string, Attribute> | undefined;
+
+const INT32 = { min: -(2n ** 31n), max: 2n ** 31n - 1n };
+const INT64 = { min: -(2n ** 63n), max: 2n ** 63n - 1n };
+const INTEGER = /^[+-]?\d+$/;
+
+const inRange = (range: { min: bigint; max: bigint }) => (value: unknown) => {
+  const text = typeof value === 'number' ? (Number.isInteger(value) ? String(value) : '') : value;
+  if (typeof text !== 'string' || !INTEGER.test(text)) return false;
+  const number = BigInt(text);
+  return number >= range.min && number <= range.max;
+};
+const finite = (value: unknown) =>
+  (typeof value === 'number' && Number.isFinite(value)) ||
+  (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
+/** No database text type holds a NUL character (PostgreSQL refuses it outright). */
+const text = (value: unknown) =>
+  (typeof value === 'string' && !value.includes('\0')) || typeof value === 'number' || typeof value === 'boolean';
+
+const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'uid', 'email', 'enumeration', 'password']);
+const VALUE_CHECKS: Record<string, (value: unknown) => boolean> = {
+  increments: inRange(INT32),
+  integer: inRange(INT32),
+  biginteger: inRange(INT64),
+  float: finite,
+  decimal: finite,
+  // Strapi's own conversion judges dates (400 on a bad one); it only needs a value, not an object.
+  date: text,
+  time: text,
+  datetime: text,
+  timestamp: text,
+  boolean: text,
+  ...Object.fromEntries([...TEXT_TYPES].map((type) => [type, text])),
+};
+
+const COMPARISONS = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte'];
+/** Pattern and case-insensitive operators: the database applies them to text only. */
+const TEXT_COMPARISONS = [
+  '$eqi',
+  '$nei',
+  '$contains',
+  '$notContains',
+  '$containsi',
+  '$notContainsi',
+  '$startsWith',
+  '$startsWithi',
+  '$endsWith',
+  '$endsWithi',
+];
+const LISTS = ['$in', '$notIn'];
+const PRESENCE = ['$null', '$notNull'];
+const GROUPS = ['$and', '$or'];
+
+/** Objects parsed from a query string (qs makes some without a prototype), as opposed to class instances. */
+const isPlainObject = (value: unknown): value is Record<string, unknown> => {
+  if (typeof value !== 'object' || value === null) return false;
+  const prototype = Object.getPrototypeOf(value);
+  return prototype === Object.prototype || prototype === null;
+};
+
+/** Values made by code (dates, query builders) rather than parsed from a URL are trusted. */
+const fromCode = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !isPlainObject(value);
+
+class QueryChecker {
+  constructor(private readonly attributesOf: AttributesOf) {}
+
+  private refuse(path: string[]): never {
+    throw new errors.ValidationError(`Invalid value in the query at ${path.join('.')}`, { path: path.join('.') });
+  }
+
+  /** `filters`: attributes, `$and`/`$or` lists and `$not`, as the REST API and the Document Service take them. */
+  filters(uid: string, filters: unknown, path: string[]): void {
+    if (filters === undefined || filters === null || fromCode(filters)) return;
+    if (Array.isArray(filters)) return filters.forEach((entry, index) => this.filters(uid, entry, [...path, String(index)]));
+    if (!isPlainObject(filters)) this.refuse(path);
+    const attributes = this.attributesOf(uid) ?? {};
+    for (const [key, value] of Object.entries(filters)) {
+      const at = [...path, key];
+      if (GROUPS.includes(key)) {
+        if (!Array.isArray(value)) this.refuse(at);
+        value.forEach((entry, index) => this.filters(uid, entry, [...at, String(index)]));
+      } else if (key === '$not') {
+        this.filters(uid, value, at);
+      } else if (key.startsWith('$')) {
+        this.refuse(at);
+      } else if (attributes[key]) {
+        this.attribute(attributes[key], value, at);
+      }
+      // Other keys are not attributes: the REST API refuses them first, and code may name columns.
+    }
+  }
+
+  private attribute(attribute: Attribute, value: unknown, path: string[]): void {
+    if (attribute.type === 'relation' && attribute.target) return this.relation(attribute.target, value, path);
+    const check = VALUE_CHECKS[attribute.type];
+    if (!check) {
+      // JSON, components and the like cannot be compared with a value from a URL; only tested for presence.
+      if (isPlainObject(value) && Object.keys(value).every((key) => PRESENCE.includes(key))) return;
+      this.refuse(path);
+    }
+    this.condition(attribute, check, value, path);
+  }
+
+  /** A value (an implicit `$eq`), a list of values, or operators on this attribute. */
+  private condition(attribute: Attribute, check: (value: unknown) => boolean, value: unknown, path: string[]): void {
+    if (value === null || value === undefined || fromCode(value)) return;
+    if (Array.isArray(value)) return value.forEach((entry, index) => this.scalar(check, entry, [...path, String(index)]));
+    if (!isPlainObject(value)) return this.scalar(check, value, path);
+    for (const [operator, operand] of Object.entries(value)) {
+      const at = [...path, operator];
+      if (COMPARISONS.includes(operator)) this.scalarOrList(check, operand, at);
+      else if (TEXT_COMPARISONS.includes(operator) && TEXT_TYPES.has(attribute.type)) this.scalarOrList(check, operand, at);
+      else if (LISTS.includes(operator)) this.scalarOrList(check, operand, at);
+      else if (operator === '$between') {
+        if (!Array.isArray(operand) || operand.length !== 2) this.refuse(at);
+        this.scalarOrList(check, operand, at);
+      } else if (PRESENCE.includes(operator)) this.scalar(text, operand, at);
+      else if (operator === '$not') this.condition(attribute, check, operand, at);
+      else this.refuse(at);
+    }
+  }
+
+  private scalarOrList(check: (value: unknown) => boolean, value: unknown, path: string[]) {
+    if (Array.isArray(value)) value.forEach((entry, index) => this.scalar(check, entry, [...path, String(index)]));
+    else this.scalar(check, value, path);
+  }
+
+  private scalar(check: (value: unknown) => boolean, value: unknown, path: string[]) {
+    if (value === null || value === undefined || fromCode(value)) return;
+    if (!check(value)) this.refuse(path);
+  }
+
+  /** A relation is filtered by the target's id (a value or operators) or by the target's own attributes. */
+  private relation(target: string, value: unknown, path: string[]): void {
+    const id = this.attributesOf(target)?.id ?? { type: 'increments' };
+    const operatorsOnly = isPlainObject(value) && Object.keys(value).every((key) => key.startsWith('$') && !GROUPS.includes(key));
+    if (!isPlainObject(value) || operatorsOnly) return this.attribute(id, value, path);
+    this.filters(target, value, path);
+  }
+
+  /** `populate` may filter what it brings in: `populate[images][filters][id][$eq]=...`. */
+  populate(uid: string, populate: unknown, path: string[]): void {
+    if (!isPlainObject(populate)) return;
+    const attributes = this.attributesOf(uid) ?? {};
+    for (const [key, value] of Object.entries(populate)) {
+      const target = attributes[key]?.target;
+      if (!target || !isPlainObject(value)) continue;
+      this.filters(target, value.filters, [...path, key, 'filters']);
+      this.populate(target, value.populate, [...path, key, 'populate']);
+    }
+  }
+}
+
+/** A position in a list: a whole number from 0 (or -1, Strapi's "no limit") up to the largest exact one. */
+function checkPosition(value: unknown, name: string, min: number) {
+  if (value === undefined || value === null) return;
+  const number = typeof value === 'string' && INTEGER.test(value) ? Number(value) : value;
+  if (typeof number !== 'number' || !Number.isSafeInteger(number) || number < min) {
+    throw new errors.ValidationError(`Invalid value in the query at ${name}`, { path: name });
+  }
+}
+
+/** Throws Strapi's ValidationError (400) for a Document Service query whose values the database would refuse. */
+export function checkQueryParams(uid: string, params: Record<string, unknown>, attributesOf: AttributesOf): void {
+  const checker = new QueryChecker(attributesOf);
+  checker.filters(uid, params.filters, ['filters']);
+  checker.populate(uid, params.populate, ['populate']);
+  for (const name of ['documentId', 'locale']) {
+    if (params[name] !== undefined && !text(params[name])) {
+      throw new errors.ValidationError(`Invalid value in the query at ${name}`, { path: name });
+    }
+  }
+  checkPosition(params.start, 'start', 0);
+  checkPosition(params.limit, 'limit', -1);
+}
+
+/** Every Document Service call, whatever door it came through (REST, admin API, Strapi's panel), is checked first. */
+export function registerQueryValueChecks(strapi: Core.Strapi) {
+  const attributesOf: AttributesOf = (uid) =>
+    strapi.db.metadata.has(uid) ? (strapi.db.metadata.get(uid).attributes as Record<string, Attribute>) : undefined;
+  strapi.documents.use(async (context, next) => {
+    checkQueryParams(context.uid, (context.params ?? {}) as Record<string, unknown>, attributesOf);
+    return next();
+  });
+}
