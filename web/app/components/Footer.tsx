@@ -9,7 +9,7 @@ export const FOOTER_CATEGORIES = [
   { label: 'Cultural Experiences', to: '/articles?category=cultural' },
   { label: 'Food & Cuisine', to: '/articles?category=food' },
   { label: 'Solo Travel', to: '/articles?category=solo' },
-  { label: 'Travel Photography', to: '/tips-and-guides' },
+  { label: 'Travel Photography', to: '/articles?category=photography' },
 ] as const;
 
 export function Footer() {

@@ -38,7 +38,7 @@ export function StoryCard({ story, linkLabel = 'Read Story', eager = false, head
       />
       <div className="card-body">
         <span className="badge">{typeBadge(story.postType)}</span>
-        <Heading id={headingId} className="card-title">
+        <Heading id={headingId} className="card-title" dir="auto">
           <Link to={`/articles/${story.slug}`}>{story.title}</Link>
         </Heading>
         <p className="byline">

@@ -11,8 +11,8 @@ export const DEFAULT_SHARE_IMAGE = { path: '/images/og-default.png', width: 1200
 export interface PageSeo {
   title: string;
   description?: string;
-  /** Path of the canonical page, e.g. `/articles/kyoto`. */
-  path: string;
+  /** Path of the canonical page, e.g. `/articles/kyoto`; none for a page kept out of search results. */
+  path?: string;
   siteUrl: string;
   /** Absolute URL of the page's own picture; without one, the default card. */
   image?: string;
@@ -20,9 +20,12 @@ export interface PageSeo {
   noindex?: boolean;
 }
 
-/** Title, description, canonical URL, robots, Open Graph and Twitter tags for one page. */
+/**
+ * Title, description, canonical URL, robots, Open Graph and Twitter tags for one page. A noindex page
+ * (a 404, a confirmation) names no canonical address: it has none to offer search engines.
+ */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = `${seo.siteUrl}${seo.path}`;
+  const url = seo.noindex || seo.path === undefined ? undefined : `${seo.siteUrl}${seo.path}`;
   const description = seo.description || DEFAULT_DESCRIPTION;
   const image = seo.image ?? `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}`;
   const imageSize = seo.image
@@ -34,13 +37,13 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   return [
     { title: seo.title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { name: 'robots', content: seo.noindex ? 'noindex, follow' : 'index, follow' },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
+    ...(url ? [{ property: 'og:url', content: url }] : []),
     { property: 'og:image', content: image },
     ...imageSize,
     { name: 'twitter:card', content: 'summary_large_image' },

@@ -41,7 +41,7 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) {
     return isRouteErrorResponse(error) && error.status === 404
-      ? routeMeta(matches, { title: 'Blog Post Not Found | Journey Canvas', path: '/articles', noindex: true })
+      ? routeMeta(matches, { title: 'Blog Post Not Found | Journey Canvas', noindex: true })
       : errorMeta(error);
   }
   const path = `/articles/${data.slug}`;
@@ -83,7 +83,7 @@ export default function Article() {
       </p>
       <header className="article-header">
         <span className="badge">{typeBadge(post.postType)}</span>
-        <h1>{post.title}</h1>
+        <h1 dir="auto">{post.title}</h1>
         <p className="byline">
           By <span className="author">{post.author}</span> ·{' '}
           <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
