@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Post } from './cms.server';
 import { rssXml, robotsTxt, sitemapXml } from './feeds.server';
 import { formatLongDate, formatShortDate, typeBadge } from './format';
-import { PLACEHOLDER_IMAGE, responsiveImage } from './images';
+import { PLACEHOLDER_IMAGE, responsiveImage, shareImage } from './images';
 import { blogPostingJsonLd, pageMeta } from './seo';
 
 const image = {
@@ -59,6 +59,18 @@ describe('responsiveImage', () => {
   });
 });
 
+describe('shareImage', () => {
+  it('links the large format with its own size and the alt text', () => {
+    expect(shareImage(image, 'https://cms.example', 'A story')).toEqual({
+      url: 'https://cms.example/uploads/large_kyoto.jpg',
+      width: 1000,
+      height: 625,
+      alt: 'Temple at dusk',
+    });
+    expect(shareImage(undefined, 'https://cms.example', 'A story')).toBeUndefined();
+  });
+});
+
 describe('page meta', () => {
   it('has the title, description, canonical URL, robots, Open Graph and Twitter tags', () => {
     const meta = pageMeta({ title: 'T', description: 'D', path: '/about', siteUrl: 'https://jc.example' });
@@ -81,17 +93,34 @@ describe('page meta', () => {
         { property: 'og:image', content: 'https://jc.example/images/og-default.png' },
         { property: 'og:image:width', content: '1200' },
         { property: 'og:image:height', content: '630' },
+        { property: 'og:image:alt', content: 'Journey Canvas: travel stories, guides and tips' },
         { name: 'twitter:image', content: 'https://jc.example/images/og-default.png' },
       ]),
     );
+  });
+
+  it("shares a page's own picture with its size and alt text", () => {
     const own = pageMeta({
       title: 'T',
       path: '/articles/kyoto',
       siteUrl: 'https://jc.example',
-      image: 'https://cms.example/uploads/kyoto.jpg',
+      image: { url: 'https://cms.example/uploads/large_kyoto.jpg', width: 1000, height: 667, alt: 'Gion at dusk' },
     });
-    expect(own).toContainEqual({ property: 'og:image', content: 'https://cms.example/uploads/kyoto.jpg' });
-    expect(own.some((tag) => 'property' in tag && tag.property === 'og:image:width')).toBe(false);
+    expect(own).toEqual(
+      expect.arrayContaining([
+        { property: 'og:image', content: 'https://cms.example/uploads/large_kyoto.jpg' },
+        { property: 'og:image:width', content: '1000' },
+        { property: 'og:image:height', content: '667' },
+        { property: 'og:image:alt', content: 'Gion at dusk' },
+        { name: 'twitter:image:alt', content: 'Gion at dusk' },
+      ]),
+    );
+  });
+
+  it('names no canonical address for a page kept out of search results', () => {
+    const meta = pageMeta({ title: 'Page Not Found', siteUrl: 'https://jc.example', noindex: true });
+    expect(meta).toContainEqual({ name: 'robots', content: 'noindex, follow' });
+    expect(meta.filter((tag) => 'rel' in tag || ('property' in tag && tag.property === 'og:url'))).toEqual([]);
   });
 
   it('describes an article as a BlogPosting', () => {

@@ -6,7 +6,12 @@ export const DEFAULT_DESCRIPTION =
   'Journey Canvas: travel stories, practical guides and tips from the road. Explore, discover, wander.';
 
 /** The social card of a page without a picture of its own: a PNG, as social networks refuse SVG. */
-export const DEFAULT_SHARE_IMAGE = { path: '/images/og-default.png', width: 1200, height: 630 } as const;
+export const DEFAULT_SHARE_IMAGE = {
+  path: '/images/og-default.png',
+  width: 1200,
+  height: 630,
+  alt: 'Journey Canvas: travel stories, guides and tips',
+} as const;
 
 export interface PageSeo {
   title: string;
@@ -14,8 +19,8 @@ export interface PageSeo {
   /** Path of the canonical page, e.g. `/articles/kyoto`; none for a page kept out of search results. */
   path?: string;
   siteUrl: string;
-  /** Absolute URL of the page's own picture; without one, the default card. */
-  image?: string;
+  /** The page's own picture (absolute URL, size, alt text); without one, the default card. */
+  image?: { url: string; width: number; height: number; alt: string };
   type?: 'website' | 'article';
   noindex?: boolean;
 }
@@ -27,13 +32,7 @@ export interface PageSeo {
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = seo.noindex || seo.path === undefined ? undefined : `${seo.siteUrl}${seo.path}`;
   const description = seo.description || DEFAULT_DESCRIPTION;
-  const image = seo.image ?? `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}`;
-  const imageSize = seo.image
-    ? []
-    : [
-        { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
-        { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
-      ];
+  const image = seo.image ?? { ...DEFAULT_SHARE_IMAGE, url: `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}` };
   return [
     { title: seo.title },
     { name: 'description', content: description },
@@ -44,12 +43,15 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: description },
     ...(url ? [{ property: 'og:url', content: url }] : []),
-    { property: 'og:image', content: image },
-    ...imageSize,
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
 }
 

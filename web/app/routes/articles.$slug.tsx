@@ -6,7 +6,7 @@ import { findPost } from '../lib/cms.server';
 import { webEnvironment } from '../lib/env.server';
 import { formatLongDate, typeBadge } from '../lib/format';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { responsiveImage, shareImageUrl } from '../lib/images';
+import { responsiveImage, shareImage } from '../lib/images';
 import { blogPostingJsonLd, errorMeta, routeMeta } from '../lib/seo';
 
 export async function loader({ params }: LoaderFunctionArgs) {
@@ -31,7 +31,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     seo: {
       title: post.metaTitle || post.title,
       description,
-      image: shareImageUrl(featured, cmsPublicUrl),
+      image: shareImage(featured, cmsPublicUrl, post.title),
     },
   };
 }
