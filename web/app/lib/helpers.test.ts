@@ -128,7 +128,7 @@ describe('page meta', () => {
       blogPostingJsonLd({
         headline: 'H',
         image: 'https://i',
-        author: 'A',
+        author: { name: 'A', url: 'https://jc.example/authors/a' },
         datePublished: '2026-01-01',
         dateModified: '2026-01-02',
         url: 'https://u',
@@ -137,7 +137,7 @@ describe('page meta', () => {
     ).toMatchObject({
       '@type': 'BlogPosting',
       headline: 'H',
-      author: { name: 'A' },
+      author: { '@type': 'Person', name: 'A', url: 'https://jc.example/authors/a' },
       datePublished: '2026-01-01',
       url: 'https://u',
     });

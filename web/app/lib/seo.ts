@@ -73,7 +73,7 @@ export function routeMeta(matches: MetaMatches, seo: Omit<PageSeo, 'siteUrl'>): 
 export interface ArticleSeo {
   headline: string;
   image: string;
-  author: string;
+  author: { name: string; url: string };
   datePublished: string;
   dateModified: string;
   url: string;
@@ -88,7 +88,7 @@ export function blogPostingJsonLd(article: ArticleSeo) {
     headline: article.headline,
     description: article.description,
     image: [article.image],
-    author: { '@type': 'Person', name: article.author },
+    author: { '@type': 'Person', name: article.author.name, url: article.author.url },
     publisher: { '@type': 'Organization', name: SITE_NAME },
     datePublished: article.datePublished,
     dateModified: article.dateModified,
