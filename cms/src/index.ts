@@ -3,6 +3,7 @@ import { protectLogin } from './auth/login-throttle';
 import { configureUsersAndRoles } from './bootstrap/users-and-roles';
 import { configureSiteWebhook } from './bootstrap/site-webhook';
 import { configureUploads } from './bootstrap/upload-settings';
+import { fillAuthorSlugs } from './bootstrap/author-slugs';
 import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules } from './document-rules';
 import { environment } from './environment';
@@ -20,6 +21,7 @@ export default {
     await configureUploads(strapi);
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });
+    await fillAuthorSlugs(strapi);
     if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
   },
 };

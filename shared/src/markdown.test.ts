@@ -6,7 +6,7 @@ describe('renderMarkdown', () => {
     const html = renderMarkdown(
       '## Hi\n\n[x](javascript:alert(1)) <img src=x onerror=alert(1)> <script>y()</script>\n\n[site](https://visitkyoto.jp)',
     );
-    expect(html).toContain('<h2>Hi</h2>');
+    expect(html).toContain('<h2 dir="auto">Hi</h2>');
     expect(html).not.toMatch(/href="javascript:|onerror|<script/);
     expect(html).toContain('<a href="https://visitkyoto.jp" rel="noopener noreferrer">site</a>');
   });
@@ -19,12 +19,18 @@ describe('renderMarkdown', () => {
 
   it('starts headings at h2 and never skips a level going down, below the page title', () => {
     const html = renderMarkdown('# Kyoto\n\n#### Where to stay\n\n### Ryokan\n\n## Getting there\n\n##### By train');
-    expect([...html.matchAll(/<(h\d)>([^<]+)</g)].map(([, tag, text]) => `${tag} ${text}`)).toEqual([
+    expect([...html.matchAll(/<(h\d)[^>]*>([^<]+)</g)].map(([, tag, text]) => `${tag} ${text}`)).toEqual([
       'h2 Kyoto',
       'h3 Where to stay',
       'h3 Ryokan',
       'h2 Getting there',
       'h3 By train',
     ]);
+  });
+
+  it('lets every block of text find its own direction', () => {
+    expect(renderMarkdown('## عنوان\n\nשלום עולם\n\n- one\n\n> quote')).toBe(
+      '<h2 dir="auto">عنوان</h2>\n<p dir="auto">שלום עולם</p>\n<ul>\n<li dir="auto">one</li>\n</ul>\n<blockquote dir="auto">\n<p dir="auto">quote</p>\n</blockquote>\n',
+    );
   });
 });

@@ -35,6 +35,12 @@ markdown.core.ruler.push('article_outline', (state) => {
   });
 });
 
+// Readers' text may be written in any script: each block takes its direction from its own words.
+const DIRECTED_BLOCKS = new Set(['paragraph_open', 'heading_open', 'blockquote_open', 'list_item_open', 'th_open', 'td_open']);
+markdown.core.ruler.push('text_direction', (state) => {
+  for (const token of state.tokens) if (DIRECTED_BLOCKS.has(token.type)) token.attrSet('dir', 'auto');
+});
+
 /**
  * A post's Markdown as safe HTML: rendered by markdown-it, then held to the shared allowlist. The
  * one renderer for the site's articles and the admin's preview, so an editor sees what readers will.

@@ -2,15 +2,20 @@ import { CONTENT_PREVIEW_LENGTH } from './limits';
 
 /** Markdown reduced to its readable text: no headings marks, emphasis, link targets or images. */
 export function markdownToPlainText(markdown: string): string {
-  return markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
-    .replace(/[*_~`]+/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    markdown
+      .replace(/```[\s\S]*?```/g, ' ')
+      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      // Autolinks read as their address; raw HTML tags (a letter or `/` after `<`, as CommonMark has
+      // it) and comments go; a lone `<` or `>` in prose ("5 < 6 > 4") is text and stays.
+      .replace(/<((?:https?:\/\/|mailto:)[^>\s]+)>/gi, '$1')
+      .replace(/<!--[\s\S]*?-->|<\/?[a-z][^>]*>/gi, ' ')
+      .replace(/^\s{0,3}(?:#{1,6}|>|[-*+]|\d+[.)])\s+/gm, '')
+      .replace(/[*_~`]+/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** The first 150 characters of a post's text, with an ellipsis when there is more. */

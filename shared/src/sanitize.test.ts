@@ -105,3 +105,14 @@ describe('sanitizeRenderedHtml', () => {
     );
   });
 });
+
+describe('images and text direction', () => {
+  it('gives a raw image without alt text an empty alt, keeping one that has it', () => {
+    expect(sanitizeRenderedHtml('<p><img src="x"></p>')).toBe('<p><img src="x" alt="" /></p>');
+    expect(sanitizeRenderedHtml('<img src="x" alt="Harbour">')).toBe('<img src="x" alt="Harbour" />');
+  });
+
+  it('keeps dir="auto" on blocks and drops any other direction value', () => {
+    expect(sanitizeRenderedHtml('<p dir="auto">مرحبا</p><p dir="sideways">x</p>')).toBe('<p dir="auto">مرحبا</p><p dir>x</p>');
+  });
+});

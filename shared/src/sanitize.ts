@@ -1,6 +1,8 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 
+const TEXT_DIRECTION = { name: 'dir', values: ['auto', 'ltr', 'rtl'] };
+
 /**
  * One allowlist for post content, used when a post is saved (on its Markdown) and when it is
  * rendered (on the HTML the Markdown becomes). No script, iframe, object, embed, style or form;
@@ -62,9 +64,11 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
     a: ['href', 'title', 'name', 'rel'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'decoding'],
     code: ['class'],
-    th: ['align', 'scope', 'colspan', 'rowspan'],
-    td: ['align', 'colspan', 'rowspan'],
     ol: ['start'],
+    // Each block of a story finds its own direction, so a right-to-left paragraph aligns right.
+    ...Object.fromEntries(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'li'].map((tag) => [tag, [TEXT_DIRECTION]])),
+    th: ['align', 'scope', 'colspan', 'rowspan', TEXT_DIRECTION],
+    td: ['align', 'colspan', 'rowspan', TEXT_DIRECTION],
   },
   allowedSchemes: ['http', 'https', 'mailto'],
   allowedSchemesByTag: { img: ['http', 'https'] },
@@ -72,6 +76,12 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   disallowedTagsMode: 'discard',
   // Elements whose text is dropped with them rather than kept as loose text.
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
+};
+
+/** For readers' pages: an image written without alt text is marked decorative rather than left unexplained. */
+const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
+  ...SANITIZE_OPTIONS,
+  transformTags: { img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }) },
 };
 
 const SAFE_URL = /^(?:https?:|mailto:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
@@ -170,5 +180,5 @@ export function sanitizeMarkdown(markdown: string): string {
 
 /** Clean HTML rendered from Markdown before it reaches a reader. */
 export function sanitizeRenderedHtml(html: string): string {
-  return sanitizeHtml(html, SANITIZE_OPTIONS);
+  return sanitizeHtml(html, RENDERED_HTML_OPTIONS);
 }

@@ -128,6 +128,12 @@ test.describe('search engines', () => {
     await expect(head.locator('meta[name="robots"]')).toHaveAttribute('content', 'index, follow');
     await expect(head.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
     await expect(head.locator('meta[property="og:image"]')).toHaveAttribute('content', image);
+    await expect(head.locator('meta[property="og:image:width"]')).toHaveAttribute('content', /^\d+$/);
+    await expect(head.locator('meta[property="og:image:height"]')).toHaveAttribute('content', /^\d+$/);
+    await expect(head.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+      'content',
+      (await page.locator('.featured-image').getAttribute('alt')) ?? '',
+    );
     await expect(head.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     const jsonLd = JSON.parse((await head.locator('script[type="application/ld+json"]').textContent())!);
     expect(jsonLd).toMatchObject({

@@ -20,6 +20,18 @@ test.describe('on a phone', () => {
     await expect(panel).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Travel Tips & Guides' })).toBeVisible();
   });
+
+  test('Escape closes the open menu and keeps the focus on its button', async ({ page }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('navigation', { name: 'Main' }).locator('summary');
+    await toggle.click();
+    const panel = page.locator('.mobile-panel');
+    await panel.getByRole('link', { name: 'About' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAccessibleName('Open menu');
+  });
 });
 
 test.describe('on a phone without JavaScript', () => {

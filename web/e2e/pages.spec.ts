@@ -35,7 +35,10 @@ test.describe('reader pages', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('link', { name: 'Adventure Travel' })).toHaveAttribute('href', '/articles?category=adventure');
-    await expect(footer.getByRole('link', { name: 'Travel Photography' })).toHaveAttribute('href', '/tips-and-guides');
+    await expect(footer.getByRole('link', { name: 'Travel Photography' })).toHaveAttribute(
+      'href',
+      '/articles?category=photography',
+    );
     const social = footer.getByRole('link', { name: /Instagram/ });
     await expect(social).toHaveAttribute('target', '_blank');
     await expect(social).toHaveAttribute('rel', 'noopener noreferrer');
@@ -124,7 +127,10 @@ test.describe('reader pages', () => {
     const categories = main.getByRole('navigation', { name: 'Travel categories', exact: true });
     await expect(categories.getByRole('link')).toHaveCount(5);
     await expect(categories.getByRole('link', { name: 'Food & Cuisine' })).toHaveAttribute('href', '/articles?category=food');
-    await expect(categories.getByRole('link', { name: 'Travel Photography' })).toHaveAttribute('href', '/tips-and-guides');
+    await expect(categories.getByRole('link', { name: 'Travel Photography' })).toHaveAttribute(
+      'href',
+      '/articles?category=photography',
+    );
     await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
     await expect(main.getByRole('link', { name: 'Go Back' })).toBeVisible();
   });

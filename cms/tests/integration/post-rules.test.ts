@@ -130,6 +130,15 @@ describe('server-side post rules', () => {
     const post = await createPost(token, { createdByAdmin: 'mallory' });
     expect(post.createdByAdmin).toBe(DEV_ADMIN.email);
   });
+
+  it("keeps the author's page address in step with the author, whatever the body says", async () => {
+    const post = await createPost(token, { author: 'Ana Lúcia Prado', authorSlug: 'mallory' });
+    const read = async () =>
+      (await api(`/api/blog-posts?filters[slug][$eq]=${post.slug}&fields[0]=authorSlug`)).body.data[0].authorSlug;
+    expect(await read()).toBe('ana-lucia-prado');
+    await api(`/api/admin/blog-posts/${post.id}`, { token, method: 'PUT', body: { author: 'Kai Moana' } });
+    expect(await read()).toBe('kai-moana');
+  });
 });
 
 /** Strapi's own panel: the content manager API, called with a panel session as the panel does. */

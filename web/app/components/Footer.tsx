@@ -5,15 +5,12 @@ import { LinkList } from './LinkList';
 import { NAV_LINKS } from './NavBar';
 import { NewsletterForm } from './NewsletterForm';
 
-/** The footer's travel categories, named as the shared category list names them; photography leads to the tips. */
-const FOOTER_CATEGORY_PAGES: [Category, string][] = [
-  ['adventure', '/articles?category=adventure'],
-  ['cultural', '/articles?category=cultural'],
-  ['food', '/articles?category=food'],
-  ['solo', '/articles?category=solo'],
-  ['photography', '/tips-and-guides'],
-];
-export const FOOTER_CATEGORIES = FOOTER_CATEGORY_PAGES.map(([category, to]) => ({ label: postTypeLabel(category), to }));
+/** The footer's travel categories, named as the shared category list names them, each leading to its stories. */
+const FOOTER_CATEGORY_VALUES: Category[] = ['adventure', 'cultural', 'food', 'solo', 'photography'];
+export const FOOTER_CATEGORIES = FOOTER_CATEGORY_VALUES.map((category) => ({
+  label: postTypeLabel(category),
+  to: `/articles?category=${category}`,
+}));
 
 export function Footer() {
   return (

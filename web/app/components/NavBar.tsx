@@ -1,5 +1,5 @@
 import { Link, NavLink } from '@remix-run/react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /** The site's sections, as the navigation bar and the footer list them: path, then name. */
 const SECTIONS = [
@@ -17,7 +17,19 @@ export const NAV_LINKS = SECTIONS.map(([to, label]) => ({ to, label }));
  */
 export function NavBar() {
   const [open, setOpen] = useState(false);
+  const summary = useRef<HTMLElement>(null);
   const close = () => setOpen(false);
+  // Escape closes an open menu and leaves the keyboard on its button, as a disclosure should.
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      summary.current?.focus();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
   const links = NAV_LINKS.map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} end={link.to === '/'} prefetch="intent" onClick={close}>
@@ -37,7 +49,7 @@ export function NavBar() {
           Start Your Journey
         </Link>
         <details className="mobile-menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
-          <summary aria-label={open ? 'Close menu' : 'Open menu'}>
+          <summary ref={summary} aria-label={open ? 'Close menu' : 'Open menu'}>
             <span className="menu-icon" aria-hidden="true" />
           </summary>
           <div className="mobile-panel">

@@ -6,6 +6,7 @@ export interface StoryCardData {
   slug: string;
   title: string;
   author: string;
+  authorPath: string;
   publishedAt: string;
   postType: string | null;
   image: ResponsiveImage;
@@ -38,11 +39,12 @@ export function StoryCard({ story, linkLabel = 'Read Story', eager = false, head
       />
       <div className="card-body">
         <span className="badge">{typeBadge(story.postType)}</span>
-        <Heading id={headingId} className="card-title">
+        <Heading id={headingId} className="card-title" dir="auto">
           <Link to={`/articles/${story.slug}`}>{story.title}</Link>
         </Heading>
         <p className="byline">
-          By {story.author} · <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt)}</time>
+          By <Link to={story.authorPath}>{story.author}</Link> ·{' '}
+          <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt)}</time>
         </p>
         <Link className="read-more" to={`/articles/${story.slug}`} prefetch="intent" aria-describedby={headingId}>
           {linkLabel} <span aria-hidden="true">→</span>

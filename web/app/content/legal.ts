@@ -9,6 +9,8 @@ export interface LegalSection {
 
 export interface LegalPage {
   title: string;
+  /** The search-result summary: 160 characters at most. */
+  description: string;
   intro: string;
   sections: LegalSection[];
   contact: { heading: string; text: string };
@@ -16,6 +18,8 @@ export interface LegalPage {
 
 export const PRIVACY_POLICY: LegalPage = {
   title: 'Privacy Policy',
+  description:
+    'What Journey Canvas collects when you read, write to us or subscribe, why we keep it, and how to see it or have it deleted.',
   intro:
     'This policy explains what information Journey Canvas collects when you read our travel blog, contact us, or subscribe to our newsletter, and how we use it. We collect only what we need to run the site and reply to you.',
   sections: [
@@ -89,6 +93,7 @@ export const PRIVACY_POLICY: LegalPage = {
 
 export const TERMS: LegalPage = {
   title: 'Terms & Conditions',
+  description: 'The terms for reading the Journey Canvas travel blog, using its contact form and subscribing to its newsletter.',
   intro:
     'These terms apply when you read the Journey Canvas travel blog, use our contact form, or subscribe to our newsletter. By using the site, you agree to them.',
   sections: [

@@ -48,12 +48,16 @@ export const HOME_FEATURES: {
 ];
 
 export const ABOUT: {
+  /** The search-result summary: 160 characters at most. */
+  description: string;
   intro: string;
   story: { heading: 'Our Story'; paragraphs: string[] };
   mission: { heading: 'Our Mission'; paragraphs: string[] };
   values: { title: 'Authentic Stories' | 'Visual Storytelling' | 'Responsible Travel'; text: string }[];
   stats: { value: '50+' | '1000+' | '10K+'; label: string }[];
 } = {
+  description:
+    'Who writes Journey Canvas, why we started it in 2024, and how we travel: honest stories, original photographs and responsible trips.',
   intro:
     'Journey Canvas is a travel and lifestyle blog written by people who still get excited about a train timetable. We share the trips we take, the lessons we learn, and the details that make planning your own easier.',
   story: {

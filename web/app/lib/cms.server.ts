@@ -24,6 +24,7 @@ const postSchema = z.object({
   slug: z.string(),
   content: z.string(),
   author: z.string().nullish(),
+  authorSlug: z.string().nullish(),
   postType: z.string().nullish(),
   metaTitle: z.string().nullish(),
   metaDescription: z.string().nullish(),
@@ -94,25 +95,56 @@ async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   return body;
 }
 
-function postsQuery(params: { page: number; pageSize: number; postType?: string; slug?: string }) {
+interface PostsQuery {
+  page: number;
+  pageSize: number;
+  postType?: string;
+  slug?: string;
+  authorSlug?: string;
+  /** Leave this post out (related stories). */
+  notSlug?: string;
+  /** Published before or after this moment (the neighbours of a story). */
+  before?: string;
+  after?: string;
+  /** Any of these words in the title. */
+  titleWords?: string[];
+}
+
+function postsQuery(params: PostsQuery) {
   const search = new URLSearchParams({
-    sort: 'publishedAt:desc',
+    sort: params.after ? 'publishedAt:asc' : 'publishedAt:desc',
     'pagination[page]': String(params.page),
     'pagination[pageSize]': String(params.pageSize),
     'populate[images]': 'true',
   });
   if (params.postType) search.set('filters[postType][$eq]', params.postType);
   if (params.slug) search.set('filters[slug][$eq]', params.slug);
+  if (params.authorSlug) search.set('filters[authorSlug][$eq]', params.authorSlug);
+  if (params.notSlug) search.set('filters[slug][$ne]', params.notSlug);
+  if (params.before) search.set('filters[publishedAt][$lt]', params.before);
+  if (params.after) search.set('filters[publishedAt][$gt]', params.after);
+  params.titleWords?.forEach((word, i) => search.set(`filters[$or][${i}][title][$containsi]`, word));
   return `/api/blog-posts?${search}`;
 }
 
 const cached = <T>(key: string, load: () => Promise<T>, retries = GENERAL_FETCH_RETRIES) =>
   cache.get(key, load, { ttlMs: POST_CACHE_MS, retries });
 
-/** Published posts, newest first, one page at a time, optionally of one type. */
-export function listPosts({ page = 1, postType }: { page?: number; postType?: string }): Promise<PostPage> {
-  return cached(`list:${postType ?? 'all'}:${page}`, async () => {
-    const body = listSchema.parse(await request(postsQuery({ page, pageSize: STORIES_PER_PAGE, postType })));
+const fetchPosts = async (query: PostsQuery) => listSchema.parse(await request(postsQuery(query)));
+
+/** Published posts, newest first, one page at a time, optionally of one type or one author. */
+export function listPosts({
+  page = 1,
+  postType,
+  authorSlug,
+}: {
+  page?: number;
+  postType?: string;
+  authorSlug?: string;
+}): Promise<PostPage> {
+  const key = authorSlug ? `list:author:${authorSlug}:${page}` : `list:${postType ?? 'all'}:${page}`;
+  return cached(key, async () => {
+    const body = await fetchPosts({ page, pageSize: STORIES_PER_PAGE, postType, authorSlug });
     return { posts: body.data, ...body.meta.pagination };
   });
 }
@@ -124,6 +156,64 @@ export function findPost(slug: string): Promise<Post | null> {
     async () => listSchema.parse(await request(postsQuery({ page: 1, pageSize: 1, slug }))).data[0] ?? null,
     POST_FETCH_RETRIES,
   );
+}
+
+const RELATED_COUNT = 3;
+/** Words too common to say two titles are about the same thing. */
+const COMMON_WORDS = new Set([
+  'about',
+  'after',
+  'from',
+  'guide',
+  'into',
+  'more',
+  'that',
+  'their',
+  'this',
+  'trip',
+  'what',
+  'when',
+  'where',
+  'with',
+  'your',
+]);
+
+/** The words of a title that say what it is about: four letters or more, common words left out, four at most. */
+export function titleKeywords(title: string): string[] {
+  const words = title.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
+  return [...new Set(words)].filter((word) => !COMMON_WORDS.has(word)).slice(0, 4);
+}
+
+/**
+ * Three stories to read next: the newest of the same category first, then stories whose titles
+ * share a word with this one, then the newest of all. Kept under a `list:` key, so any change purges it.
+ */
+export function relatedPosts(post: Pick<Post, 'slug' | 'title' | 'postType'>): Promise<Post[]> {
+  return cached(`list:related:${post.slug}`, async () => {
+    const chosen: Post[] = [];
+    const add = (posts: Post[]) => {
+      for (const candidate of posts) {
+        if (chosen.length < RELATED_COUNT && !chosen.some((other) => other.slug === candidate.slug)) chosen.push(candidate);
+      }
+    };
+    const query = { page: 1, pageSize: RELATED_COUNT + 2, notSlug: post.slug };
+    if (post.postType) add((await fetchPosts({ ...query, postType: post.postType })).data);
+    const words = titleKeywords(post.title);
+    if (chosen.length < RELATED_COUNT && words.length > 0) add((await fetchPosts({ ...query, titleWords: words })).data);
+    if (chosen.length < RELATED_COUNT) add((await fetchPosts(query)).data);
+    return chosen;
+  });
+}
+
+/** The stories published just before and just after this one, for "previous" and "next" links. */
+export function neighbourPosts(post: Pick<Post, 'slug' | 'publishedAt'>): Promise<{ older: Post | null; newer: Post | null }> {
+  return cached(`list:neighbours:${post.slug}`, async () => {
+    const [older, newer] = await Promise.all([
+      fetchPosts({ page: 1, pageSize: 1, before: post.publishedAt }),
+      fetchPosts({ page: 1, pageSize: 1, after: post.publishedAt }),
+    ]);
+    return { older: older.data[0] ?? null, newer: newer.data[0] ?? null };
+  });
 }
 
 /** The newest published posts for the sitemap and the RSS feed. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEHOLDER_IMAGE, responsiveImage, shareImageUrl } from './images';
+import { PLACEHOLDER_IMAGE, responsiveImage, shareImage } from './images';
 
 const image = {
   url: '/uploads/kyoto.jpg',
@@ -30,9 +30,14 @@ describe('responsiveImage', () => {
   });
 });
 
-describe('shareImageUrl', () => {
-  it('is the large picture, or none without an image', () => {
-    expect(shareImageUrl(image, 'https://cms.example')).toBe('https://cms.example/uploads/large_kyoto.jpg');
-    expect(shareImageUrl(null, 'https://cms.example')).toBeUndefined();
+describe('shareImage', () => {
+  it('links the large format with its own size and the alt text, or none without an image', () => {
+    expect(shareImage(image, 'https://cms.example', 'A story')).toEqual({
+      url: 'https://cms.example/uploads/large_kyoto.jpg',
+      width: 1000,
+      height: 625,
+      alt: 'Temple at dusk',
+    });
+    expect(shareImage(null, 'https://cms.example', 'A story')).toBeUndefined();
   });
 });

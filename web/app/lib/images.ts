@@ -27,11 +27,28 @@ export function responsiveImage(image: CmsImage | null | undefined, base: string
   const height = image.height ?? formats.at(-1)?.height ?? PLACEHOLDER_IMAGE.height;
   const candidates = [...formats, { url: image.url, width }];
   const srcSet = candidates.map((candidate) => `${absolute(candidate.url, base)} ${candidate.width}w`).join(', ');
-  const main = formats.find((format) => format.width >= 1000) ?? candidates.at(-1)!;
+  const main = largeFormat(formats) ?? { url: image.url };
   return { src: absolute(main.url, base), srcSet, width, height, alt: image.alternativeText || fallbackAlt };
 }
 
-/** An absolute URL of the image for social cards and structured data; none without an image (the site's default card applies). */
-export function shareImageUrl(image: CmsImage | null | undefined, base: string): string | undefined {
-  return image ? responsiveImage(image, base).src : undefined;
+/** The first web-sized format at least 1000 px wide: what a page shows and a social card links. */
+const largeFormat = <F extends { width: number }>(sorted: F[]) => sorted.find((format) => format.width >= 1000);
+
+export interface ShareImage {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+/**
+ * The image for social cards and structured data, absolute, with the size of the very file linked
+ * and its alt text; none without an image (the site's default card applies).
+ */
+export function shareImage(image: CmsImage | null | undefined, base: string, fallbackAlt: string): ShareImage | undefined {
+  if (!image) return undefined;
+  const formats = Object.values(image.formats ?? {}).sort((a, b) => a.width - b.width);
+  const large = largeFormat(formats);
+  const { src, width, height, alt } = responsiveImage(image, base, fallbackAlt);
+  return large ? { url: src, width: large.width, height: large.height, alt } : { url: src, width, height, alt };
 }

@@ -16,27 +16,37 @@ describe('page meta', () => {
       { property: 'og:image', content: 'https://jc.example/images/og-default.png' },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: 'Journey Canvas: travel stories, guides and tips' },
       { name: 'twitter:card', content: 'summary_large_image' },
       { name: 'twitter:title', content: 'T' },
       { name: 'twitter:description', content: 'D' },
       { name: 'twitter:image', content: 'https://jc.example/images/og-default.png' },
+      { name: 'twitter:image:alt', content: 'Journey Canvas: travel stories, guides and tips' },
     ]);
   });
 
-  it("shares a page's own picture without the default card's size, and keeps a noindex page out of search", () => {
+  it("shares a page's own picture with its size and alt text", () => {
     const own = pageMeta({
       title: 'T',
       path: '/articles/kyoto',
       siteUrl: 'https://jc.example',
-      image: 'https://cms.example/uploads/kyoto.jpg',
+      image: { url: 'https://cms.example/uploads/large_kyoto.jpg', width: 1000, height: 667, alt: 'Gion at dusk' },
       type: 'article',
-      noindex: true,
     });
     const pick = (key: string) => own.filter((tag) => Object.values(tag).includes(key));
-    expect(pick('og:image')).toEqual([{ property: 'og:image', content: 'https://cms.example/uploads/kyoto.jpg' }]);
-    expect(pick('og:image:width')).toEqual([]);
-    expect(pick('robots')).toEqual([{ name: 'robots', content: 'noindex, follow' }]);
+    expect(pick('og:image')).toEqual([{ property: 'og:image', content: 'https://cms.example/uploads/large_kyoto.jpg' }]);
+    expect(pick('og:image:width')).toEqual([{ property: 'og:image:width', content: '1000' }]);
+    expect(pick('og:image:height')).toEqual([{ property: 'og:image:height', content: '667' }]);
+    expect(pick('og:image:alt')).toEqual([{ property: 'og:image:alt', content: 'Gion at dusk' }]);
     expect(pick('og:type')).toEqual([{ property: 'og:type', content: 'article' }]);
+  });
+
+  it('keeps a noindex page out of search and names no canonical address for it', () => {
+    const meta = pageMeta({ title: 'Page Not Found', siteUrl: 'https://jc.example', noindex: true });
+    const pick = (key: string) => meta.filter((tag) => Object.values(tag).includes(key));
+    expect(pick('robots')).toEqual([{ name: 'robots', content: 'noindex, follow' }]);
+    expect(pick('canonical')).toEqual([]);
+    expect(pick('og:url')).toEqual([]);
   });
 
   it('describes an article as a BlogPosting', () => {
@@ -44,7 +54,7 @@ describe('page meta', () => {
       blogPostingJsonLd({
         headline: 'H',
         image: 'https://i',
-        author: 'A',
+        author: { name: 'A', url: 'https://jc.example/authors/a' },
         datePublished: '2026-01-01',
         dateModified: '2026-01-02',
         url: 'https://u',
@@ -56,7 +66,7 @@ describe('page meta', () => {
       headline: 'H',
       description: 'D',
       image: ['https://i'],
-      author: { '@type': 'Person', name: 'A' },
+      author: { '@type': 'Person', name: 'A', url: 'https://jc.example/authors/a' },
       publisher: { '@type': 'Organization', name: 'Journey Canvas' },
       datePublished: '2026-01-01',
       dateModified: '2026-01-02',

@@ -6,47 +6,52 @@ export const DEFAULT_DESCRIPTION =
   'Journey Canvas: travel stories, practical guides and tips from the road. Explore, discover, wander.';
 
 /** The social card of a page without a picture of its own: a PNG, as social networks refuse SVG. */
-export const DEFAULT_SHARE_IMAGE = { path: '/images/og-default.png', width: 1200, height: 630 } as const;
+export const DEFAULT_SHARE_IMAGE = {
+  path: '/images/og-default.png',
+  width: 1200,
+  height: 630,
+  alt: 'Journey Canvas: travel stories, guides and tips',
+} as const;
 
 export interface PageSeo {
   title: string;
   description?: string;
-  /** Path of the canonical page, e.g. `/articles/kyoto`. */
-  path: string;
+  /** Path of the canonical page, e.g. `/articles/kyoto`; none for a page kept out of search results. */
+  path?: string;
   siteUrl: string;
-  /** Absolute URL of the page's own picture; without one, the default card. */
-  image?: string;
+  /** The page's own picture (absolute URL, size, alt text); without one, the default card. */
+  image?: { url: string; width: number; height: number; alt: string };
   type?: 'website' | 'article';
   noindex?: boolean;
 }
 
-/** Title, description, canonical URL, robots, Open Graph and Twitter tags for one page. */
+/**
+ * Title, description, canonical URL, robots, Open Graph and Twitter tags for one page. A noindex page
+ * (a 404, a confirmation) names no canonical address: it has none to offer search engines.
+ */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = `${seo.siteUrl}${seo.path}`;
+  const url = seo.noindex || seo.path === undefined ? undefined : `${seo.siteUrl}${seo.path}`;
   const description = seo.description || DEFAULT_DESCRIPTION;
-  const image = seo.image ?? `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}`;
-  const imageSize = seo.image
-    ? []
-    : [
-        { property: 'og:image:width', content: String(DEFAULT_SHARE_IMAGE.width) },
-        { property: 'og:image:height', content: String(DEFAULT_SHARE_IMAGE.height) },
-      ];
+  const image = seo.image ?? { ...DEFAULT_SHARE_IMAGE, url: `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}` };
   return [
     { title: seo.title },
     { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
+    ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { name: 'robots', content: seo.noindex ? 'noindex, follow' : 'index, follow' },
     { property: 'og:site_name', content: SITE_NAME },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    { property: 'og:image', content: image },
-    ...imageSize,
+    ...(url ? [{ property: 'og:url', content: url }] : []),
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { property: 'og:image:alt', content: image.alt },
     { name: 'twitter:card', content: 'summary_large_image' },
     { name: 'twitter:title', content: seo.title },
     { name: 'twitter:description', content: description },
-    { name: 'twitter:image', content: image },
+    { name: 'twitter:image', content: image.url },
+    { name: 'twitter:image:alt', content: image.alt },
   ];
 }
 
@@ -68,7 +73,7 @@ export function routeMeta(matches: MetaMatches, seo: Omit<PageSeo, 'siteUrl'>): 
 export interface ArticleSeo {
   headline: string;
   image: string;
-  author: string;
+  author: { name: string; url: string };
   datePublished: string;
   dateModified: string;
   url: string;
@@ -83,7 +88,7 @@ export function blogPostingJsonLd(article: ArticleSeo) {
     headline: article.headline,
     description: article.description,
     image: [article.image],
-    author: { '@type': 'Person', name: article.author },
+    author: { '@type': 'Person', name: article.author.name, url: article.author.url },
     publisher: { '@type': 'Organization', name: SITE_NAME },
     datePublished: article.datePublished,
     dateModified: article.dateModified,

@@ -1,8 +1,13 @@
 import type { StoryCardData } from '../components/StoryCard';
-import { DEFAULT_AUTHOR } from '@journey-canvas/shared';
+import { DEFAULT_AUTHOR, slugify } from '@journey-canvas/shared';
 import type { Post } from './cms.server';
 import { webEnvironment } from './env.server';
 import { responsiveImage } from './images';
+
+/** The address of the page listing an author's stories. */
+export function authorPath(post: Pick<Post, 'author' | 'authorSlug'>): string {
+  return `/authors/${post.authorSlug || slugify(post.author || DEFAULT_AUTHOR)}`;
+}
 
 /**
  * The card of a post, with its featured image ready for `<img>`. The image's alt text is its own
@@ -13,6 +18,7 @@ export function toStoryCard(post: Post): StoryCardData {
     slug: post.slug,
     title: post.title,
     author: post.author || DEFAULT_AUTHOR,
+    authorPath: authorPath(post),
     publishedAt: post.publishedAt,
     postType: post.postType ?? null,
     image: responsiveImage(post.images?.[0], webEnvironment().cmsPublicUrl),

@@ -6,7 +6,7 @@ import { notFound } from '../lib/not-found.server';
 import { routeMeta } from '../lib/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: 'Page Not Found | Journey Canvas', path: '/', noindex: true });
+  routeMeta(matches, { title: 'Page Not Found | Journey Canvas', noindex: true });
 
 export const headers = pageHeaders;
 

@@ -4,7 +4,7 @@ import { pageHeaders } from '../lib/http.server';
 import { routeMeta } from '../lib/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: 'About Journey Canvas', description: ABOUT.intro, path: '/about' });
+  routeMeta(matches, { title: 'About Journey Canvas', description: ABOUT.description, path: '/about' });
 
 export const headers = pageHeaders;
 

@@ -2,12 +2,26 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes, renderMarkdown } from '@journey-canvas/shared';
 import { CallToAction } from '../components/CallToAction';
-import { findPost } from '../lib/cms.server';
+import { RelatedStories } from '../components/RelatedStories';
+import { StoryNeighbours } from '../components/StoryNeighbours';
+import { CmsUnavailableError } from '../lib/cache.server';
+import { findPost, neighbourPosts, relatedPosts, type Post } from '../lib/cms.server';
 import { webEnvironment } from '../lib/env.server';
 import { formatLongDate, typeBadge } from '../lib/format';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { responsiveImage, shareImageUrl } from '../lib/images';
+import { responsiveImage, shareImage } from '../lib/images';
 import { blogPostingJsonLd, errorMeta, routeMeta } from '../lib/seo';
+import { authorPath, toStoryCard } from '../lib/stories.server';
+
+/** Further reading is a bonus: while the CMS is down, a cached article is still served without it. */
+const unlessCmsDown =
+  <T,>(fallback: T) =>
+  (error: unknown): T => {
+    if (error instanceof CmsUnavailableError) return fallback;
+    throw error;
+  };
+
+const neighbour = (post: Post | null) => post && { slug: post.slug, title: post.title };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
@@ -15,12 +29,17 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
 
   const { cmsPublicUrl } = webEnvironment();
+  const [related, neighbours] = await Promise.all([
+    relatedPosts(post).catch(unlessCmsDown<Post[]>([])),
+    neighbourPosts(post).catch(unlessCmsDown({ older: null, newer: null })),
+  ]);
   const [featured, ...others] = post.images ?? [];
   const description = post.metaDescription || contentPreview(post.content);
   return {
     slug: post.slug,
     title: post.title,
     author: post.author || DEFAULT_AUTHOR,
+    authorPath: authorPath(post),
     postType: post.postType ?? null,
     publishedAt: post.publishedAt,
     updatedAt: post.updatedAt,
@@ -31,8 +50,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
     seo: {
       title: post.metaTitle || post.title,
       description,
-      image: shareImageUrl(featured, cmsPublicUrl),
+      image: shareImage(featured, cmsPublicUrl, post.title),
     },
+    related: related.map(toStoryCard),
+    older: neighbour(neighbours.older),
+    newer: neighbour(neighbours.newer),
   };
 }
 
@@ -41,7 +63,7 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) {
     return isRouteErrorResponse(error) && error.status === 404
-      ? routeMeta(matches, { title: 'Blog Post Not Found | Journey Canvas', path: '/articles', noindex: true })
+      ? routeMeta(matches, { title: 'Blog Post Not Found | Journey Canvas', noindex: true })
       : errorMeta(error);
   }
   const path = `/articles/${data.slug}`;
@@ -63,7 +85,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
         headline: data.title,
         description: data.seo.description,
         image: image.content,
-        author: data.author,
+        author: { name: data.author, url: new URL(data.authorPath, canonical.href).href },
         datePublished: data.publishedAt,
         dateModified: data.updatedAt,
         url: canonical.href,
@@ -83,10 +105,13 @@ export default function Article() {
       </p>
       <header className="article-header">
         <span className="badge">{typeBadge(post.postType)}</span>
-        <h1>{post.title}</h1>
+        <h1 dir="auto">{post.title}</h1>
         <p className="byline">
-          By <span className="author">{post.author}</span> ·{' '}
-          <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
+          By{' '}
+          <Link className="author" to={post.authorPath}>
+            {post.author}
+          </Link>{' '}
+          · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
         </p>
       </header>
       <img
@@ -120,6 +145,8 @@ export default function Article() {
           </div>
         </section>
       )}
+      <StoryNeighbours older={post.older} newer={post.newer} />
+      <RelatedStories stories={post.related} />
       <CallToAction />
     </article>
   );

@@ -5,8 +5,7 @@ import { NO_STORE, pageHeaders } from '../lib/http.server';
 import { subscribe } from '../lib/newsletter.server';
 import { routeMeta } from '../lib/seo';
 
-export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: 'Newsletter | Journey Canvas', path: '/newsletter', noindex: true });
+export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: 'Newsletter | Journey Canvas', noindex: true });
 
 export const headers = pageHeaders;
 

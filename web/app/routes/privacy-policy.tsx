@@ -7,7 +7,7 @@ import { routeMeta } from '../lib/seo';
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, {
     title: `${PRIVACY_POLICY.title} | Journey Canvas`,
-    description: PRIVACY_POLICY.intro,
+    description: PRIVACY_POLICY.description,
     path: '/privacy-policy',
   });
 

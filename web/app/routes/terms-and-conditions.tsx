@@ -5,7 +5,7 @@ import { pageHeaders } from '../lib/http.server';
 import { routeMeta } from '../lib/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: `${TERMS.title} | Journey Canvas`, description: TERMS.intro, path: '/terms-and-conditions' });
+  routeMeta(matches, { title: `${TERMS.title} | Journey Canvas`, description: TERMS.description, path: '/terms-and-conditions' });
 
 export const headers = pageHeaders;
 

@@ -40,3 +40,13 @@ export async function cmsDelete(path: string, token: string): Promise<void> {
   const response = await fetch(`${cmsUrl()}${path}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
 }
+
+export async function cmsPost<T = any>(path: string, body: unknown, token: string): Promise<T> {
+  const response = await fetch(`${cmsUrl()}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}

@@ -1,5 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_AUTHOR, DEFAULT_POST_TYPE, postSchema, sanitizeMarkdown, toFileIds, uniqueSlug } from '@journey-canvas/shared';
+import {
+  DEFAULT_AUTHOR,
+  DEFAULT_POST_TYPE,
+  postSchema,
+  sanitizeMarkdown,
+  slugify,
+  toFileIds,
+  uniqueSlug,
+} from '@journey-canvas/shared';
 import { fieldError, parseOrThrow } from '../../validation';
 
 export const BLOG_POST_UID = 'api::blog-post.blog-post';
@@ -65,6 +73,8 @@ export async function applyPostRules(
     ...post,
     metaTitle: post.metaTitle ?? post.title,
     metaDescription: post.metaDescription ?? null,
+    // The author's page address (`/authors/journey-canvas-team`), kept beside the name it comes from.
+    authorSlug: slugify(post.author),
     slug: keepSlug ? existing!.slug : await slugFor(strapi, post.title, documentId),
     createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
   };

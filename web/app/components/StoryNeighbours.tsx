@@ -1,0 +1,29 @@
+import { Link } from '@remix-run/react';
+
+export interface Neighbour {
+  slug: string;
+  title: string;
+}
+
+/** "Previous story" and "Next story": the stories published just before and after this one. */
+export function StoryNeighbours({ older, newer }: { older: Neighbour | null; newer: Neighbour | null }) {
+  if (!older && !newer) return null;
+  return (
+    <nav className="story-neighbours" aria-label="Previous and next stories">
+      {older ? (
+        <Link to={`/articles/${older.slug}`} rel="prev" prefetch="intent">
+          <span className="neighbour-label">← Previous story</span>
+          <span dir="auto">{older.title}</span>
+        </Link>
+      ) : (
+        <span />
+      )}
+      {newer && (
+        <Link to={`/articles/${newer.slug}`} rel="next" prefetch="intent" className="newer">
+          <span className="neighbour-label">Next story →</span>
+          <span dir="auto">{newer.title}</span>
+        </Link>
+      )}
+    </nav>
+  );
+}

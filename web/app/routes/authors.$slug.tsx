@@ -1,0 +1,53 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { Pagination, StoryList } from '../components/StoryList';
+import { listPosts } from '../lib/cms.server';
+import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
+import { notFound } from '../lib/not-found.server';
+import { routeMeta } from '../lib/seo';
+import { toStoryCard } from '../lib/stories.server';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? routeMeta(matches, {
+        title: `Stories by ${data.author}${data.page > 1 ? ` (page ${data.page})` : ''} | Journey Canvas`,
+        description: `Every travel story ${data.author} has written for Journey Canvas, newest first: ${data.total} in all.`,
+        path: `/authors/${data.slug}${data.page > 1 ? `?page=${data.page}` : ''}`,
+      })
+    : [];
+
+export const headers = pageHeaders;
+
+/** An author's stories, newest first; an author with none (or a page past the last) is a 404. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const pageParam = new URL(request.url).searchParams.get('page');
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if (!/^[a-z0-9-]+$/.test(slug) || !Number.isInteger(page) || page < 1) throw notFound(request);
+  const result = await listPosts({ page, authorSlug: slug }).catch(unavailableWhenCmsDown);
+  const first = result.posts[0];
+  if (!first) throw notFound(request);
+  return {
+    slug,
+    author: toStoryCard(first).author,
+    stories: result.posts.map(toStoryCard),
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+  };
+}
+
+export default function AuthorStories() {
+  const { author, stories, page, pageCount } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">Author</p>
+        <h1 dir="auto">Stories by {author}</h1>
+      </header>
+      <StoryList stories={stories} headingLevel={2} empty={null} />
+      <Pagination page={page} pageCount={pageCount} search={search} />
+    </div>
+  );
+}
