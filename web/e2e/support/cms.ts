@@ -19,6 +19,16 @@ export async function cmsGet<T = any>(path: string, token?: string): Promise<T> 
   return response.json();
 }
 
+export async function cmsPost<T = any>(path: string, body: unknown, token: string): Promise<T> {
+  const response = await fetch(`${cmsUrl()}${path}`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
+  return response.json();
+}
+
 export async function cmsPut<T = any>(path: string, body: unknown, token: string): Promise<T> {
   const response = await fetch(`${cmsUrl()}${path}`, {
     method: 'PUT',
