@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { POST_FIELDS, THIS_WEEK_DAYS } from '@journey-canvas/shared';
 import { toRecord, type ListQuery } from '../admin-dialect';
 import { BLOG_POST_UID } from '../post-rules';
+import { searchFilter } from '../post-search';
 
 const populate = { images: true } as const;
 
@@ -16,7 +17,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(BLOG_POST_UID);
 
   return {
-    async list({ sort, range, filters }: ListQuery) {
+    async list({ sort, range, filters: given, search }: ListQuery) {
+      const filters = search ? { $and: [given, await searchFilter(strapi, search)] } : given;
       const [documentsFound, total] = await Promise.all([
         documents().findMany({
           status: 'published',
