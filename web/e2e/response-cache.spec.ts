@@ -1,20 +1,8 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, cmsDelete, cmsGet, cmsPost, cmsPut } from './support/cms';
-
-type LogLine = { event: string; path?: string; status?: number; cache?: string };
-
-const logSize = () => fs.statSync(process.env.E2E_WEB_LOG!).size;
-const logSince = (from: number): LogLine[] =>
-  fs
-    .readFileSync(process.env.E2E_WEB_LOG!)
-    .subarray(from)
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogLine);
+import { logEventsSince, logSize } from './support/log';
 
 /** A GET whose body arrives as sent: neither Playwright nor fetch decodes it first. */
 function rawGet(path: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
@@ -149,7 +137,7 @@ test.describe('the response cache', () => {
     expect(page.status()).toBe(200);
     expect(await page.text()).not.toContain('form-error');
     await expect(async () => {
-      const lines = logSince(from).filter((line) => line.event === 'request');
+      const lines = logEventsSince(from).filter((line) => line.event === 'request');
       // Asked twice, rendered twice: the cache neither answered nor kept the 404.
       expect(lines.filter((line) => line.path === missing).map((line) => line.cache)).toEqual([undefined, undefined]);
       const admin = lines.filter((line) => line.path?.startsWith('/admin'));
