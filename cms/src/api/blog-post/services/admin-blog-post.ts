@@ -18,7 +18,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async list({ sort, range, filters: given, search }: ListQuery) {
-      const filters = search ? { $and: [given, await searchFilter(strapi, search)] } : given;
+      const filters = search ? { $and: [given, searchFilter(strapi, search)] } : given;
       const [documentsFound, total] = await Promise.all([
         documents().findMany({
           status: 'published',
