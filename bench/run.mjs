@@ -173,8 +173,12 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; d
   return { url: `http://127.0.0.1:${port}`, kind: 'node:http' };
 }
 
-function stopAll() {
-  for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+/** Stops every server this run started and waits for them to exit (5 s at most). */
+async function stopAll() {
+  const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
+  for (const child of running) child.kill('SIGTERM');
+  const exited = Promise.all(running.map((child) => new Promise((resolve) => child.once('exit', resolve))));
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
 async function main() {
@@ -333,9 +337,10 @@ function psql(sql) {
 main()
   .catch((error) => {
     console.error(error);
+    console.error(`The servers' logs are kept in ${work}`);
     process.exitCode = 1;
   })
-  .finally(() => {
-    stopAll();
-    setTimeout(() => fs.rmSync(work, { recursive: true, force: true }), 2000).unref();
+  .finally(async () => {
+    await stopAll();
+    if (!process.exitCode) fs.rmSync(work, { recursive: true, force: true });
   });
