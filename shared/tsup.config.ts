@@ -1,12 +1,14 @@
 import { defineConfig } from 'tsup';
 
-// Strapi loads CommonJS, Remix and Vite load ES modules: ship both from one source. `server` is a
-// second entry for what only servers and scripts use, so browser bundles cannot pull it in.
-export default defineConfig({
-  entry: { index: 'src/index.ts', server: 'src/server/index.ts' },
-  format: ['esm', 'cjs'],
-  dts: true,
-  clean: true,
-  sourcemap: true,
-  target: 'es2022',
-});
+const common = { sourcemap: true, target: 'es2022' } as const;
+/** The package's entries: everything, and `server`, for what only servers and scripts use. */
+const entries = { index: 'src/index.ts', server: 'src/server/index.ts' };
+
+// Strapi loads CommonJS, Remix and Vite load ES modules: ship both from one source. The ES build
+// keeps every module its own entry (shared code split into chunks), and package.json declares them
+// free of side effects, so a browser bundle that only needs the categories never carries the
+// Markdown renderer, the sanitizer or zod; nor can it reach the `server` entry.
+export default defineConfig([
+  { ...common, entry: ['src/**/*.ts', '!src/**/*.test.ts'], format: 'esm', dts: { entry: entries }, clean: true },
+  { ...common, entry: entries, format: 'cjs', dts: true },
+]);

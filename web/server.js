@@ -1,10 +1,12 @@
 /**
- * The site's HTTP server: Express serving the built Remix app and its assets (or Vite's dev server
- * with `--dev`), compressed, with one log line per page view and per error.
+ * The site's HTTP server. A fresh page from the response cache is answered before Express sees the
+ * request; everything else goes through Express: compression, the built admin app and the assets
+ * from disk, and the Remix app (or Vite's dev server with `--dev`, which caches nothing). The
+ * cache, its headers and the log lines come from the app's code (app/lib/site-server.server.ts).
  */
+import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createRequestHandler } from '@remix-run/express';
 import compression from 'compression';
 import express from 'express';
 import { trustProxy } from './trust-proxy.js';
@@ -12,9 +14,6 @@ import { trustProxy } from './trust-proxy.js';
 const dev = process.argv.includes('--dev');
 const adminDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../admin/dist');
 const port = Number(process.env.WEB_PORT || 3000);
-// Files a page pulls in, and the route manifest the browser asks for while it navigates: not page
-// views, so logged only when they fail.
-const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__manifest$)/;
 
 const viteDevServer = dev
   ? await import('vite').then((vite) => vite.createServer({ server: { middlewareMode: true } }))
@@ -23,37 +22,13 @@ const viteDevServer = dev
 const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
   : await import('./build/server/index.js');
+const { siteServer } = (viteDevServer ? await build() : build).entry.module;
 
 const app = express();
 app.disable('x-powered-by');
 app.set('trust proxy', trustProxy());
 app.use(compression());
-
-app.use((request, response, next) => {
-  response.set({
-    'X-Content-Type-Options': 'nosniff',
-    'Referrer-Policy': 'strict-origin-when-cross-origin',
-    'X-Frame-Options': 'DENY',
-  });
-  const started = process.hrtime.bigint();
-  // Read now: a mounted static handler strips its prefix from the request's path and keeps it so.
-  const supportingFile = SUPPORTING_FILES.test(request.path);
-  response.on('finish', () => {
-    if (supportingFile && response.statusCode < 400) return;
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(
-      JSON.stringify({
-        time: new Date().toISOString(),
-        event: 'request',
-        method: request.method,
-        path: request.originalUrl,
-        status: response.statusCode,
-        ms: Math.round(ms * 10) / 10,
-      }),
-    );
-  });
-  next();
-});
+app.use(siteServer.headersAndLog);
 
 // The built react-admin app. Its config.json comes from the Remix route below, not from disk.
 app.use('/admin/assets', express.static(path.join(adminDist, 'assets'), { immutable: true, maxAge: '1y' }));
@@ -67,6 +42,15 @@ if (viteDevServer) {
   app.use(express.static('build/client', { maxAge: '1h' }));
 }
 
-app.all('*', createRequestHandler({ build, getLoadContext: (request) => ({ clientAddress: request.ip }) }));
+app.all('*', siteServer.remixHandler({ build, cache: !dev, getLoadContext: (request) => ({ clientAddress: request.ip }) }));
 
-app.listen(port, () => console.log(`Journey Canvas site listening on http://localhost:${port}`));
+const server = http.createServer(dev ? app : siteServer.answerFromCache(app));
+server.listen(port, () => console.log(`Journey Canvas site listening on http://localhost:${port}`));
+// Requests under way are finished, then the process exits through process.exit, which writes the
+// log's last buffered lines.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0));
+    setTimeout(() => process.exit(0), 5_000).unref();
+  });
+}

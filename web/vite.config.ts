@@ -21,7 +21,8 @@ export default defineConfig({
       },
     }),
   ],
-  build: { target: 'es2022' },
+  // terser with two passes: a few KB smaller than esbuild's minifier for every reader page.
+  build: { target: 'es2022', minify: 'terser', terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
   // The shared package is a built dual-format library: let Node load it like any dependency.
   ssr: { external: ['@journey-canvas/shared'] },
 });

@@ -4,6 +4,7 @@ import { configureUsersAndRoles } from './bootstrap/users-and-roles';
 import { configureSiteWebhook } from './bootstrap/site-webhook';
 import { configureUploads } from './bootstrap/upload-settings';
 import { fillAuthorSlugs } from './bootstrap/author-slugs';
+import { ensurePostIndexes } from './bootstrap/post-indexes';
 import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules } from './document-rules';
 import { environment } from './environment';
@@ -18,6 +19,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const env = environment();
+    await ensurePostIndexes(strapi);
     await configureUploads(strapi);
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });

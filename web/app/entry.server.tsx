@@ -11,6 +11,9 @@ import { logEvent } from './lib/log.server';
 // Validate the environment when the server build loads, so a bad configuration stops the start.
 webEnvironment();
 
+/** What server.js puts around Remix (the response cache, headers, logging), from this build's own modules. */
+export { siteServer } from './lib/site-server.server';
+
 const ABORT_DELAY = 5_000;
 
 /** An error as one log line with its path; readers only ever see the error page. */

@@ -1,20 +1,5 @@
-import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
-
-type LogEvent = { event: string; path?: string; status?: number };
-
-const logSize = () => fs.statSync(process.env.E2E_WEB_LOG!).size;
-
-/** The site's JSON log lines written since `from` (a byte offset). */
-function logEventsSince(from: number): LogEvent[] {
-  return fs
-    .readFileSync(process.env.E2E_WEB_LOG!)
-    .subarray(from)
-    .toString('utf8')
-    .split('\n')
-    .filter((line) => line.startsWith('{'))
-    .map((line) => JSON.parse(line) as LogEvent);
-}
+import { logEventsSince, logSize } from './support/log';
 
 test.describe('the web log', () => {
   test('a page view is one request line; the files it pulls in are not logged', async ({ page }) => {

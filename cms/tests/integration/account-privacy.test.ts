@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { api, DEV_ADMIN } from '../support/api';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { api } from '../support/api';
 
 const UNKNOWN = 'nobody-here@example.com';
 

@@ -131,6 +131,9 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
     expect(response.body.createdByAdmin).toBe(record.createdByAdmin);
     expect(response.body.images.map((image: any) => image.id)).toEqual([secondImage, record.images[0].id]);
     expect(response.body.featuredImage.id).toBe(secondImage);
+    // The search index follows the edit.
+    const found = await api(`/api/admin/blog-posts${listQuery({ filter: { q: `${tag} LAKES, REVISITED` } })}`, { token });
+    expect(found.body.map((post: any) => post.id)).toEqual([posts[0].id]);
   });
 
   it('creates with flat JSON and deletes, answering the deleted record', async () => {
@@ -144,6 +147,8 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
     expect(removed.body.id).toBe(created.body.id);
     expect((await api(`/api/admin/blog-posts/${created.body.id}`, { token })).status).toBe(404);
     expect((await api(`/api/admin/blog-posts/${created.body.id}`, { method: 'DELETE', token })).status).toBe(404);
+    const search = await api(`/api/admin/blog-posts${listQuery({ filter: { q: `Delete me ${tag}` } })}`, { token });
+    expect(search.body).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, DEV_ADMIN, jpeg, login } from '../support/api';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { api, jpeg, login } from '../support/api';
 
 /** What the CMS has in its temporary folder, where its body parser writes uploaded files. */
 const tempFolder = () => fs.readdirSync(inject('cmsTempDir')).sort();

@@ -40,6 +40,8 @@ export interface CacheOptions {
 export class ContentCache {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly loading = new Map<string, Promise<unknown>>();
+  /** Counts purges: a load that began before one may hold what it dropped, so it is not kept. */
+  private generation = 0;
   private readonly maxEntries: number;
   private readonly now: () => number;
   private readonly backoffMs: number;
@@ -64,9 +66,10 @@ export class ContentCache {
     const pending = this.loading.get(key) as Promise<T> | undefined;
     if (pending) return pending;
 
+    const generation = this.generation;
     const request = this.loadWithRetries(load, options.retries)
       .then((value) => {
-        this.store(key, { value, freshUntil: this.now() + options.ttlMs });
+        if (generation === this.generation) this.store(key, { value, freshUntil: this.now() + options.ttlMs });
         return value;
       })
       .catch((error: unknown) => {
@@ -76,13 +79,18 @@ export class ContentCache {
         entry.freshUntil = this.now() + this.backoffMs;
         return entry.value;
       })
-      .finally(() => this.loading.delete(key));
+      .finally(() => {
+        if (this.loading.get(key) === request) this.loading.delete(key);
+      });
     this.loading.set(key, request);
     return request;
   }
 
   /** Drops every entry whose key matches. */
   purge(matches: (key: string) => boolean): number {
+    this.generation += 1;
+    // Later requests load afresh instead of joining a load that may predate the change.
+    this.loading.clear();
     let dropped = 0;
     for (const key of this.entries.keys()) {
       if (matches(key)) {

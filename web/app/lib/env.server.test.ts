@@ -46,6 +46,7 @@ describe('the site environment', () => {
       cmsPublicUrl: 'https://cms.journeycanvas.example',
       siteUrl: 'https://journeycanvas.example',
       purgeSecret: production.WEB_PURGE_SECRET,
+      pageCacheBytes: 64 * 1024 * 1024,
     });
   });
 });

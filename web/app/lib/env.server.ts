@@ -10,6 +10,8 @@ const schema = z.object({
   CMS_PUBLIC_URL: z.url().optional(),
   PUBLIC_SITE_URL: z.url().optional(),
   WEB_PURGE_SECRET: z.string().optional(),
+  // Memory for whole rendered answers (their HTML once, gzip and brotli beside it).
+  PAGE_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
 });
 
 /** Every variable the site reads (TRUST_PROXY_ADDRESSES is read by server.js, through trust-proxy.js). */
@@ -22,6 +24,7 @@ export type WebEnvironment = {
   cmsPublicUrl: string;
   siteUrl: string;
   purgeSecret: string;
+  pageCacheBytes: number;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -46,6 +49,7 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? `http://localhost:${env.WEB_PORT}`),
     // Development without a configured secret: a random one, so the purge endpoint stays closed.
     purgeSecret: env.WEB_PURGE_SECRET || randomBytes(24).toString('hex'),
+    pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
   };
 }
 

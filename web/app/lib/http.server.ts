@@ -8,6 +8,13 @@ import { CmsUnavailableError } from './cache.server';
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400';
 export const NO_STORE = 'no-store';
 
+/** Sent with every answer of the site, cached or not. */
+export const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+} as const;
+
 /** Turns a CMS outage into the friendly 503 page; rethrows anything else. */
 export function unavailableWhenCmsDown(error: unknown): never {
   if (error instanceof CmsUnavailableError) {

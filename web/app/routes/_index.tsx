@@ -1,10 +1,10 @@
-import type { MetaFunction } from '@remix-run/node';
+import { data, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { StoryCard } from '../components/StoryCard';
 import { HOME_FEATURES, HOME_INTRO } from '../content/site';
 import { CmsUnavailableError } from '../lib/cache.server';
 import { listPosts } from '../lib/cms.server';
-import { pageHeaders } from '../lib/http.server';
+import { NO_STORE, pageHeaders } from '../lib/http.server';
 import { DEFAULT_DESCRIPTION, routeMeta } from '../lib/seo';
 import { toStoryCard } from '../lib/stories.server';
 
@@ -15,15 +15,15 @@ export const headers = pageHeaders;
 
 export async function loader() {
   // The home page stands without the CMS (the cache has logged the outage): latest stories are a
-  // bonus, not a dependency. Any other failure is a bug and fails the page like everywhere else.
-  const latest = await listPosts({ page: 1 }).then(
-    (page) => page.posts.slice(0, 3).map(toStoryCard),
-    (error: unknown) => {
-      if (error instanceof CmsUnavailableError) return [];
-      throw error;
-    },
-  );
-  return { latest };
+  // bonus, not a dependency, but a home page without them is not kept by any cache. Any other
+  // failure is a bug and fails the page like everywhere else.
+  try {
+    const page = await listPosts({ page: 1 });
+    return data({ latest: page.posts.slice(0, 3).map(toStoryCard) });
+  } catch (error) {
+    if (error instanceof CmsUnavailableError) return data({ latest: [] }, { headers: { 'Cache-Control': NO_STORE } });
+    throw error;
+  }
 }
 
 export default function Home() {

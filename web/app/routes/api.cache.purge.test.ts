@@ -40,7 +40,7 @@ describe('the purge endpoint', () => {
         context: {},
       });
     const other = await call({ event: 'entry.update', uid: 'api::contact-message.contact-message' });
-    expect(await other.json()).toEqual({ dropped: 0 });
+    expect(await other.json()).toEqual({ dropped: { data: 0, pages: 0 } });
     expect(log).not.toHaveBeenCalled();
     const story = await call({
       event: 'entry.update',
@@ -48,13 +48,13 @@ describe('the purge endpoint', () => {
       model: 'blog-post',
       entry: { slug: 'kyoto' },
     });
-    expect(await story.json()).toEqual({ dropped: 0 });
+    expect(await story.json()).toEqual({ dropped: { data: 0, pages: 0 } });
     expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({
       event: 'cache-purge',
       trigger: 'entry.update',
       model: 'blog-post',
       slug: 'kyoto',
-      dropped: 0,
+      dropped: { data: 0, pages: 0 },
     });
   });
 });

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { purgePost } from '../lib/cms.server';
 import { webEnvironment } from '../lib/env.server';
 import { logEvent } from '../lib/log.server';
+import { purgePostChange } from '../lib/purge.server';
 
 /** Constant-time comparison; lengths are compared in bytes, as timingSafeEqual needs (a non-ASCII token may match in characters only). */
 function sameSecret(given: string, expected: string): boolean {
@@ -25,9 +25,9 @@ export async function action({ request }: ActionFunctionArgs) {
     entry?: { slug?: string };
   };
   // Strapi sends every model's events; only posts appear on the site.
-  if (event.uid && event.uid !== 'api::blog-post.blog-post') return Response.json({ dropped: 0 });
+  if (event.uid && event.uid !== 'api::blog-post.blog-post') return Response.json({ dropped: { data: 0, pages: 0 } });
   const slug = typeof event.entry?.slug === 'string' ? event.entry.slug : undefined;
-  const dropped = purgePost(slug);
+  const dropped = await purgePostChange(slug);
   logEvent('cache-purge', { trigger: event.event, model: event.model, slug, dropped });
   return Response.json({ dropped });
 }

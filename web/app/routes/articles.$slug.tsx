@@ -1,10 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes, renderMarkdown } from '@journey-canvas/shared';
+import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes } from '@journey-canvas/shared';
 import { CallToAction } from '../components/CallToAction';
 import { RelatedStories } from '../components/RelatedStories';
 import { StoryNeighbours } from '../components/StoryNeighbours';
 import { CmsUnavailableError } from '../lib/cache.server';
+import { articleHtml } from '../lib/article-html.server';
 import { findPost, neighbourPosts, relatedPosts, type Post } from '../lib/cms.server';
 import { webEnvironment } from '../lib/env.server';
 import { formatLongDate, typeBadge } from '../lib/format';
@@ -44,7 +45,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     publishedAt: post.publishedAt,
     updatedAt: post.updatedAt,
     readingTime: readingTimeMinutes(post.content),
-    html: renderMarkdown(post.content),
+    html: articleHtml(post),
     featured: responsiveImage(featured, cmsPublicUrl, post.title),
     gallery: others.map((image) => responsiveImage(image, cmsPublicUrl, post.title)),
     seo: {

@@ -26,27 +26,22 @@ export async function cmsGet<T = any>(path: string, token?: string): Promise<T> 
   return response.json();
 }
 
-export async function cmsPut<T = any>(path: string, body: unknown, token: string): Promise<T> {
+/** A JSON write as the admin; throws with the CMS's answer when it is refused. */
+async function cmsWrite<T>(method: 'POST' | 'PUT', path: string, body: unknown, token: string): Promise<T> {
   const response = await fetch(`${cmsUrl()}${path}`, {
-    method: 'PUT',
+    method,
     headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
     body: JSON.stringify(body),
   });
-  if (!response.ok) throw new Error(`PUT ${path}: ${response.status} ${await response.text()}`);
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
+
+export const cmsPost = <T = any>(path: string, body: unknown, token: string) => cmsWrite<T>('POST', path, body, token);
+
+export const cmsPut = <T = any>(path: string, body: unknown, token: string) => cmsWrite<T>('PUT', path, body, token);
 
 export async function cmsDelete(path: string, token: string): Promise<void> {
   const response = await fetch(`${cmsUrl()}${path}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
-}
-
-export async function cmsPost<T = any>(path: string, body: unknown, token: string): Promise<T> {
-  const response = await fetch(`${cmsUrl()}${path}`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${await response.text()}`);
-  return response.json();
 }

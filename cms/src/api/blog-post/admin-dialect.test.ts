@@ -6,12 +6,8 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ sort: '["title","ASC"]', range: '[10,19]', filter: '{"q":" Kyoto ","postType":"guide"}' })).toEqual({
       sort: { field: 'title', order: 'asc' },
       range: { start: 10, limit: 10 },
-      filters: {
-        $and: [
-          { $or: [{ title: { $containsi: 'Kyoto' } }, { author: { $containsi: 'Kyoto' } }] },
-          { postType: { $in: ['guide'] } },
-        ],
-      },
+      filters: { $and: [{ postType: { $in: ['guide'] } }] },
+      search: 'Kyoto',
     });
   });
 
@@ -20,6 +16,7 @@ describe('parseListQuery', () => {
       sort: { field: 'createdAt', order: 'desc' },
       range: { start: 0, limit: 25 },
       filters: {},
+      search: undefined,
     });
     expect(parseListQuery({ sort: '["id","ASC"]' }).sort).toEqual({ field: 'createdAt', order: 'asc' });
   });

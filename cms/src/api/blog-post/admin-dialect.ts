@@ -20,6 +20,8 @@ export interface ListQuery {
   sort: { field: string; order: 'asc' | 'desc' };
   range: { start: number; limit: number };
   filters: Record<string, unknown>;
+  /** `filter.q`, trimmed: matched against title or author, case-insensitively (see post-search.ts). */
+  search?: string;
 }
 
 const DEFAULT_RANGE = { start: 0, limit: 25 };
@@ -55,17 +57,17 @@ function parseRange(raw: unknown): ListQuery['range'] {
   return { start, limit: Math.min(end - start + 1, MAX_PAGE) };
 }
 
-function parseFilter(raw: unknown): ListQuery['filters'] {
+function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search'> {
   const value = parseJson('filter', raw) ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new errors.ValidationError('Filter must be a JSON object');
   }
   const filters: Record<string, unknown>[] = [];
+  let search: string | undefined;
   for (const [key, criterion] of Object.entries(value)) {
     if (criterion === undefined || criterion === null || criterion === '') continue;
     if (key === 'q') {
-      const q = String(criterion).trim();
-      if (q) filters.push({ $or: [{ title: { $containsi: q } }, { author: { $containsi: q } }] });
+      search = String(criterion).trim() || undefined;
     } else if (key === 'postType') {
       filters.push({ postType: { $in: [criterion].flat().map(String) } });
     } else if (key === 'id') {
@@ -74,11 +76,11 @@ function parseFilter(raw: unknown): ListQuery['filters'] {
       throw new errors.ValidationError(`Cannot filter by "${key}"`);
     }
   }
-  return filters.length > 0 ? { $and: filters } : {};
+  return { filters: filters.length > 0 ? { $and: filters } : {}, search };
 }
 
 export function parseListQuery(query: Record<string, unknown>): ListQuery {
-  return { sort: parseSort(query.sort), range: parseRange(query.range), filters: parseFilter(query.filter) };
+  return { sort: parseSort(query.sort), range: parseRange(query.range), ...parseFilter(query.filter) };
 }
 
 /** `posts 0-24/319`, the header react-admin reads the total from. */

@@ -4,6 +4,7 @@ import { DEFAULT_POST_TYPE, POST_FIELDS, THIS_WEEK_DAYS } from '@journey-canvas/
 import { toRecord, type ListQuery } from '../admin-dialect';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../post-rules';
+import { searchFilter } from '../post-search';
 
 const populate = { images: true } as const;
 
@@ -17,7 +18,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(BLOG_POST_UID);
 
   return {
-    async list({ sort, range, filters }: ListQuery) {
+    async list({ sort, range, filters: given, search }: ListQuery) {
+      const filters = search ? { $and: [given, searchFilter(strapi, search)] } : given;
       const [documentsFound, total] = await Promise.all([
         documents().findMany({
           status: 'published',

@@ -1,0 +1,43 @@
+/** The benchmark's results as one Markdown table (also pasted into the README). */
+const int = (value) => Math.round(value).toLocaleString('en-US');
+const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
+const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+
+export function table(results) {
+  const lines = [
+    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, load ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}; ${results.settings.posts} posts; wrk -t1 -c${results.settings.connections} -d${results.settings.seconds}s, no compression${results.settings.pinned ? ', site and static server on core 0, wrk on core 1' : ''}`,
+    '',
+    `| Page | Site req/s | p50 ms | p99 ms | ${results.settings.staticServer} req/s (same bytes) | Ratio | JS gz (files) |`,
+    '|---|---|---|---|---|---|---|',
+  ];
+  for (const [name, page] of Object.entries(results.pages)) {
+    const js = page.js ? `${kb(page.js.gzipBytes)} (${page.js.files})` : '–';
+    lines.push(
+      `| ${name} \`${page.path}\` (${kb(page.bytes)}) | ${int(page.warm.rps)} | ${ms(page.warm.p50)} | ${ms(page.warm.p99)} | ${int(page.static.rps)} | ${(page.ratio * 100).toFixed(0)} % | ${js} |`,
+    );
+  }
+  const u = results.uncached;
+  lines.push(
+    `| uncached article (CMS fetch + render) | ${int(u.rps)} | ${ms(u.p50)} | ${ms(u.p99)} | ${int(results.pages.article.static.rps)} | 1/${Math.round(1 / u.ratioToStaticArticle)} | |`,
+    '',
+  );
+  if (results.lighthouse && !results.lighthouse.skipped && !results.lighthouse.error) {
+    lines.push('| Lighthouse (mobile) | Performance | Accessibility | Best practices | SEO |', '|---|---|---|---|---|');
+    for (const [name, s] of Object.entries(results.lighthouse)) {
+      lines.push(`| ${name} | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`);
+    }
+    lines.push('');
+  } else {
+    lines.push(`Lighthouse: ${results.lighthouse?.skipped ?? results.lighthouse?.error}`, '');
+  }
+  const sqlite = results.admin.sqlite;
+  const postgres = typeof results.admin.postgres === 'object' ? results.admin.postgres : undefined;
+  lines.push(`| Admin API at ${results.settings.posts} posts | SQLite p95 ms | PostgreSQL p95 ms |`, '|---|---|---|');
+  for (const name of Object.keys(sqlite).filter((key) => key !== 'seedSeconds')) {
+    lines.push(`| ${name} | ${ms(sqlite[name].p95)} | ${postgres ? ms(postgres[name]?.p95) : '–'} |`);
+  }
+  lines.push(
+    `| seeding (s) | ${sqlite.seedSeconds.toFixed(0)} | ${postgres ? postgres.seedSeconds.toFixed(0) : results.admin.postgres} |`,
+  );
+  return lines.join('\n');
+}

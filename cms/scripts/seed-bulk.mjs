@@ -1,0 +1,198 @@
+#!/usr/bin/env node
+/**
+ * `npm run seed:bulk -w cms -- 100000`: adds N published posts to the configured database (SQLite
+ * or PostgreSQL, the usual environment), for measuring the admin and the site at scale. It boots
+ * the built Strapi (so the schema, roles and demo stories exist), then writes rows in batches
+ * inside transactions, exactly as the Document Service stores a published post: a draft row and a
+ * published row sharing one `document_id`, the same columns, dates and slugs, each row linked to
+ * one of the stored pictures. Bulk post slugs are `bulk-<n>-<title words>`.
+ */
+import { randomBytes } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+// Strapi's ES build cannot be loaded by Node itself (a directory import of lodash/fp): load its CommonJS build.
+const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi');
+
+const UID = 'api::blog-post.blog-post';
+const BATCH = 500;
+const ROWS_PER_INSERT = 250;
+const TYPES = [
+  'adventure',
+  'cultural',
+  'food',
+  'photography',
+  'solo',
+  'family',
+  'luxury',
+  'budget',
+  'guide',
+  'tips',
+  'lifestyle',
+  'wellness',
+  'blog',
+];
+const PLACES = [
+  'Kyoto',
+  'Lisbon',
+  'Patagonia',
+  'Hanoi',
+  'Oaxaca',
+  'Tbilisi',
+  'Reykjavik',
+  'Marrakesh',
+  'Cusco',
+  'Hokkaido',
+  'Zanzibar',
+  'Porto',
+  'Bali',
+  'Queenstown',
+  'Istanbul',
+  'Seville',
+  'Chiang Mai',
+  'Dolomites',
+  'Cape Town',
+  'Banff',
+];
+const THEMES = [
+  'Slow Travel in',
+  'A Long Weekend in',
+  'Eating Our Way Through',
+  'Hiking Above',
+  'First Light over',
+  'Trains and Tea in',
+  'Markets of',
+  'Off Season in',
+  'Family Days in',
+  'On a Budget in',
+];
+const AUTHORS = [
+  'Maya Chen',
+  'Lucas Ferreira',
+  'Amara Okafor',
+  'Kenji Mori',
+  'Sofia Rossi',
+  'Omar Haddad',
+  'Bea Lindqvist',
+  'Journey Canvas Team',
+];
+const PARAGRAPHS = [
+  'We arrived just after dawn, when the streets still smelled of rain and the first cafés were pulling up their shutters.',
+  'The walk took most of the morning, and every turn of the path opened onto a view we had not expected.',
+  'Lunch was whatever the market had that day: grilled fish, bread still warm from the oven and fruit we could not name.',
+  'Getting there is easier than it looks. Regional trains run every hour, and a day pass covers the buses too.',
+  'If you only have one evening, spend it by the water. The light in the last hour before sunset is worth the trip alone.',
+  'Book the small guesthouses directly; the owners know which trails are open and which restaurants are worth the detour.',
+];
+
+const documentId = () => {
+  const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(randomBytes(24), (byte) => alphabet[byte % alphabet.length]).join('');
+};
+
+const slugify = (text) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/** The n-th bulk post: varied titles, authors, types, lengths and dates over the last three years. */
+function bulkPost(n, now) {
+  const place = PLACES[n % PLACES.length];
+  const title = `${THEMES[(n * 7) % THEMES.length]} ${place} #${n}`;
+  const paragraphs = Array.from({ length: 3 + (n % 5) }, (_, i) => PARAGRAPHS[(n + i) % PARAGRAPHS.length]);
+  const content = `## ${place}\n\n${paragraphs.join('\n\n')}\n\n## Getting around\n\n${PARAGRAPHS[n % PARAGRAPHS.length]}`;
+  const publishedAt = new Date(now - (n % 1095) * 86_400_000 - (n % 86_400) * 1000);
+  return {
+    title,
+    slug: `bulk-${n}-${slugify(title.replace(/ #\d+$/, ''))}`,
+    content,
+    author: AUTHORS[n % AUTHORS.length],
+    postType: TYPES[n % TYPES.length],
+    metaTitle: title,
+    metaDescription: `${paragraphs[0].slice(0, 150)}`,
+    publishedAt,
+  };
+}
+
+async function main() {
+  const count = Number(process.argv[2] ?? 100_000);
+  if (!Number.isInteger(count) || count < 1) throw new Error('Usage: npm run seed:bulk -w cms -- <number of posts>');
+  const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+  const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+  const started = Date.now();
+  try {
+    const { tableName, attributes } = strapi.db.metadata.get(UID);
+    const column = (name) => attributes[name].columnName ?? name;
+    const knex = strapi.db.connection;
+    const sqlite = strapi.db.config.connection.client !== 'postgres';
+    // SQLite keeps Strapi's dates as epoch milliseconds, PostgreSQL as timestamps.
+    const date = (value) => (sqlite ? value.getTime() : value);
+    const files = (await knex('files').select('id').where('mime', 'like', 'image/%').orderBy('id')).map((row) => row.id);
+    const morph = strapi.db.metadata.get('plugin::upload.file').attributes.related.joinTable;
+    const { max } = await knex(tableName).max({ max: 'id' }).first();
+    let nextId = Number(max ?? 0) + 1;
+    const { bulk } = await knex(tableName).count({ bulk: 'id' }).where(column('slug'), 'like', 'bulk-%').first();
+    const first = Number(bulk) / 2 + 1;
+    const now = Date.now();
+
+    for (let offset = 0; offset < count; offset += BATCH * 20) {
+      await knex.transaction(async (trx) => {
+        for (let batch = offset; batch < Math.min(count, offset + BATCH * 20); batch += BATCH) {
+          const rows = [];
+          const links = [];
+          for (let n = first + batch; n < first + Math.min(count, batch + BATCH); n += 1) {
+            const post = bulkPost(n, now);
+            const id = documentId();
+            for (const published of [false, true]) {
+              const rowId = nextId++;
+              rows.push({
+                id: rowId,
+                [column('documentId')]: id,
+                [column('title')]: post.title,
+                [column('slug')]: post.slug,
+                [column('content')]: post.content,
+                [column('author')]: post.author,
+                [column('postType')]: post.postType,
+                [column('metaTitle')]: post.metaTitle,
+                [column('metaDescription')]: post.metaDescription,
+                [column('createdByAdmin')]: 'seed:bulk',
+                [column('createdAt')]: date(post.publishedAt),
+                [column('updatedAt')]: date(post.publishedAt),
+                [column('publishedAt')]: published ? date(post.publishedAt) : null,
+                [column('locale')]: null,
+              });
+              if (files.length > 0) {
+                links.push({
+                  [morph.joinColumn.name]: files[n % files.length],
+                  [morph.morphColumn.idColumn.name]: rowId,
+                  [morph.morphColumn.typeColumn.name]: UID,
+                  field: 'images',
+                  order: 1,
+                });
+              }
+            }
+          }
+          // SQLite's knex dialect inserts many rows as one compound SELECT, of at most 500 terms.
+          for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await trx(tableName).insert(rows.slice(i, i + ROWS_PER_INSERT));
+          for (let i = 0; i < links.length; i += ROWS_PER_INSERT)
+            await trx(morph.name).insert(links.slice(i, i + ROWS_PER_INSERT));
+        }
+      });
+      process.stdout.write(`\r${Math.min(count, offset + BATCH * 20)} / ${count} posts`);
+    }
+    if (!sqlite)
+      await knex.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT MAX(id) FROM ??))`, [tableName, tableName]);
+    if (!sqlite) await knex.raw('ANALYZE ??', [tableName]);
+    else await knex.raw('ANALYZE');
+    console.log(`\nAdded ${count} published posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  } finally {
+    await strapi.destroy();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,74 @@
+import type { Core } from '@strapi/strapi';
+import { BLOG_POST_UID } from '../api/blog-post/post-rules';
+import { searchTableOf } from '../api/blog-post/post-search';
+
+type Columns = Record<'createdAt' | 'publishedAt' | 'title' | 'author' | 'postType' | 'slug', string>;
+
+/**
+ * Indexes for what the admin and the site sort, filter and search posts by (decision 018). Only
+ * published rows are read by either, so the B-tree indexes are partial. Strapi's `$containsi`
+ * compares `LOWER(CAST(col AS VARCHAR))` on PostgreSQL: trigram indexes on exactly that
+ * expression serve the admin's search. On SQLite an FTS5 trigram table over title and author,
+ * kept in step by triggers, does (post-search.ts).
+ */
+function indexStatements(name: string, table: string, c: Columns, postgres: boolean): string[] {
+  const published = `WHERE ${c.publishedAt} IS NOT NULL`;
+  const statements = [
+    `CREATE INDEX IF NOT EXISTS ${name}_pub_created_idx ON ${table} (${c.createdAt}, id) ${published}`,
+    `CREATE INDEX IF NOT EXISTS ${name}_pub_published_idx ON ${table} (${c.publishedAt}, id) ${published}`,
+    `CREATE INDEX IF NOT EXISTS ${name}_pub_title_idx ON ${table} (${c.title}, id) ${published}`,
+    `CREATE INDEX IF NOT EXISTS ${name}_pub_author_idx ON ${table} (${c.author}, id) ${published}`,
+    `CREATE INDEX IF NOT EXISTS ${name}_pub_type_created_idx ON ${table} (${c.postType}, ${c.createdAt}, id) ${published}`,
+    `CREATE INDEX IF NOT EXISTS ${name}_pub_type_published_idx ON ${table} (${c.postType}, ${c.publishedAt}, id) ${published}`,
+    `CREATE INDEX IF NOT EXISTS ${name}_slug_idx ON ${table} (${c.slug})`,
+  ];
+  if (postgres) {
+    statements.push(
+      'CREATE EXTENSION IF NOT EXISTS pg_trgm',
+      ...(['title', 'author'] as const).map(
+        (field) =>
+          `CREATE INDEX IF NOT EXISTS ${name}_${field}_trgm_idx ON ${table} USING gin (LOWER(CAST(${c[field]} AS VARCHAR)) gin_trgm_ops) ${published}`,
+      ),
+    );
+  }
+  return statements;
+}
+
+/**
+ * SQLite's search table and the triggers that keep it in step with every write. A table Strapi
+ * rebuilt (SQLite alters tables by copying them) loses its triggers: missing triggers mean the
+ * search table is rebuilt from the posts.
+ */
+async function ensureSqliteSearch(strapi: Core.Strapi, table: string, c: Columns) {
+  const knex = strapi.db.connection;
+  const search = searchTableOf(table);
+  const triggers = ['ai', 'ad', 'au'].map((suffix) => `${search}_${suffix}`);
+  const present = await knex('sqlite_master').whereIn('name', triggers).count({ count: '*' }).first();
+  if (Number(present?.count) === triggers.length) return;
+  const row = (prefix: string) => `${prefix}.id, ${prefix}.${c.title}, ${prefix}.${c.author}`;
+  const remove = `INSERT INTO ${search}(${search}, rowid, title, author) VALUES ('delete', ${row('old')});`;
+  const add = `INSERT INTO ${search}(rowid, title, author) VALUES (${row('new')});`;
+  await knex.raw(
+    `CREATE VIRTUAL TABLE IF NOT EXISTS ${search} USING fts5(title, author, content='${table}', content_rowid='id', tokenize='trigram')`,
+  );
+  for (const trigger of triggers) await knex.raw(`DROP TRIGGER IF EXISTS ${trigger}`);
+  await knex.raw(`CREATE TRIGGER ${triggers[0]} AFTER INSERT ON ${table} BEGIN ${add} END`);
+  await knex.raw(`CREATE TRIGGER ${triggers[1]} AFTER DELETE ON ${table} BEGIN ${remove} END`);
+  await knex.raw(`CREATE TRIGGER ${triggers[2]} AFTER UPDATE ON ${table} BEGIN ${remove} ${add} END`);
+  await knex.raw(`INSERT INTO ${search}(${search}) VALUES ('rebuild')`);
+}
+
+/** Creates the indexes that are missing; run on every start, so it is idempotent on both databases. */
+export async function ensurePostIndexes(strapi: Core.Strapi) {
+  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
+  const column = (name: keyof Columns) => (attributes[name] as { columnName?: string }).columnName ?? name;
+  const columns = Object.fromEntries(
+    (['createdAt', 'publishedAt', 'title', 'author', 'postType', 'slug'] as const).map((name) => [name, column(name)]),
+  ) as Columns;
+  const postgres = strapi.db.config.connection.client === 'postgres';
+  // The table in DATABASE_SCHEMA on PostgreSQL; indexes are made in their table's schema.
+  const schema = postgres ? strapi.db.getSchemaName() : undefined;
+  const table = schema ? `"${schema}"."${tableName}"` : tableName;
+  for (const statement of indexStatements(tableName, table, columns, postgres)) await strapi.db.connection.raw(statement);
+  if (!postgres) await ensureSqliteSearch(strapi, tableName, columns);
+}

@@ -1,0 +1,139 @@
+/**
+ * A page as the cache keeps it, and how it is sent: the body stored once, gzip and brotli made
+ * when it is stored (never while answering), every header list built ahead, so a hit is a lookup,
+ * one comparison for If-None-Match and one write.
+ */
+import { createHash } from 'node:crypto';
+import type { ServerResponse } from 'node:http';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { CachedPage, PageVariant } from './store.server';
+
+const gzip = promisify(zlib.gzip);
+const brotli = promisify(zlib.brotliCompress);
+
+/** Bodies this small gain nothing from compression. */
+const MIN_COMPRESS_BYTES = 1024;
+/** Headers the cache sets itself, or that describe one transfer rather than the page. */
+const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'transfer-encoding', 'connection', 'date']);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+function variant(body: Buffer, etag: string, base: string[], encoding: Encoding): PageVariant {
+  const encodingHeaders = encoding === 'identity' ? [] : ['Content-Encoding', encoding];
+  const validators = ['ETag', etag, 'Vary', 'Accept-Encoding'];
+  const cacheControl = base.findIndex((value, index) => index % 2 === 0 && value.toLowerCase() === 'cache-control');
+  return {
+    body,
+    etag,
+    headers: [...base, ...validators, ...encodingHeaders, 'Content-Length', String(body.byteLength)],
+    notModifiedHeaders: [...validators, ...(cacheControl >= 0 ? base.slice(cacheControl, cacheControl + 2) : [])],
+  };
+}
+
+/**
+ * A page from a rendered answer: its headers (the answer's, then `extraHeaders`), the body, and
+ * its compressed variants when they are smaller. Compression runs in libuv's thread pool.
+ */
+export async function createPage(
+  body: Buffer,
+  responseHeaders: Headers,
+  { extraHeaders = {}, tags, now, ttlMs }: { extraHeaders?: Record<string, string>; tags: string[]; now: number; ttlMs: number },
+): Promise<CachedPage> {
+  const base: string[] = [];
+  responseHeaders.forEach((value, name) => {
+    if (!OWN_HEADERS.has(name)) base.push(name, value);
+  });
+  for (const [name, value] of Object.entries(extraHeaders)) base.push(name, value);
+
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const worthCompressing = body.byteLength >= MIN_COMPRESS_BYTES;
+  const [gzipped, brotlied] = worthCompressing
+    ? await Promise.all([
+        gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
+        brotli(body, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+          },
+        }),
+      ])
+    : [];
+  const smaller = (compressed: Buffer | undefined) => compressed && compressed.byteLength < body.byteLength;
+
+  const page: CachedPage = {
+    identity: variant(body, `"${hash}"`, base, 'identity'),
+    gzip: smaller(gzipped) ? variant(gzipped!, `"${hash}-gzip"`, base, 'gzip') : undefined,
+    br: smaller(brotlied) ? variant(brotlied!, `"${hash}-br"`, base, 'br') : undefined,
+    tags,
+    storedAt: now,
+    freshUntil: now + ttlMs,
+    bytes: 0,
+  };
+  const headerBytes = base.reduce((sum, value) => sum + value.length, 0) * 3;
+  page.bytes = body.byteLength + (page.gzip?.body.byteLength ?? 0) + (page.br?.body.byteLength ?? 0) + headerBytes + 256;
+  return page;
+}
+
+const preferences = new Map<string, Encoding>();
+const MAX_REMEMBERED = 64;
+
+/** The q-value an Accept-Encoding header gives a coding (`*` stands for any coding it does not name). */
+function qualityOf(header: string, coding: string): number {
+  let wildcard: number | undefined;
+  for (const part of header.split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const q = parameters.map((parameter) => /^\s*q\s*=\s*([0-9.]+)\s*$/.exec(parameter)?.[1]).find(Boolean);
+    const quality = q === undefined ? 1 : Number(q);
+    if (name.trim() === coding) return Number.isNaN(quality) ? 0 : quality;
+    if (name.trim() === '*') wildcard = quality;
+  }
+  return wildcard ?? 0;
+}
+
+/**
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, whichever the client
+ * rates higher (brotli on a tie), never one it refuses (`q=0`); identity otherwise. Clients send a
+ * handful of distinct headers, so answers are remembered.
+ */
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
+  const known = preferences.get(header);
+  if (known) return known;
+  const br = qualityOf(header, 'br');
+  const gz = qualityOf(header, 'gzip');
+  const choice: Encoding = br > 0 && br >= gz ? 'br' : gz > 0 ? 'gzip' : 'identity';
+  if (preferences.size >= MAX_REMEMBERED) preferences.clear();
+  preferences.set(header, choice);
+  return choice;
+}
+
+/** Whether an If-None-Match header names this validator (or is `*`). */
+function matchesValidator(ifNoneMatch: string, etag: string): boolean {
+  if (ifNoneMatch.trim() === '*') return true;
+  return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * Sends a cached page in the encoding the request prefers: a 304 when the request already holds
+ * this version, headers alone for HEAD. Answers the status sent.
+ */
+export function sendPage(
+  method: string | undefined,
+  acceptEncoding: string | undefined,
+  ifNoneMatch: string | undefined,
+  page: CachedPage,
+  response: ServerResponse,
+): number {
+  const encoding = preferredEncoding(acceptEncoding);
+  const chosen = (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined) ?? page.identity;
+  if (ifNoneMatch && matchesValidator(ifNoneMatch, chosen.etag)) {
+    response.writeHead(304, chosen.notModifiedHeaders);
+    response.end();
+    return 304;
+  }
+  response.writeHead(200, chosen.headers);
+  response.end(method === 'HEAD' ? undefined : chosen.body);
+  return 200;
+}

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_CACHE } from '../http.server';
+import { preferredEncoding } from './page.server';
+import { cacheKey, isStorable, tagsFor } from './rules.server';
+
+describe('cache keys', () => {
+  it('are the exact path and query, shared by GET and HEAD', () => {
+    expect(cacheKey('GET', '/articles?category=food&page=2')).toBe('/articles?category=food&page=2');
+    expect(cacheKey('HEAD', '/articles?category=food&page=2')).toBe('/articles?category=food&page=2');
+    expect(cacheKey('GET', '/articles?page=2&category=food')).not.toBe(cacheKey('GET', '/articles?category=food&page=2'));
+    expect(cacheKey('GET', '/articles/kyoto.data')).toBe('/articles/kyoto.data');
+  });
+
+  it('leave out form posts, the admin, the APIs, files from disk and credentialed requests', () => {
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) expect(cacheKey(method, '/contact')).toBeUndefined();
+    for (const url of [
+      '/admin',
+      '/admin/',
+      '/admin/config.json',
+      '/admin?x',
+      '/api/cache/purge',
+      '/assets/root-x.js',
+      '/images/a.png',
+      '/favicon.svg',
+      '/__manifest?p=/',
+    ]) {
+      expect(cacheKey('GET', url), url).toBeUndefined();
+    }
+    expect(cacheKey('GET', '/administrator-notes')).toBe('/administrator-notes');
+    expect(cacheKey('GET', '/about', 'Bearer token')).toBeUndefined();
+    expect(cacheKey('GET', 'http://elsewhere.test/about')).toBeUndefined();
+  });
+});
+
+describe('storable answers', () => {
+  const headers = (entries: Record<string, string>) => new Headers(entries);
+
+  it('are public 200s without cookies that vary on the encoding at most', () => {
+    expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE }))).toBe(true);
+    expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Accept-Encoding' }))).toBe(true);
+  });
+
+  it('never include errors, redirects, no-store or private answers, cookies or other variants', () => {
+    for (const status of [201, 204, 301, 304, 404, 500, 503]) {
+      expect(isStorable(status, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE })), String(status)).toBe(false);
+    }
+    expect(isStorable(200, headers({}))).toBe(false);
+    expect(isStorable(200, headers({ 'Cache-Control': 'no-store' }))).toBe(false);
+    expect(isStorable(200, headers({ 'Cache-Control': 'public, no-cache' }))).toBe(false);
+    expect(isStorable(200, headers({ 'Cache-Control': 'private, max-age=60' }))).toBe(false);
+    expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE, 'Set-Cookie': 'a=b' }))).toBe(false);
+    expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Cookie' }))).toBe(false);
+  });
+});
+
+describe('page tags', () => {
+  it('name the article a page shows, its data URL alike', () => {
+    expect(tagsFor('/articles/kyoto-by-rail')).toEqual(['articles', 'post:kyoto-by-rail']);
+    expect(tagsFor('/articles/kyoto-by-rail.data?_routes=routes%2Farticles.%24slug')).toEqual(['articles', 'post:kyoto-by-rail']);
+    expect(tagsFor('/articles/caf%C3%A9')).toEqual(['articles', 'post:café']);
+  });
+
+  it('count every other page as a list of posts unless it is known to show none', () => {
+    for (const url of [
+      '/',
+      '/_root.data',
+      '/articles',
+      '/articles.data',
+      '/articles?category=food&page=2',
+      '/tips-and-guides',
+      '/rss.xml',
+      '/sitemap.xml',
+    ]) {
+      expect(tagsFor(url), url).toEqual(['posts']);
+    }
+    for (const url of ['/about', '/contact?subject=x', '/privacy-policy.data', '/robots.txt'])
+      expect(tagsFor(url), url).toEqual(['fixed']);
+  });
+});
+
+describe('the preferred encoding', () => {
+  it('is brotli, then gzip, as the client rates them, never one it refuses', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBe('identity');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
+  });
+});

@@ -1,0 +1,119 @@
+/**
+ * What server.js puts around the Remix app: the response cache's hit path in front of Express,
+ * its miss path as the Remix handler, the security headers and one log line per page view.
+ * entry.server.tsx exports it, so server.js works with the very module instances the routes use
+ * (the purge webhook empties this cache).
+ */
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequestHandler as createExpressHandler } from '@remix-run/express';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { SECURITY_HEADERS } from './http.server';
+import { logPageView } from './log.server';
+import type { PageCache, RenderedAnswer } from './page-cache/page-cache.server';
+import { sendPage } from './page-cache/page.server';
+import { responseCache } from './response-cache.server';
+
+// Files a page pulls in, and the route manifest the browser asks for while it navigates: not page
+// views, so logged only when they fail.
+const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__manifest$)/;
+
+const millisecondsSince = (started: bigint) => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+
+/**
+ * The server's request listener: a fresh cached page is sent at once, with its log line; anything
+ * else goes to `fallback` (the Express app).
+ */
+function answerFromCache(fallback: (request: IncomingMessage, response: ServerResponse) => void) {
+  const cache = responseCache();
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const key = cache.key(request);
+    if (key === undefined) return fallback(request, response);
+    const started = process.hrtime.bigint();
+    const serve = (page: Awaited<ReturnType<PageCache['fresh']>>) => {
+      if (!page) return fallback(request, response);
+      const { method, headers, url } = request;
+      const status = sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);
+      logPageView({ method: method!, path: url!, status, ms: millisecondsSince(started), cache: 'hit' });
+    };
+    const found = cache.fresh(key);
+    if (found instanceof Promise) found.then(serve, () => fallback(request, response));
+    else serve(found);
+  };
+}
+
+/** Express middleware: the security headers, and one log line per page view or failed file. */
+function headersAndLog(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+  response.set(SECURITY_HEADERS);
+  const started = process.hrtime.bigint();
+  // Read now: a mounted static handler strips its prefix from the request's path and keeps it so.
+  const supportingFile = SUPPORTING_FILES.test(request.path);
+  response.on('finish', () => {
+    if (supportingFile && response.statusCode < 400) return;
+    const { method, originalUrl: path } = request;
+    logPageView({ method, path, status: response.statusCode, ms: millisecondsSince(started), cache: response.locals.cache });
+  });
+  next();
+}
+
+/** The render of a GET for the cache: no abort when its first reader leaves, as others may be waiting for it. */
+async function renderForCache(
+  handle: ReturnType<typeof createRequestHandler>,
+  request: ExpressRequest,
+  context: AppLoadContext,
+): Promise<RenderedAnswer> {
+  const url = new URL(request.originalUrl, `${request.protocol}://${request.get('host') ?? 'localhost'}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    for (const item of [value ?? []].flat()) headers.append(name, item);
+  }
+  const response = await handle(new Request(url, { method: 'GET', headers }), context);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, statusText: response.statusText, headers: response.headers, body };
+}
+
+function sendAnswer(request: ExpressRequest, response: ExpressResponse, answer: RenderedAnswer) {
+  response.statusMessage = answer.statusText;
+  response.status(answer.status);
+  for (const [name, value] of answer.headers) response.append(name, value);
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
+}
+
+/**
+ * The Remix handler. With `cache`, GET and HEAD requests the cache may answer go through it
+ * (rendered once, kept when shareable); everything else is rendered as Remix's own adapter does.
+ */
+function remixHandler({
+  build,
+  cache,
+  getLoadContext,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  cache: boolean;
+  getLoadContext: (request: ExpressRequest) => AppLoadContext;
+}) {
+  const handle = createRequestHandler(build, process.env.NODE_ENV);
+  const uncached = createExpressHandler({ build, getLoadContext });
+  const responses = cache ? responseCache() : undefined;
+  return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    try {
+      const key = responses?.key(request);
+      if (responses && key !== undefined) {
+        const render = () => renderForCache(handle, request, getLoadContext(request));
+        const { page, outcome, answer } = await responses.renderShared(key, render);
+        if (page) {
+          response.locals.cache = outcome;
+          const { method, headers } = request;
+          sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);
+          return;
+        }
+        if (answer) return sendAnswer(request, response, answer);
+      }
+    } catch (error) {
+      return next(error);
+    }
+    return uncached(request, response, next);
+  };
+}
+
+export const siteServer = { answerFromCache, headersAndLog, remixHandler };
