@@ -86,12 +86,9 @@ const reader = () => (parser ??= new MarkdownIt({ html: true }));
  * entities are decoded (`javascript&#58;` is `javascript:`), ignoring the blanks browsers skip.
  */
 function isSafeUrl(url: string): boolean {
+  const decoded = reader().utils.unescapeAll(url);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers skip here
-  return SAFE_URL.test(
-    reader()
-      .utils.unescapeAll(url)
-      .replace(/[\u0000-\u0020\u007f]/g, ''),
-  );
+  return SAFE_URL.test(decoded.replace(/[\u0000-\u0020\u007f]/g, ''));
 }
 
 /** Markdown link and image targets, inline `[text](url)` (one level of balanced parentheses) and reference `[id]: url`. */
