@@ -15,6 +15,8 @@ const productionSecrets = {
   JWT_SECRET: `${strong}f`,
   ENCRYPTION_KEY: `${strong}g`,
   WEB_PURGE_SECRET: `${strong}h`,
+  PREVIEW_SECRET: `${strong}i`,
+  PUBLIC_SITE_URL: 'https://journeycanvas.example.org',
   SEED_ADMIN_EMAIL: 'editor@journeycanvas.com',
   SEED_ADMIN_PASSWORD: 'a-long-real-password-42',
 };
@@ -59,6 +61,16 @@ describe('the CMS environment', () => {
     expect(message).toContain('JWT_SECRET is a placeholder or too short');
     expect(message).toContain('SEED_ADMIN_EMAIL is the development default');
     expect(message).toContain('SEED_ADMIN_PASSWORD is the development default');
+    expect(message).toContain('PREVIEW_SECRET is not set');
+    expect(message).toContain('PUBLIC_SITE_URL is not set (preview links point there)');
+  });
+
+  it('publishes scheduled posts every 30 seconds unless told otherwise, at least once a minute', () => {
+    expect(loadEnvironment({}, tempDir()).SCHEDULE_TICK_SECONDS).toBe(30);
+    expect(loadEnvironment({ SCHEDULE_TICK_SECONDS: '2' }, tempDir()).SCHEDULE_TICK_SECONDS).toBe(2);
+    expect(() => loadEnvironment({ SCHEDULE_TICK_SECONDS: '90' }, tempDir())).toThrow(
+      /SCHEDULE_TICK_SECONDS: must be between 1 and 60/,
+    );
   });
 
   it('starts in production with real secrets and credentials', () => {
