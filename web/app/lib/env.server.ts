@@ -9,6 +9,7 @@ const schema = z.object({
   CMS_PUBLIC_URL: z.url().optional(),
   PUBLIC_SITE_URL: z.url().optional(),
   WEB_PURGE_SECRET: z.string().optional(),
+  PREVIEW_SECRET: z.string().optional(),
 });
 
 /** Every variable the site reads (TRUST_PROXY and TRUST_PROXY_HOPS are read by server.js). */
@@ -21,7 +22,11 @@ export type WebEnvironment = {
   cmsPublicUrl: string;
   siteUrl: string;
   purgeSecret: string;
+  previewSecret: string;
 };
+
+/** A shared secret fit for production: set, not a placeholder, at least 16 characters. */
+const weakSecret = (value: string | undefined) => !value || value.length < 16 || /change-?me/i.test(value);
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -37,8 +42,8 @@ export function loadWebEnvironment(source: NodeJS.ProcessEnv = process.env): Web
     const problems = [
       !env.PUBLIC_SITE_URL && 'PUBLIC_SITE_URL is not set',
       !env.CMS_PUBLIC_URL && 'CMS_PUBLIC_URL is not set',
-      (!env.WEB_PURGE_SECRET || env.WEB_PURGE_SECRET.length < 16 || /change-?me/i.test(env.WEB_PURGE_SECRET)) &&
-        'WEB_PURGE_SECRET is missing, a placeholder or shorter than 16 characters',
+      weakSecret(env.WEB_PURGE_SECRET) && 'WEB_PURGE_SECRET is missing, a placeholder or shorter than 16 characters',
+      weakSecret(env.PREVIEW_SECRET) && 'PREVIEW_SECRET is missing, a placeholder or shorter than 16 characters',
     ].filter(Boolean);
     if (problems.length > 0) {
       throw new Error(`Refusing to start the site in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -52,6 +57,8 @@ export function loadWebEnvironment(source: NodeJS.ProcessEnv = process.env): Web
     siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? `http://localhost:${env.WEB_PORT}`),
     // Development without a configured secret: a random one, so the purge endpoint stays closed.
     purgeSecret: env.WEB_PURGE_SECRET || randomBytes(24).toString('hex'),
+    // Likewise: without the CMS's secret no preview link opens.
+    previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
   };
 }
 
