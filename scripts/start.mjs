@@ -25,6 +25,8 @@ const cmsUrl = env.CMS_PUBLIC_URL || `http://localhost:${cmsPort}`;
 const siteUrl = env.PUBLIC_SITE_URL || `http://localhost:${webPort}`;
 // The CMS's webhook and the site's purge endpoint share this secret; development makes one per start.
 if (!production) env.WEB_PURGE_SECRET ||= randomBytes(24).toString('hex');
+// Preview links are signed by the CMS and checked by the site with this one.
+if (!production) env.PREVIEW_SECRET ||= randomBytes(24).toString('hex');
 env.WEB_PURGE_URL ??= `http://127.0.0.1:${webPort}/api/cache/purge`;
 env.CMS_URL ||= `http://127.0.0.1:${cmsPort}`;
 env.CMS_PUBLIC_URL ||= cmsUrl;

@@ -16,6 +16,7 @@ export interface UploadedImage {
   id: number;
   url: string;
   alternativeText?: string | null;
+  caption?: string | null;
   formats?: Record<string, { url: string }> | null;
 }
 
@@ -24,11 +25,13 @@ export interface AdminDataProvider extends DataProvider {
   getStats(resource: string): Promise<{ data: PostStats }>;
   /** `POST /api/upload`: one image into the media library. */
   uploadImage(file: File): Promise<{ data: UploadedImage }>;
+  /** `POST /api/admin/<resource>/preview`: a signed link to the story as the form holds it. */
+  preview(resource: string, params: { data: unknown }): Promise<{ data: { url: string; expiresAt: string } }>;
 }
 
 /**
  * ra-data-simple-rest, unchanged, against the CMS's admin API (`/api/admin/blog-posts`, ...), plus
- * the two calls outside its dialect as custom methods. Every call goes through `httpClient` and,
+ * the calls outside its dialect (stats, uploads, previews) as custom methods. Every call goes through `httpClient` and,
  * called through react-admin's `useDataProvider`, through its error path: a 401 or 403 reaches
  * `authProvider.checkError`, which ends the session.
  */
@@ -46,6 +49,14 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
       body.append('files', file, file.name);
       const { json } = await request(`${cmsUrl}/api/upload`, { method: 'POST', body });
       return { data: (json as UploadedImage[])[0]! };
+    },
+
+    async preview(resource, params) {
+      const { json } = await request(`${cmsUrl}/api/admin/${resource}/preview`, {
+        method: 'POST',
+        body: JSON.stringify(params.data),
+      });
+      return { data: json as { url: string; expiresAt: string } };
     },
   };
 }

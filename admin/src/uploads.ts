@@ -1,10 +1,10 @@
-import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@journey-canvas/shared';
+import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_SIGNATURE_BYTES, imageTypeOf } from '@journey-canvas/shared';
 import { adminConfig } from './config';
 import type { UploadedImage } from './dataProvider';
 
 /**
- * JPG, PNG or WEBP under 10 MB, judged here by type, extension and size so the editor hears at once;
- * the CMS checks the bytes again and has the last word.
+ * JPG, PNG or WEBP under 10 MB, judged here by type, extension and size (and `hasImageBytes`) so the
+ * editor hears at once; the CMS decodes the bytes again and has the last word.
  */
 export function isAcceptableImage(file: { name: string; type: string; size: number }): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
@@ -14,6 +14,11 @@ export function isAcceptableImage(file: { name: string; type: string; size: numb
     file.size > 0 &&
     file.size < IMAGE_MAX_BYTES
   );
+}
+
+/** Whether the file's first bytes are a JPEG, PNG or WebP signature: a text file renamed `.jpg` is not. */
+export async function hasImageBytes(file: Blob): Promise<boolean> {
+  return imageTypeOf(new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer())) !== undefined;
 }
 
 /** An absolute URL for an image the CMS stores, preferring a small format for thumbnails. */

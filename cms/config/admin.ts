@@ -1,3 +1,5 @@
+import { previewLink } from '../src/api/blog-post/previews';
+import { BLOG_POST_UID } from '../src/api/blog-post/post-rules';
 import { environment } from '../src/environment';
 
 export default () => {
@@ -8,5 +10,18 @@ export default () => {
     transfer: { token: { salt: env.TRANSFER_TOKEN_SALT } },
     secrets: { encryptionKey: env.ENCRYPTION_KEY },
     flags: { nps: false, promoteEE: false },
+    // Strapi's own Preview: the panel shows a post at the site's signed preview page, the same page
+    // the publishing admin opens, for its draft or its published version.
+    preview: {
+      enabled: true,
+      config: {
+        allowedOrigins: [new URL(env.PUBLIC_SITE_URL).origin],
+        async handler(uid: string, { documentId, status }: { documentId: string; status?: string | null }) {
+          if (uid !== BLOG_POST_UID) return null;
+          return (await previewLink({ kind: 'document', id: documentId, status: status === 'published' ? 'published' : 'draft' }))
+            .url;
+        },
+      },
+    },
   };
 };

@@ -1,4 +1,5 @@
 import { environment } from '../src/environment';
+import { cronTasks } from './cron-tasks';
 
 export default () => {
   const env = environment();
@@ -11,5 +12,6 @@ export default () => {
     proxy: { koa: env.TRUST_PROXY_ADDRESSES.length > 0 },
     app: { keys: env.APP_KEYS.split(',') },
     webhooks: { populateRelations: false },
+    cron: { enabled: true, tasks: cronTasks(env.SCHEDULE_TICK_SECONDS) },
   };
 };

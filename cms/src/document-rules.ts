@@ -1,11 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { contactSchema, newsletterSchema } from '@journey-canvas/shared';
-import { applyPostRules, BLOG_POST_UID } from './api/blog-post/post-rules';
+import { applyPostRules, BLOG_POST_UID, clearSchedule, type WriteAction, type WriteStatus } from './api/blog-post/post-rules';
 import { parseOrThrow } from './validation';
 
 type Data = Record<string, unknown>;
-type Action = 'create' | 'update' | 'clone';
-type Rule = (strapi: Core.Strapi, data: Data, existing: Data | null, action: Action) => Promise<Data>;
+type Rule = (strapi: Core.Strapi, data: Data, existing: Data | null, action: WriteAction, status: WriteStatus) => Promise<Data>;
 
 const schemaRule =
   (schema: typeof contactSchema | typeof newsletterSchema): Rule =>
@@ -30,19 +29,28 @@ async function takeTurn(strapi: Core.Strapi, trx: { raw(sql: string, bindings: u
 }
 
 /**
- * One Document Service middleware holds every content rule, so REST, the admin API, the seed and
- * Strapi's own panel all pass through it. Updates and clones are checked as the whole record they
- * produce: the stored version merged with the incoming fields. Rules and write share a transaction.
+ * One Document Service middleware holds every content rule, so REST, the admin API, the seed, the
+ * scheduler and Strapi's own panel all pass through it, for drafts, scheduled and published posts
+ * alike. Updates and clones are checked as the whole record they produce: the stored draft merged
+ * with the incoming fields. Rules and write share a transaction. Publishing clears a publish time.
  */
 export function registerDocumentRules(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     const entry = RULES[context.uid];
+    if (context.uid === BLOG_POST_UID && context.action === 'publish') {
+      const { documentId } = context.params as { documentId?: string };
+      return strapi.db.transaction(async () => {
+        if (documentId) await clearSchedule(strapi, documentId);
+        return next();
+      });
+    }
     if (!entry || !WRITES.has(context.action)) return next();
 
     return strapi.db.transaction(async ({ trx }) => {
       if (entry.exclusive) await takeTurn(strapi, trx, context.uid);
-      const params = context.params as { data?: Data; documentId?: string; locale?: string };
-      const action = context.action as Action;
+      const params = context.params as { data?: Data; documentId?: string; locale?: string; status?: string };
+      const action = context.action as WriteAction;
+      const status: WriteStatus = params.status === 'published' ? 'published' : params.status === 'draft' ? 'draft' : undefined;
       const existing =
         action === 'create' || !params.documentId
           ? null
@@ -54,7 +62,7 @@ export function registerDocumentRules(strapi: Core.Strapi) {
       // Strapi updates or clones nothing that does not exist: there is nothing to check.
       if (action !== 'create' && !existing) return next();
 
-      params.data = await entry.rule(strapi, params.data ?? {}, existing, action);
+      params.data = await entry.rule(strapi, params.data ?? {}, existing, action, status);
       return next();
     });
   });

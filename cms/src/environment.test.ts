@@ -16,6 +16,8 @@ const productionSecrets = {
   JWT_SECRET: `${strong}f`,
   ENCRYPTION_KEY: `${strong}g`,
   WEB_PURGE_SECRET: `${strong}h`,
+  PREVIEW_SECRET: `${strong}i`,
+  PUBLIC_SITE_URL: 'https://journeycanvas.example.org',
   SEED_ADMIN_EMAIL: 'editor@journeycanvas.com',
   SEED_ADMIN_PASSWORD: 'a-long-real-password-42',
 };
@@ -72,10 +74,20 @@ describe('the CMS environment', () => {
         '  - JWT_SECRET is a placeholder or shorter than 16 characters',
         '  - ENCRYPTION_KEY is not set',
         '  - WEB_PURGE_SECRET is not set',
+        '  - PREVIEW_SECRET is not set',
         '  - SEED_ADMIN_EMAIL is the development default',
         '  - SEED_ADMIN_PASSWORD is the development default',
+        '  - PUBLIC_SITE_URL is not set (preview links point there)',
         'Set real values (see .env.example); generate secrets with: openssl rand -base64 32',
       ].join('\n'),
+    );
+  });
+
+  it('publishes scheduled posts every 30 seconds unless told otherwise, at least once a minute', () => {
+    expect(loadEnvironment({}, tempDir()).SCHEDULE_TICK_SECONDS).toBe(30);
+    expect(loadEnvironment({ SCHEDULE_TICK_SECONDS: '2' }, tempDir()).SCHEDULE_TICK_SECONDS).toBe(2);
+    expect(() => loadEnvironment({ SCHEDULE_TICK_SECONDS: '90' }, tempDir())).toThrow(
+      /SCHEDULE_TICK_SECONDS: must be between 1 and 60/,
     );
   });
 

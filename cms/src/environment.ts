@@ -20,6 +20,7 @@ const SECRET_NAMES = [
   'JWT_SECRET',
   'ENCRYPTION_KEY',
   'WEB_PURGE_SECRET',
+  'PREVIEW_SECRET',
 ] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 
@@ -85,11 +86,16 @@ const schema = z.object({
 
   // The site's cache purge endpoint, called by a Strapi webhook on every content change; empty: none.
   WEB_PURGE_URL: z.string().default('http://127.0.0.1:3000/api/cache/purge'),
+  // The site as readers reach it: preview links point there.
+  PUBLIC_SITE_URL: z.url().optional(),
+  // How often scheduled posts that are due get published (seconds, 1-60): within a minute by default.
+  SCHEDULE_TICK_SECONDS: int(30).refine((seconds) => seconds >= 1 && seconds <= 60, 'must be between 1 and 60'),
 
   ...Object.fromEntries(SECRET_NAMES.map((name) => [name, text()])),
 });
 
-export type Environment = z.output<typeof schema> & Record<SecretName, string>;
+export type Environment = Omit<z.output<typeof schema>, 'PUBLIC_SITE_URL'> &
+  Record<SecretName, string> & { PUBLIC_SITE_URL: string };
 
 /** Every variable the CMS reads. */
 export const ENVIRONMENT_VARIABLES = Object.keys(schema.shape);
@@ -120,6 +126,7 @@ function productionProblems(env: Environment): string[] {
   if (env.SEED_ADMIN_PASSWORD === DEV_ADMIN.password) problems.push('SEED_ADMIN_PASSWORD is the development default');
   if (env.SEED_ADMIN_PASSWORD.length < 12) problems.push('SEED_ADMIN_PASSWORD must be at least 12 characters');
   if (env.LOGIN_COOLDOWN_SECONDS < 60) problems.push('LOGIN_COOLDOWN_SECONDS must be at least 60');
+  if (!env.PUBLIC_SITE_URL) problems.push('PUBLIC_SITE_URL is not set (preview links point there)');
   return problems;
 }
 
@@ -134,6 +141,7 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
     );
     return env;
   }
+  env.PUBLIC_SITE_URL ||= 'http://localhost:3000';
   const missing = SECRET_NAMES.filter((name) => !env[name]);
   if (missing.length > 0) {
     const generated = devSecrets(path.join(appDir, '.tmp', 'dev-secrets.json'), missing);

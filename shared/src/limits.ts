@@ -20,6 +20,21 @@ export const CONTENT_PREVIEW_LENGTH = 150;
 export const WORDS_PER_MINUTE = 200;
 export const DEFAULT_AUTHOR = 'Journey Canvas Team';
 
+// Image text: short enough for a screen reader to read out, long enough to describe a photo
+export const ALT_TEXT_MAX_LENGTH = 250;
+export const CAPTION_MAX_LENGTH = 500;
+
+// Drafts, previews and scheduling
+export const PREVIEW_TTL_MS = 60 * 60 * 1000;
+
+// The SEO checklist of the post form
+export const SEO_TITLE_MIN_LENGTH = 30;
+export const SEO_TITLE_MAX_LENGTH = 60;
+export const META_DESCRIPTION_MIN_LENGTH = 50;
+export const SEO_MIN_WORDS = 300;
+export const READABLE_SLUG_MAX_LENGTH = 60;
+export const READABLE_SLUG_MAX_WORDS = 8;
+
 // Images
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -86,16 +86,19 @@ const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
 
 const SAFE_URL = /^(?:https?:|mailto:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 
-/** Markdown as the site renders it (raw HTML allowed), read to find where raw HTML and code are. */
-const reader = new MarkdownIt({ html: true });
+let parser: MarkdownIt | undefined;
+
+/** Markdown as the site renders it (raw HTML allowed), read to find where raw HTML and code are; made on first use. */
+const reader = () => (parser ??= new MarkdownIt({ html: true }));
 
 /**
  * Whether a link target is safe as the browser will read it: after Markdown's backslash escapes and
  * entities are decoded (`javascript&#58;` is `javascript:`), ignoring the blanks browsers skip.
  */
 function isSafeUrl(url: string): boolean {
+  const decoded = reader().utils.unescapeAll(url);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers skip here
-  return SAFE_URL.test(reader.utils.unescapeAll(url).replace(/[\u0000-\u0020\u007f]/g, ''));
+  return SAFE_URL.test(decoded.replace(/[\u0000-\u0020\u007f]/g, ''));
 }
 
 /**
@@ -139,7 +142,7 @@ type LineKind = 'markdown' | 'html' | 'code';
 function lineKinds(source: string, lineCount: number): LineKind[] | null {
   const kinds: LineKind[] = Array.from({ length: lineCount }, () => 'markdown');
   const open: ([number, number] | null)[] = [];
-  for (const token of reader.parse(source, {})) {
+  for (const token of reader().parse(source, {})) {
     if (token.nesting === 1) open.push(token.map);
     if (token.nesting === -1) open.pop();
     const kind: LineKind | undefined =

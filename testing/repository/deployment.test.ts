@@ -11,8 +11,8 @@ const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
 const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
 
 describe('docker-compose.yml', () => {
-  it('describes PostgreSQL, and the CMS and the site built from their targets of the root Dockerfile, each health-checked', () => {
-    expect(Object.keys(compose.services)).toEqual(['postgres', 'cms', 'web']);
+  it('describes PostgreSQL, the CMS and the site built from their targets of the root Dockerfile, and the reverse proxy, each health-checked', () => {
+    expect(Object.keys(compose.services)).toEqual(['postgres', 'cms', 'web', 'proxy']);
     expect(compose.services.postgres.image).toBe('postgres:16-bookworm');
     const stages = [...fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]);
     for (const name of ['cms', 'web']) {

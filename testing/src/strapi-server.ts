@@ -33,6 +33,10 @@ export function testEnvironment(): Record<string, string> {
     ENCRYPTION_KEY: secret(),
     WEB_PURGE_SECRET: secret(),
     WEB_PURGE_URL: '',
+    PREVIEW_SECRET: secret(),
+    PUBLIC_SITE_URL: 'http://localhost:3999',
+    // Scheduled posts go live within a second or two, so tests need not wait out a minute.
+    SCHEDULE_TICK_SECONDS: '1',
     AUTH_RATE_LIMIT_MAX: '1000',
     LOGIN_COOLDOWN_SECONDS: '4',
     STRAPI_TELEMETRY_DISABLED: 'true',

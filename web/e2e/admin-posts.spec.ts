@@ -19,7 +19,10 @@ test.describe('the dashboard', () => {
     await expect(page.getByTestId('stat-categories')).toHaveText(String(stats.categories));
     await expect(page.getByTestId('stat-today')).toHaveText(String(stats.today));
     await expect(page.getByTestId('stat-thisWeek')).toHaveText(String(stats.thisWeek));
-    const first = page.getByRole('article').first();
+    const first = page
+      .getByRole('article')
+      .filter({ has: page.getByTestId('post-status').getByText('Published', { exact: true }) })
+      .first();
     await expect(first.getByRole('img')).toBeVisible();
     await expect(first.getByText(/^By .+ · /)).toBeVisible();
     await expect(first.getByRole('link', { name: 'View' })).toHaveAttribute('target', '_blank');
@@ -39,7 +42,7 @@ test.describe('the dashboard', () => {
     await page.getByRole('option', { name: 'Travel Guide' }).click();
     // Every guide, and nothing else, once the filtered list has replaced the whole one.
     const guides = await publishedCount('guide');
-    await expect(page.getByRole('article').locator('.MuiChip-label')).toHaveText(Array(guides).fill('Travel Guide'));
+    await expect(page.getByRole('article').getByTestId('post-type')).toHaveText(Array(guides).fill('Travel Guide'));
 
     await page.getByPlaceholder('Search by title or author').fill('no such story anywhere');
     await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
@@ -76,7 +79,7 @@ test.describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Generate Structure' }).click();
     await toast(page, 'Structure Generated! ✨');
     await expect(page.getByLabel('Content', { exact: true })).toHaveValue(/## What to Eat and Where/);
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Street Food Temples Bangkok: A Travel Story');
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Street Food and Temples in Bangkok');
   });
 
   test('refuses files that are not JPG, PNG or WEBP images under 10 MB', async ({ page }) => {
@@ -148,7 +151,7 @@ test.describe('the dashboard', () => {
     const renamed = `${story.title} at dawn`;
     await page.getByLabel('Title', { exact: true }).fill(renamed);
     await page.getByRole('button', { name: 'Publish Story' }).click();
-    await toast(page, 'Post Updated');
+    await toast(page, 'Blog Published Successfully! 🎉');
     await reader.reload();
     await expect(reader.getByRole('heading', { level: 1 })).toHaveText(renamed);
 

@@ -81,7 +81,7 @@ test.describe('stories', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText(/By .+ · [A-Z][a-z]+ \d{1,2}, \d{4} · \d+ min read/)).toBeVisible();
-    await expect(page.locator('.featured-image')).toHaveAttribute('srcset', /\d+w/);
+    await expect(page.locator('.featured-image img')).toHaveAttribute('srcset', /\d+w/);
     await expect(page.locator('.prose h2').first()).toBeVisible();
     await expect(page.getByRole('link', { name: 'Get Started Today' })).toHaveAttribute('href', '/contact');
     await page.getByRole('link', { name: '← Back to Stories' }).click();

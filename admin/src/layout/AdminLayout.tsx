@@ -55,12 +55,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, color: '#134e4a', mb: 2 }}>
           Content Management
         </Typography>
+        {/* On a phone the three tabs share the width, each label wrapping if it must, so none is hidden. */}
         <Tabs
           value={currentTab(pathname)}
-          variant="scrollable"
-          allowScrollButtonsMobile
+          variant="fullWidth"
           aria-label="Sections"
-          sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
+          sx={{
+            mb: 3,
+            borderBottom: 1,
+            borderColor: 'divider',
+            maxWidth: { sm: 560 },
+            '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, textTransform: { xs: 'none', sm: 'uppercase' } },
+          }}
         >
           {TABS.map((tab) => (
             <Tab key={tab.to} label={tab.label} value={tab.to} component={Link} to={tab.to} />

@@ -8,7 +8,7 @@ import { useToast } from '../Toast';
 
 /**
  * "AI structure": turns a prompt into a Markdown outline on this device (the shared outline helper,
- * no network) and puts it in the content, and the title when there is none yet.
+ * no network) and puts it in the content, and the title and post type when there are none yet.
  */
 export function AiPrompt() {
   const [prompt, setPrompt] = useState('');
@@ -23,6 +23,7 @@ export function AiPrompt() {
       const outline = generateOutline(prompt);
       setValue('content', outline.content, { shouldDirty: true, shouldValidate: true });
       if (!getValues('title')) setValue('title', outline.title, { shouldDirty: true, shouldValidate: true });
+      if (!getValues('postType')) setValue('postType', outline.postType, { shouldDirty: true, shouldValidate: true });
       toast.success(NOTICES.structureGenerated.title);
     } catch {
       toast.error(NOTICES.generationFailed.title, NOTICES.generationFailed.description);

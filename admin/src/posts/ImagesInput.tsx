@@ -2,38 +2,40 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/Upload';
-import { Box, Button, Chip, CircularProgress, FormHelperText, IconButton, Stack, Typography } from '@mui/material';
-import { toFileIds } from '@journey-canvas/shared';
+import WarningAmberIcon from '@mui/icons-material/WarningAmber';
+import { Box, Button, Chip, CircularProgress, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
+import { ALT_TEXT_MAX_LENGTH, CAPTION_MAX_LENGTH } from '@journey-canvas/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { useDataProvider, useInput, useRecordContext } from 'react-admin';
+import { useDataProvider, useInput } from 'react-admin';
 import type { AdminDataProvider, UploadedImage } from '../dataProvider';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
-import { isAcceptableImage, thumbnailUrl } from '../uploads';
+import { hasImageBytes, isAcceptableImage, thumbnailUrl } from '../uploads';
+
+/** Form values may still hold bare ids (an older draft kept in the browser); thumbnails need the file. */
+const asImage = (value: unknown): UploadedImage =>
+  typeof value === 'object' && value !== null ? (value as UploadedImage) : { id: Number(value), url: '' };
 
 /**
- * "Blog Images *": several images, uploaded to the CMS as they are chosen, shown as thumbnails in
- * order. The first is the featured image; each can move or go.
+ * "Blog Images *": several images, uploaded to the CMS as they are chosen, shown in order with
+ * their alt text and caption. The first is the featured image; each can move or go. An image
+ * without alt text is flagged.
  */
 export function ImagesInput() {
-  const record = useRecordContext<{ images?: UploadedImage[] }>();
   const { field, fieldState } = useInput({ source: 'images', defaultValue: [] });
-  const [known, setKnown] = useState<Map<number, UploadedImage>>(
-    () => new Map((record?.images ?? []).map((image) => [image.id, image])),
-  );
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const ids = toFileIds(field.value);
-
-  const setIds = (next: number[]) => field.onChange(next);
+  const images = (Array.isArray(field.value) ? field.value : []).map(asImage);
+  const setImages = (next: UploadedImage[]) => field.onChange(next);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
     const files = Array.from(event.target.files ?? []);
     event.target.value = '';
     if (files.length === 0) return;
-    if (!files.every(isAcceptableImage)) return toast.error(NOTICES.invalidFiles.title, NOTICES.invalidFiles.description);
+    const acceptable = await Promise.all(files.map(async (file) => isAcceptableImage(file) && (await hasImageBytes(file))));
+    if (!acceptable.every(Boolean)) return toast.error(NOTICES.invalidFiles.title, NOTICES.invalidFiles.description);
     setUploading(true);
     const added: UploadedImage[] = [];
     for (const [index, file] of files.entries()) {
@@ -42,20 +44,24 @@ export function ImagesInput() {
         const { data: image } = await dataProvider.uploadImage(file);
         if (image?.id) added.push(image);
       } catch (error) {
-        toast.error(NOTICES.imageUploadFailed(index + 1, (error as Error).message));
+        const reason = (error as Error).message;
+        // The CMS judged the bytes and refused them: the specification's own words for that.
+        if (reason.startsWith(NOTICES.invalidFiles.description)) toast.error(NOTICES.invalidFiles.title, reason);
+        else toast.error(NOTICES.imageUploadFailed(index + 1, reason));
       }
     }
     setUploading(false);
-    setKnown((current) => new Map([...current, ...added.map((image) => [image.id, image] as const)]));
-    setIds([...ids, ...added.map((image) => image.id)]);
+    setImages([...images, ...added]);
   }
 
   const move = (from: number, to: number) => {
-    const next = [...ids];
+    const next = [...images];
     const [moved] = next.splice(from, 1);
     next.splice(to, 0, moved!);
-    setIds(next);
+    setImages(next);
   };
+  const edit = (index: number, text: Partial<UploadedImage>) =>
+    setImages(images.map((image, i) => (i === index ? { ...image, ...text } : image)));
 
   return (
     <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, width: '100%' }}>
@@ -63,7 +69,7 @@ export function ImagesInput() {
         Blog Images *
       </Typography>
       <Typography variant="body2" color="text.secondary" id="images-help">
-        JPG, PNG or WEBP under 10 MB each. The first image is the featured image.
+        JPG, PNG or WEBP under 10 MB each. The first image is the featured image. Describe each one in its alt text.
       </Typography>
       <input
         ref={picker}
@@ -86,58 +92,88 @@ export function ImagesInput() {
         {uploading ? 'Uploading...' : 'Add images'}
       </Button>
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
-      <Stack
-        direction="row"
-        spacing={2}
-        useFlexGap
-        flexWrap="wrap"
-        component="ol"
-        sx={{ listStyle: 'none', p: 0 }}
-        aria-label="Chosen images"
-      >
-        {ids.map((id, index) => {
-          const image = known.get(id);
+      <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Chosen images">
+        {images.map((image, index) => {
+          const missingAlt = !image.alternativeText?.trim();
           return (
-            <Box key={id} component="li" sx={{ width: 150, position: 'relative' }}>
-              {image ? (
-                <Box
-                  component="img"
-                  src={thumbnailUrl(image)}
-                  alt={`Image ${index + 1}`}
-                  sx={{ display: 'block', width: 150, height: 100, objectFit: 'cover', borderRadius: 1 }}
+            <Stack
+              key={image.id}
+              component="li"
+              direction={{ xs: 'column', sm: 'row' }}
+              spacing={2}
+              sx={{ position: 'relative' }}
+            >
+              <Box sx={{ width: 150, flexShrink: 0, position: 'relative' }}>
+                {image.url ? (
+                  <Box
+                    component="img"
+                    src={thumbnailUrl(image)}
+                    alt={`Image ${index + 1}`}
+                    sx={{ display: 'block', width: 150, height: 100, objectFit: 'cover', borderRadius: 1 }}
+                  />
+                ) : (
+                  <Box sx={{ width: 150, height: 100, bgcolor: 'grey.200', borderRadius: 1 }} />
+                )}
+                {index === 0 && (
+                  <Chip size="small" color="primary" label="Featured" sx={{ position: 'absolute', top: 6, left: 6 }} />
+                )}
+                <Stack direction="row" justifyContent="space-between">
+                  <IconButton
+                    size="small"
+                    aria-label={`Move image ${index + 1} earlier`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowBackIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={`Move image ${index + 1} later`}
+                    disabled={index === images.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowForwardIcon fontSize="small" />
+                  </IconButton>
+                  <IconButton
+                    size="small"
+                    aria-label={`Remove image ${index + 1}`}
+                    onClick={() => setImages(images.filter((other) => other.id !== image.id))}
+                  >
+                    <CloseIcon fontSize="small" />
+                  </IconButton>
+                </Stack>
+              </Box>
+              <Stack spacing={1} sx={{ flex: 1, minWidth: 0 }}>
+                <TextField
+                  size="small"
+                  label={`Alt text of image ${index + 1}`}
+                  value={image.alternativeText ?? ''}
+                  onChange={(event) => edit(index, { alternativeText: event.target.value })}
+                  slotProps={{ htmlInput: { maxLength: ALT_TEXT_MAX_LENGTH } }}
+                  color={missingAlt ? 'warning' : undefined}
+                  helperText={
+                    missingAlt ? (
+                      <Box
+                        component="span"
+                        sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'warning.dark' }}
+                      >
+                        <WarningAmberIcon fontSize="inherit" /> No alt text: say what the picture shows, for readers who cannot
+                        see it.
+                      </Box>
+                    ) : (
+                      'What the picture shows.'
+                    )
+                  }
                 />
-              ) : (
-                <Box sx={{ width: 150, height: 100, bgcolor: 'grey.200', borderRadius: 1 }} />
-              )}
-              {index === 0 && (
-                <Chip size="small" color="primary" label="Featured" sx={{ position: 'absolute', top: 6, left: 6 }} />
-              )}
-              <Stack direction="row" justifyContent="space-between">
-                <IconButton
+                <TextField
                   size="small"
-                  aria-label={`Move image ${index + 1} earlier`}
-                  disabled={index === 0}
-                  onClick={() => move(index, index - 1)}
-                >
-                  <ArrowBackIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={`Move image ${index + 1} later`}
-                  disabled={index === ids.length - 1}
-                  onClick={() => move(index, index + 1)}
-                >
-                  <ArrowForwardIcon fontSize="small" />
-                </IconButton>
-                <IconButton
-                  size="small"
-                  aria-label={`Remove image ${index + 1}`}
-                  onClick={() => setIds(ids.filter((other) => other !== id))}
-                >
-                  <CloseIcon fontSize="small" />
-                </IconButton>
+                  label={`Caption of image ${index + 1} (optional)`}
+                  value={image.caption ?? ''}
+                  onChange={(event) => edit(index, { caption: event.target.value })}
+                  slotProps={{ htmlInput: { maxLength: CAPTION_MAX_LENGTH } }}
+                />
               </Stack>
-            </Box>
+            </Stack>
           );
         })}
       </Stack>

@@ -1,10 +1,17 @@
-import { Box, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { CATEGORIES, DEFAULT_AUTHOR, META_DESCRIPTION_MAX_LENGTH } from '@journey-canvas/shared';
-import { SaveButton, SelectInput, SimpleForm, TextInput, Toolbar, useSaveContext } from 'react-admin';
+import { lazy, Suspense } from 'react';
+import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AiPrompt } from './AiPrompt';
 import { ImagesInput } from './ImagesInput';
 import { postResolver } from './postResolver';
+import { PostToolbar, type AfterSave } from './PostToolbar';
+import { PublishingSection } from './PublishingSection';
+import { SeoChecklist } from './SeoChecklist';
+import { UnsavedWork } from './UnsavedWork';
+
+const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
 
 const POST_TYPE_CHOICES = CATEGORIES.map((category) => ({ id: category.value, name: category.label }));
 
@@ -23,15 +30,6 @@ function MetaDescriptionCounter() {
   );
 }
 
-function PublishToolbar() {
-  const { saving } = useSaveContext();
-  return (
-    <Toolbar>
-      <SaveButton label={saving ? 'Publishing...' : 'Publish Story'} alwaysEnable={!saving} />
-    </Toolbar>
-  );
-}
-
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box component="section" sx={{ width: '100%', mt: 2 }} aria-label={title}>
@@ -43,20 +41,26 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/** The story form, for a new post and for editing one, validated with the shared post schema. */
-export function PostForm({ heading }: { heading: string }) {
+/**
+ * The story form, for a new post and for editing one, validated with the shared post schema.
+ * Leaving it with unsaved changes asks first (tabs, links, reload, closing the tab), and what was
+ * typed is kept in the browser until it is saved.
+ */
+export function PostForm({ heading, afterSave }: { heading: string; afterSave: AfterSave }) {
   return (
     <SimpleForm
       resolver={postResolver}
       defaultValues={{ author: DEFAULT_AUTHOR, images: [] }}
-      toolbar={<PublishToolbar />}
+      toolbar={<PostToolbar afterSave={afterSave} />}
       mode="onSubmit"
       reValidateMode="onChange"
+      warnWhenUnsavedChanges
       sx={{ maxWidth: 900 }}
     >
       <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
         {heading}
       </Typography>
+      <UnsavedWork />
       <AiPrompt />
       <Section title="Story details">
         <SelectInput
@@ -75,6 +79,9 @@ export function PostForm({ heading }: { heading: string }) {
           fullWidth
           helperText="Markdown: ## headings, **bold**, - lists, [links](https://…)"
         />
+        <Suspense fallback={<CircularProgress size={20} aria-label="Loading the preview" />}>
+          <MarkdownPreview />
+        </Suspense>
         <TextInput source="author" label="Author" fullWidth />
       </Section>
       <Section title="Images">
@@ -84,6 +91,10 @@ export function PostForm({ heading }: { heading: string }) {
         <TextInput source="metaTitle" label="Meta title" fullWidth helperText="Leave empty to use the title" />
         <TextInput source="metaDescription" label="Meta description" multiline fullWidth helperText={false} />
         <MetaDescriptionCounter />
+        <SeoChecklist />
+      </Section>
+      <Section title="Publishing">
+        <PublishingSection afterSave={afterSave} />
       </Section>
     </SimpleForm>
   );

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import SearchIcon from '@mui/icons-material/Search';
 import {
   Box,
   Button,
@@ -11,16 +12,17 @@ import {
   Stack,
   TextField as MuiTextField,
   Typography,
+  InputAdornment,
 } from '@mui/material';
-import { ADMIN_LIST_SKELETONS, contentPreview, postTypeLabel } from '@journey-canvas/shared';
+import { ADMIN_LIST_SKELETONS, contentPreview, postTypeLabel, seoScore, type PostStatus } from '@journey-canvas/shared';
 import {
   DeleteWithConfirmButton,
   EditButton,
   List,
   Pagination,
   RecordContextProvider,
-  SearchInput,
   SelectInput,
+  TextInput,
   useListContext,
   type SortPayload,
 } from 'react-admin';
@@ -30,6 +32,7 @@ import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import { thumbnailUrl } from '../uploads';
 import { StatsTiles } from './StatsTiles';
+import { STATUS_CHOICES, statusLabel } from './status';
 import { usePostStats } from './stats';
 
 export interface PostRecord {
@@ -40,7 +43,13 @@ export interface PostRecord {
   author: string;
   postType: string;
   createdAt: string;
-  publishedAt: string;
+  publishedAt: string | null;
+  status: PostStatus;
+  draftChanges: boolean;
+  scheduledAt: string | null;
+  metaTitle?: string | null;
+  metaDescription?: string | null;
+  images?: { alternativeText?: string | null }[];
   featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
 }
 
@@ -73,6 +82,30 @@ function SortMenu() {
   );
 }
 
+/** The score column: the share of the shared SEO checklist a post passes. */
+function SeoScore({ post }: { post: PostRecord }) {
+  const score = seoScore(post);
+  return (
+    <Box
+      sx={{ width: { sm: 72 }, flexShrink: 0, textAlign: { sm: 'center' } }}
+      aria-label={`SEO score ${score} out of 100`}
+      role="group"
+    >
+      <Typography variant="caption" color="text.secondary" component="p">
+        SEO
+      </Typography>
+      <Typography
+        variant="h6"
+        component="p"
+        data-testid="seo-score"
+        color={score >= 80 ? 'success.main' : score >= 50 ? 'warning.dark' : 'error.main'}
+      >
+        {score}
+      </Typography>
+    </Box>
+  );
+}
+
 function PostCard({ post }: { post: PostRecord }) {
   const toast = useToast();
   const date = new Date(post.publishedAt ?? post.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
@@ -89,7 +122,16 @@ function PostCard({ post }: { post: PostRecord }) {
             />
           )}
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Chip size="small" label={postTypeLabel(post.postType)} sx={{ mb: 0.5 }} />
+            <Stack direction="row" spacing={1} sx={{ mb: 0.5 }} flexWrap="wrap" useFlexGap>
+              <Chip size="small" label={postTypeLabel(post.postType)} data-testid="post-type" />
+              <Chip
+                size="small"
+                variant="outlined"
+                color={post.status === 'published' ? 'success' : post.status === 'scheduled' ? 'info' : 'warning'}
+                label={statusLabel(post)}
+                data-testid="post-status"
+              />
+            </Stack>
             <Typography id={`post-${post.id}`} component="h2" variant="h6">
               {post.title}
             </Typography>
@@ -100,15 +142,17 @@ function PostCard({ post }: { post: PostRecord }) {
               {contentPreview(post.content)}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 1 }} flexWrap="wrap">
-              <Button
-                size="small"
-                startIcon={<OpenInNewIcon />}
-                href={`${adminConfig().siteUrl}/articles/${post.slug}`}
-                target="_blank"
-                rel="noopener noreferrer"
-              >
-                View
-              </Button>
+              {post.status === 'published' && (
+                <Button
+                  size="small"
+                  startIcon={<OpenInNewIcon />}
+                  href={`${adminConfig().siteUrl}/articles/${post.slug}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  View
+                </Button>
+              )}
               <EditButton />
               <DeleteWithConfirmButton
                 confirmTitle="Delete post"
@@ -121,6 +165,7 @@ function PostCard({ post }: { post: PostRecord }) {
               />
             </Stack>
           </Box>
+          <SeoScore post={post} />
         </Stack>
       </Card>
     </RecordContextProvider>
@@ -165,7 +210,13 @@ function ListActions() {
   return (
     <Stack direction="row" spacing={1} alignItems="center" sx={{ py: 1 }}>
       <SortMenu />
-      <Button component={Link} to="/blog-posts/create" variant="contained" startIcon={<AddIcon />}>
+      <Button
+        component={Link}
+        to="/blog-posts/create"
+        variant="contained"
+        startIcon={<AddIcon />}
+        sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+      >
         New Post
       </Button>
     </Stack>
@@ -177,8 +228,24 @@ export default function PostList() {
   const { data: stats } = usePostStats();
   const categories = (stats?.postTypes ?? []).map((type) => ({ id: type, name: postTypeLabel(type) }));
   const filters = [
-    <SearchInput key="q" source="q" alwaysOn placeholder="Search by title or author" aria-label="Search posts" />,
+    <TextInput
+      key="q"
+      source="q"
+      label="Search posts"
+      alwaysOn
+      resettable
+      placeholder="Search by title or author"
+      helperText={false}
+      InputProps={{
+        startAdornment: (
+          <InputAdornment position="start">
+            <SearchIcon fontSize="small" />
+          </InputAdornment>
+        ),
+      }}
+    />,
     <SelectInput key="postType" source="postType" label="Category" choices={categories} emptyText="All" alwaysOn />,
+    <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All" alwaysOn />,
   ];
   return (
     <>

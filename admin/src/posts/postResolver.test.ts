@@ -57,9 +57,23 @@ describe('the post form', () => {
         content: 'C',
         author: 'A',
         postType: 'food',
-        images: [{ id: 2 }, { id: 1 }],
+        images: [
+          { id: 2, url: '/x.jpg', alternativeText: 'A lake' },
+          { id: 1, caption: 'Dusk' },
+        ],
         metaTitle: null,
       }),
-    ).toEqual({ postType: 'food', title: 'T', content: 'C', author: 'A', metaTitle: '', metaDescription: '', images: [2, 1] });
+    ).toEqual({
+      postType: 'food',
+      title: 'T',
+      content: 'C',
+      author: 'A',
+      metaTitle: '',
+      metaDescription: '',
+      images: [
+        { id: 2, alternativeText: 'A lake', caption: '' },
+        { id: 1, alternativeText: '', caption: 'Dusk' },
+      ],
+    });
   });
 });

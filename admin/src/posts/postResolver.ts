@@ -13,7 +13,21 @@ export const postResolver: Resolver<FieldValues> = async (values, context, optio
   return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
 };
 
-/** What is sent: the editor's fields, images as ids in display order. */
+/** Images in display order with the alt text and caption typed for each. */
+export function toImageText(images: unknown) {
+  if (!Array.isArray(images)) return [];
+  return images.map((image) =>
+    typeof image === 'object' && image !== null
+      ? {
+          id: Number((image as { id: unknown }).id),
+          alternativeText: (image as { alternativeText?: string | null }).alternativeText ?? '',
+          caption: (image as { caption?: string | null }).caption ?? '',
+        }
+      : { id: Number(image) },
+  );
+}
+
+/** What is sent: the editor's fields, images in display order with their text. */
 export function toSubmission(values: FieldValues) {
   return {
     postType: values.postType,
@@ -22,6 +36,6 @@ export function toSubmission(values: FieldValues) {
     author: values.author,
     metaTitle: values.metaTitle ?? '',
     metaDescription: values.metaDescription ?? '',
-    images: toFileIds(values.images),
+    images: toImageText(values.images),
   };
 }

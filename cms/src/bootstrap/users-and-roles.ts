@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 export const ADMIN_ROLE = {
   type: 'blog-admin',
   name: 'Blog Admin',
-  description: 'Editors of Journey Canvas: manage posts, uploads and reader messages through the admin API.',
+  description: 'Editors of Journey Canvas: write, preview, schedule and publish posts, manage uploads and reader messages.',
 } as const;
 
 /**
@@ -22,7 +22,9 @@ const PUBLIC_ACTIONS = [
 
 /** Everything the Blog Admin role may do; nothing else is granted to it. */
 export const ADMIN_ACTIONS = [
-  ...['find', 'findOne', 'create', 'update', 'delete', 'stats'].map((action) => `api::blog-post.admin-blog-post.${action}`),
+  ...['find', 'findOne', 'create', 'update', 'delete', 'stats', 'preview'].map(
+    (action) => `api::blog-post.admin-blog-post.${action}`,
+  ),
   ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::contact-message.contact-message.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),

@@ -21,7 +21,7 @@ async function uploadPicture(strapi: Core.Strapi, story: SeedStory, index: numbe
       .plugin('upload')
       .service('upload')
       .upload({
-        data: { fileInfo: { name, alternativeText: story.imageAlt, caption: story.title } },
+        data: { fileInfo: { name, alternativeText: story.imageAlt } },
         files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: picture.length },
       });
     return file.id as number;

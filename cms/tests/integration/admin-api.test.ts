@@ -39,10 +39,13 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
     expect(second.body.map((post: any) => post.title)).toEqual([`Alpha ${tag} lakes`]);
   });
 
-  it('lists newest first by default and counts every published post', async () => {
+  it('lists newest first by default, drafts included, and counts every published post', async () => {
     const response = await api('/api/admin/blog-posts', { token });
+    const published = await api(`/api/admin/blog-posts${listQuery({ filter: { status: 'published' } })}`, { token });
     const publicList = await api('/api/blog-posts?pagination[pageSize]=1');
-    expect(totalOf(response.headers)).toBe(publicList.body.meta.pagination.total);
+    expect(totalOf(published.headers)).toBe(publicList.body.meta.pagination.total);
+    expect(published.body.every((post: any) => post.status === 'published')).toBe(true);
+    expect(totalOf(response.headers)).toBeGreaterThanOrEqual(totalOf(published.headers));
     const dates = response.body.map((post: any) => Date.parse(post.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
   });
@@ -83,6 +86,7 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
         'content',
         'createdAt',
         'createdByAdmin',
+        'draftChanges',
         'featuredImage',
         'id',
         'images',
@@ -90,7 +94,9 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
         'metaTitle',
         'postType',
         'publishedAt',
+        'scheduledAt',
         'slug',
+        'status',
         'title',
         'updatedAt',
       ].sort(),
@@ -98,6 +104,12 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
     expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });
     expect(Object.keys(one.body.images[0].formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
     expect(one.body.featuredImage).toEqual(one.body.images[0]);
+    expect(one.body).toMatchObject({
+      status: 'published',
+      draftChanges: false,
+      scheduledAt: null,
+      publishedAt: one.body.publishedAt,
+    });
     expect(one.body.publishedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
   });
 
@@ -153,10 +165,10 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
 });
 
 describe('the stats endpoint', () => {
-  it('counts total posts, categories, today and this week as the list does', async () => {
+  it('counts published posts, categories, today and this week as the list of published posts does', async () => {
     const token = await login();
-    const all = await api(`/api/admin/blog-posts${listQuery({ range: [0, 99] })}`, { token });
-    // Every post fits on this one page, so the figures can be counted from it.
+    const all = await api(`/api/admin/blog-posts${listQuery({ range: [0, 99], filter: { status: 'published' } })}`, { token });
+    // Every published post fits on this one page, so the figures can be counted from it.
     expect(all.body).toHaveLength(totalOf(all.headers));
     const posts: any[] = all.body;
     const startOfToday = new Date();
@@ -178,6 +190,8 @@ describe('the stats endpoint', () => {
     expect(stats.body.total - stats.body.thisWeek).toBe(olderStories.length);
 
     await createPost(token, { postType: 'wellness' });
+    await createPost(token, { postType: 'wellness', status: 'draft' });
+    await createPost(token, { postType: 'wellness', status: 'scheduled', scheduledAt: '2099-01-01T08:00:00.000Z' });
     const after = await api('/api/admin/blog-posts/stats', { token });
     expect(after.body).toMatchObject({ total: expected.total + 1, today: expected.today + 1, thisWeek: expected.thisWeek + 1 });
   });

@@ -58,19 +58,26 @@ describe('permissions', () => {
           (await api('/api/blog-posts', { token: token(), body: { data: postBody([imageId]) } })).status,
         );
         expect([401, 403]).toContain(
+          (await api('/api/blog-posts?status=draft', { token: token(), body: { data: postBody([imageId]) } })).status,
+        );
+        expect([401, 403]).toContain(
           (await api(`/api/blog-posts/${post.id}`, { method: 'PUT', token: token(), body: { data: { title: 'Hacked' } } }))
             .status,
         );
         expect([401, 403]).toContain((await api(`/api/blog-posts/${post.id}`, { method: 'DELETE', token: token() })).status);
       });
 
-      it('cannot use the admin API', async () => {
+      it('cannot use the admin API: no post created, previewed, scheduled or published', async () => {
         for (const [method, path, body] of [
           ['GET', '/api/admin/blog-posts', undefined],
           ['GET', '/api/admin/blog-posts/stats', undefined],
           ['GET', `/api/admin/blog-posts/${post.id}`, undefined],
           ['POST', '/api/admin/blog-posts', postBody([imageId])],
+          ['POST', '/api/admin/blog-posts', postBody([imageId], { status: 'draft' })],
+          ['POST', '/api/admin/blog-posts', postBody([imageId], { status: 'scheduled', scheduledAt: '2099-01-01T08:00:00Z' })],
+          ['POST', '/api/admin/blog-posts/preview', postBody([imageId])],
           ['PUT', `/api/admin/blog-posts/${post.id}`, { title: 'Hacked' }],
+          ['PUT', `/api/admin/blog-posts/${post.id}`, { status: 'published' }],
           ['DELETE', `/api/admin/blog-posts/${post.id}`, undefined],
         ] as const) {
           const response = await api(path, { method, token: token(), body });

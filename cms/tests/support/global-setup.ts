@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi } from '@journey-canvas/testing/strapi-server';
@@ -6,6 +7,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     cmsUrl: string;
     cmsTempDir: string;
+    /** The CMS's PREVIEW_SECRET, so tests can sign tokens it would never issue (an expired one). */
+    previewSecret: string;
     database: ScratchDatabaseHandle['describe'];
   }
 }
@@ -13,10 +16,12 @@ declare module 'vitest' {
 /** One real Strapi for the integration run, on a temporary SQLite file or a scratch PostgreSQL database. */
 export default async function setup(project: TestProject) {
   const database = await scratchDatabase();
-  const strapi = await startStrapi(database.env);
+  const previewSecret = randomBytes(24).toString('base64');
+  const strapi = await startStrapi({ ...database.env, PREVIEW_SECRET: previewSecret });
   console.log(`Integration tests against Strapi at ${strapi.url} on ${database.describe.client}`);
   project.provide('cmsUrl', strapi.url);
   project.provide('cmsTempDir', strapi.tempDir);
+  project.provide('previewSecret', previewSecret);
   project.provide('database', database.describe);
 
   return async () => {

@@ -1,4 +1,11 @@
-import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
+import {
+  ALT_TEXT_MAX_LENGTH,
+  CAPTION_MAX_LENGTH,
+  CONTENT_MIN_LENGTH,
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../limits';
 
 /** Every user-facing validation message, worded as docs/product/spec/product-spec.md (sections 5 and 8) has it. */
 export const POST_MESSAGES = {
@@ -11,6 +18,13 @@ export const POST_MESSAGES = {
   imagesRequired: 'At least one image is required',
   metaTitleTooLong: `Meta title must be ${META_TITLE_MAX_LENGTH} characters or less`,
   metaDescriptionTooLong: `Meta description must be ${META_DESCRIPTION_MAX_LENGTH} characters or less`,
+  altTextTooLong: `Alt text must be ${ALT_TEXT_MAX_LENGTH} characters or less`,
+  captionTooLong: `Caption must be ${CAPTION_MAX_LENGTH} characters or less`,
+  scheduleRequired: 'Choose when this story should be published',
+  scheduleInvalid: 'Enter a valid publish date and time',
+  scheduleInPast: 'The publish time must be in the future',
+  scheduleWhilePublished: 'This story is already published, so it cannot be scheduled',
+  scheduleWithPublish: 'A scheduled story is published by its schedule: save it as a draft, or publish it now without a time',
 } as const;
 
 export const EMAIL_MESSAGES = {

@@ -14,6 +14,7 @@ const formatSchema = z.object({ url: z.string(), width: z.number(), height: z.nu
 const imageSchema = z.object({
   url: z.string(),
   alternativeText: z.string().nullish(),
+  caption: z.string().nullish(),
   width: z.number().nullish(),
   height: z.number().nullish(),
   formats: z.record(z.string(), formatSchema).nullish(),
@@ -219,6 +220,21 @@ export function neighbourPosts(post: Pick<Post, 'slug' | 'publishedAt'>): Promis
 /** The newest published posts for the sitemap and the RSS feed. */
 export function listFeedPosts(): Promise<Post[]> {
   return cached('list:feed', async () => listSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT }))).data);
+}
+
+/**
+ * The unpublished story behind a preview token, straight from the CMS (which checks the token
+ * again): never cached, never retried. `expired` when the CMS says the link is past its hour.
+ */
+export async function findPreview(token: string): Promise<Post | 'expired' | null> {
+  try {
+    const body = await request(`/api/previews/${encodeURIComponent(token)}`);
+    return z.object({ data: postSchema }).parse(body).data;
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 410) return 'expired';
+    if (error instanceof CmsError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 /** Drops what a change to the post with this slug can affect: the post and every list (all, without a slug). */

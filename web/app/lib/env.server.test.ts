@@ -6,6 +6,7 @@ const production = {
   PUBLIC_SITE_URL: 'https://journeycanvas.example/',
   CMS_PUBLIC_URL: 'https://cms.journeycanvas.example',
   WEB_PURGE_SECRET: 'k9V2pQ7xLw3mN8rT5yB1cF6hJ4sD0gZe',
+  PREVIEW_SECRET: 'Qm4tX8vB2nR6wK1pL9sD3fH7jG5cZ0yA',
 };
 
 describe('the site environment', () => {
@@ -47,6 +48,7 @@ describe('the site environment', () => {
       siteUrl: 'https://journeycanvas.example',
       purgeSecret: production.WEB_PURGE_SECRET,
       pageCacheBytes: 64 * 1024 * 1024,
+      previewSecret: production.PREVIEW_SECRET,
     });
   });
 });

@@ -12,6 +12,7 @@ const schema = z.object({
   WEB_PURGE_SECRET: z.string().optional(),
   // Memory for whole rendered answers (their HTML once, gzip and brotli beside it).
   PAGE_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
+  PREVIEW_SECRET: z.string().optional(),
 });
 
 /** Every variable the site reads (TRUST_PROXY_ADDRESSES is read by server.js, through trust-proxy.js). */
@@ -25,7 +26,10 @@ export type WebEnvironment = {
   siteUrl: string;
   purgeSecret: string;
   pageCacheBytes: number;
+  previewSecret: string;
 };
+
+/** A shared secret fit for production: set, not a placeholder, at least 16 characters. */
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 
@@ -36,8 +40,9 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     const problems = [
       !env.PUBLIC_SITE_URL && 'PUBLIC_SITE_URL is not set',
       !env.CMS_PUBLIC_URL && 'CMS_PUBLIC_URL is not set',
-      // The CMS holds the same secret to the same rule.
+      // The CMS holds the same secrets to the same rule.
       secretProblem('WEB_PURGE_SECRET', env.WEB_PURGE_SECRET),
+      secretProblem('PREVIEW_SECRET', env.PREVIEW_SECRET),
     ].filter((problem): problem is string => Boolean(problem));
     refuseUnsafeProduction('site', problems);
   }
@@ -50,6 +55,8 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     // Development without a configured secret: a random one, so the purge endpoint stays closed.
     purgeSecret: env.WEB_PURGE_SECRET || randomBytes(24).toString('hex'),
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    // Likewise: without the CMS's secret no preview link opens.
+    previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
   };
 }
 

@@ -82,7 +82,7 @@ describe('rss.xml', () => {
 describe('robots.txt', () => {
   it('points crawlers at the sitemap and away from the admin', () => {
     expect(robotsTxt('https://jc.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /admin\n\nSitemap: https://jc.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /preview/\n\nSitemap: https://jc.example/sitemap.xml\n',
     );
   });
 });

@@ -66,8 +66,13 @@ type MetaMatches = { id: string; data: unknown }[];
 
 /** `pageMeta` for a route's `meta` export, with the site URL from the root loader. */
 export function routeMeta(matches: MetaMatches, seo: Omit<PageSeo, 'siteUrl'>): MetaDescriptor[] {
+  return pageMeta({ ...seo, siteUrl: siteUrlFrom(matches) });
+}
+
+/** The site's public address, as the root loader gives it to every page's head. */
+export function siteUrlFrom(matches: MetaMatches): string {
   const root = matches.find((match) => match.id === 'root')?.data as { siteUrl?: string } | undefined;
-  return pageMeta({ ...seo, siteUrl: root?.siteUrl ?? '' });
+  return root?.siteUrl ?? '';
 }
 
 export interface ArticleSeo {

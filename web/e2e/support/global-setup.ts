@@ -33,6 +33,7 @@ export default async function globalSetup() {
   const webPort = process.env.E2E_WEB_PORT!;
   const webUrl = `http://localhost:${webPort}`;
   const secret = randomBytes(24).toString('hex');
+  const previewSecret = randomBytes(24).toString('hex');
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-e2e-'));
 
   const cms = await startStrapi(
@@ -41,6 +42,10 @@ export default async function globalSetup() {
       DATABASE_FILENAME: path.join(dbDir, 'data.db'),
       WEB_PURGE_URL: `http://127.0.0.1:${webPort}/api/cache/purge`,
       WEB_PURGE_SECRET: secret,
+      PREVIEW_SECRET: previewSecret,
+      PUBLIC_SITE_URL: webUrl,
+      // Scheduled stories go live within two seconds of their time, so the test waits for the time only.
+      SCHEDULE_TICK_SECONDS: '2',
       CORS_ORIGINS: webUrl,
       // Long enough that a locked-out login stays locked for the whole lockout test.
       LOGIN_COOLDOWN_SECONDS: '120',
@@ -61,6 +66,7 @@ export default async function globalSetup() {
       WEB_PURGE_SECRET: secret,
       // This machine's 127.0.0.1 plays the reverse proxy (see proxy-trust.spec.ts).
       TRUST_PROXY_ADDRESSES: '127.0.0.1',
+      PREVIEW_SECRET: previewSecret,
     },
     stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentRange, parseListQuery, toRecord } from './admin-dialect';
+import { contentRange, parseListQuery, parseWriteIntent, toRecord } from './admin-dialect';
 
 describe('parseListQuery', () => {
   it('reads ra-data-simple-rest parameters', () => {
@@ -33,6 +33,26 @@ describe('parseListQuery', () => {
     expect(() => parseListQuery({ range: '[3,1]' })).toThrow('Range must be [start, end]');
     expect(() => parseListQuery({ filter: '{"content":"x"}' })).toThrow('Cannot filter by "content"');
     expect(() => parseListQuery({ filter: ['{}', '{}'] })).toThrow('must be given once');
+    expect(() => parseListQuery({ filter: '{"status":"live"}' })).toThrow('Cannot filter by status "live"');
+  });
+
+  it('reads a status filter apart from the field filters', () => {
+    expect(parseListQuery({ filter: '{"status":"scheduled","postType":"food"}' })).toMatchObject({
+      status: 'scheduled',
+      filters: { $and: [{ postType: { $in: ['food'] } }] },
+    });
+  });
+});
+
+describe('parseWriteIntent', () => {
+  it('reads the status a write asks for and its publish time', () => {
+    expect(parseWriteIntent({ title: 'x', status: 'scheduled', scheduledAt: '2030-01-01T08:00:00.000Z' })).toEqual({
+      status: 'scheduled',
+      scheduledAt: '2030-01-01T08:00:00.000Z',
+    });
+    expect(parseWriteIntent({ title: 'x' })).toEqual({});
+    expect(() => parseWriteIntent({ status: 'live' })).toThrow('Status must be "draft", "scheduled" or "published"');
+    expect(() => parseWriteIntent({ scheduledAt: 5 })).toThrow('scheduledAt must be an ISO 8601 date and time');
   });
 });
 
@@ -66,11 +86,24 @@ describe('toRecord', () => {
       id: 1,
       url: '/uploads/a.jpg',
       alternativeText: null,
+      caption: null,
       width: 10,
       height: 5,
       mime: 'image/jpeg',
       formats: { small: { url: '/uploads/s.jpg', width: 5, height: 2, mime: 'image/jpeg' } },
     });
     expect(record.images).toHaveLength(2);
+    expect(record).toMatchObject({ status: 'draft', draftChanges: false, publishedAt: null, scheduledAt: null });
+  });
+
+  it('tells a draft, a scheduled post, a published post and one with newer draft changes apart', () => {
+    const draft = { documentId: 'a', updatedAt: '2026-05-01T10:00:00.000Z' };
+    const live = { publishedAt: '2026-04-01T10:00:00.000Z', updatedAt: '2026-05-01T10:00:00.000Z' };
+    expect(toRecord({ ...draft, scheduledAt: '2026-06-01T07:00:00.000Z' })).toMatchObject({ status: 'scheduled' });
+    expect(toRecord(draft, live)).toMatchObject({ status: 'published', draftChanges: false, publishedAt: live.publishedAt });
+    expect(toRecord({ ...draft, updatedAt: '2026-05-02T09:00:00.000Z' }, live)).toMatchObject({
+      status: 'published',
+      draftChanges: true,
+    });
   });
 });

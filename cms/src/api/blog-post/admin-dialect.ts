@@ -1,4 +1,5 @@
 import { errors } from '@strapi/utils';
+import { isPostStatus, type PostStatus } from '@journey-canvas/shared';
 
 /**
  * ra-data-simple-rest's dialect, read and written: `sort=["title","ASC"]`, `range=[0,24]`,
@@ -13,7 +14,7 @@ export const SORTABLE_FIELDS: Record<string, string> = {
   postType: 'postType',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
-  publishedAt: 'publishedAt',
+  scheduledAt: 'scheduledAt',
 };
 
 export interface ListQuery {
@@ -22,6 +23,8 @@ export interface ListQuery {
   filters: Record<string, unknown>;
   /** `filter.q`, trimmed: matched against title or author, case-insensitively (see post-search.ts). */
   search?: string;
+  /** `filter.status`: only drafts, scheduled or published posts. */
+  status?: PostStatus;
 }
 
 const DEFAULT_RANGE = { start: 0, limit: 25 };
@@ -57,16 +60,20 @@ function parseRange(raw: unknown): ListQuery['range'] {
   return { start, limit: Math.min(end - start + 1, MAX_PAGE) };
 }
 
-function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search'> {
+function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'status'> {
   const value = parseJson('filter', raw) ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new errors.ValidationError('Filter must be a JSON object');
   }
   const filters: Record<string, unknown>[] = [];
   let search: string | undefined;
+  let status: PostStatus | undefined;
   for (const [key, criterion] of Object.entries(value)) {
     if (criterion === undefined || criterion === null || criterion === '') continue;
-    if (key === 'q') {
+    if (key === 'status') {
+      if (!isPostStatus(criterion)) throw new errors.ValidationError(`Cannot filter by status "${String(criterion)}"`);
+      status = criterion;
+    } else if (key === 'q') {
       search = String(criterion).trim() || undefined;
     } else if (key === 'postType') {
       filters.push({ postType: { $in: [criterion].flat().map(String) } });
@@ -76,11 +83,28 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search'> {
       throw new errors.ValidationError(`Cannot filter by "${key}"`);
     }
   }
-  return { filters: filters.length > 0 ? { $and: filters } : {}, search };
+  return { filters: filters.length > 0 ? { $and: filters } : {}, search, status };
 }
 
 export function parseListQuery(query: Record<string, unknown>): ListQuery {
   return { sort: parseSort(query.sort), range: parseRange(query.range), ...parseFilter(query.filter) };
+}
+
+/** What a write asks for: publish now (the default for a new post), keep a draft, or schedule. */
+export interface WriteIntent {
+  status?: PostStatus;
+  scheduledAt?: string | null;
+}
+
+export function parseWriteIntent(body: unknown): WriteIntent {
+  const { status, scheduledAt } = (body ?? {}) as Record<string, unknown>;
+  if (status !== undefined && !isPostStatus(status)) {
+    throw new errors.ValidationError('Status must be "draft", "scheduled" or "published"');
+  }
+  if (scheduledAt !== undefined && scheduledAt !== null && typeof scheduledAt !== 'string') {
+    throw new errors.ValidationError('scheduledAt must be an ISO 8601 date and time, or null');
+  }
+  return { status, scheduledAt };
 }
 
 /** `posts 0-24/319`, the header react-admin reads the total from. */
@@ -93,6 +117,7 @@ interface StoredFile {
   id: number;
   url: string;
   alternativeText?: string | null;
+  caption?: string | null;
   width?: number | null;
   height?: number | null;
   mime?: string;
@@ -110,6 +135,7 @@ function toImage(file: StoredFile) {
     id: file.id,
     url: file.url,
     alternativeText: file.alternativeText ?? null,
+    caption: file.caption ?? null,
     width: file.width ?? null,
     height: file.height ?? null,
     mime: file.mime,
@@ -117,8 +143,29 @@ function toImage(file: StoredFile) {
   };
 }
 
-/** A stored post as react-admin receives it: `id` is the documentId; the first image is featured. */
-export function toRecord(document: Record<string, unknown>) {
+/** The live version of a post, as far as its record needs it. */
+export interface LiveVersion {
+  publishedAt: string | Date;
+  updatedAt: string | Date;
+}
+
+/**
+ * Where a post stands: published when it has a live version (with `draftChanges` when its draft was
+ * saved after that), scheduled when its draft carries a publish time, a draft otherwise.
+ */
+export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
+  if (live) {
+    const draftChanges = new Date(draft.updatedAt as string).getTime() > new Date(live.updatedAt).getTime();
+    return { status: 'published' as const, draftChanges };
+  }
+  return { status: draft.scheduledAt ? ('scheduled' as const) : ('draft' as const), draftChanges: false };
+}
+
+/**
+ * A stored post as react-admin receives it: its draft (what the editor works on), with `id` the
+ * documentId, the first image featured, and the status and publication date of its live version.
+ */
+export function toRecord(document: Record<string, unknown>, live?: LiveVersion) {
   const images = ((document.images as StoredFile[] | null) ?? []).map(toImage);
   return {
     id: document.documentId as string,
@@ -134,6 +181,8 @@ export function toRecord(document: Record<string, unknown>) {
     featuredImage: images[0] ?? null,
     createdAt: document.createdAt,
     updatedAt: document.updatedAt,
-    publishedAt: document.publishedAt,
+    publishedAt: live?.publishedAt ?? document.publishedAt ?? null,
+    scheduledAt: document.scheduledAt ?? null,
+    ...postStatus(document, live),
   };
 }

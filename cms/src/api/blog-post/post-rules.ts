@@ -2,17 +2,23 @@ import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_AUTHOR,
   DEFAULT_POST_TYPE,
+  POST_MESSAGES,
   postSchema,
   sanitizeMarkdown,
+  scheduleProblem,
   slugify,
   toFileIds,
   uniqueSlug,
+  type Post,
 } from '@journey-canvas/shared';
 import { fieldError, parseOrThrow } from '../../validation';
 
 export const BLOG_POST_UID = 'api::blog-post.blog-post';
 
 type Data = Record<string, unknown>;
+export type WriteAction = 'create' | 'update' | 'clone';
+/** The version a write lands on: Strapi's Draft & Publish writes the draft, then copies it when publishing. */
+export type WriteStatus = 'draft' | 'published' | undefined;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -22,7 +28,7 @@ function requestingAdmin(strapi: Core.Strapi): string {
   return user?.username || user?.email || 'admin';
 }
 
-async function assertImagesExist(strapi: Core.Strapi, ids: number[]) {
+export async function assertImagesExist(strapi: Core.Strapi, ids: number[]) {
   const files = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'mime'] });
   const images = new Set(files.filter((file) => String(file.mime).startsWith('image/')).map((file) => file.id));
   const missing = ids.filter((id) => !images.has(id));
@@ -39,24 +45,17 @@ async function slugFor(strapi: Core.Strapi, title: string, documentId?: string) 
 }
 
 /**
- * The server's rules for a post, whatever door it came through: defaults, sanitized Markdown, the
- * shared schema, images that exist, a unique slug kept stable on edit, and `createdByAdmin` taken
- * from the signed-in user, never from the request body. Returns the data to store.
+ * A post as it would be stored, checked but not written: the stored version merged with the
+ * incoming fields, defaults applied (author, meta title, post type), Markdown sanitized and the
+ * shared schema passed. Saving and previewing both start here.
  */
-export async function applyPostRules(
-  strapi: Core.Strapi,
-  data: Data,
-  existing: Data | null,
-  action: 'create' | 'update' | 'clone',
-): Promise<Data> {
+export function preparePost(data: Data, existing: Data | null): Post {
   // Images the request leaves out stay as stored; `null` removes them all.
   const images = toFileIds(data.images === undefined ? existing?.images : data.images);
   const merged: Data = { ...existing, ...data, images };
-  const title = typeof merged.title === 'string' ? merged.title : undefined;
-
   const input = {
     postType: merged.postType || DEFAULT_POST_TYPE,
-    title,
+    title: typeof merged.title === 'string' ? merged.title : undefined,
     content: typeof merged.content === 'string' ? sanitizeMarkdown(merged.content) : merged.content,
     author: blank(merged.author) ? DEFAULT_AUTHOR : merged.author,
     metaTitle: blank(merged.metaTitle) ? undefined : merged.metaTitle,
@@ -64,18 +63,68 @@ export async function applyPostRules(
     images,
   };
   const post = parseOrThrow(postSchema, input);
+  return { ...post, metaTitle: post.metaTitle ?? post.title };
+}
+
+const sameTime = (a: unknown, b: unknown) =>
+  (a === null || a === undefined ? null : new Date(a as string).getTime()) ===
+  (b === null || b === undefined ? null : new Date(b as string).getTime());
+
+/**
+ * A publish time is checked when it is set or changed: a real time in the future, on a post that is
+ * not live yet, and never on a write that publishes at once. Clearing it (unscheduling) is always allowed.
+ */
+async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | null, status: WriteStatus) {
+  const scheduledAt = data.scheduledAt;
+  if (scheduledAt === undefined || scheduledAt === null || scheduledAt === '') return;
+  if (status === 'published') throw fieldError('scheduledAt', POST_MESSAGES.scheduleWithPublish);
+  if (sameTime(scheduledAt, existing?.scheduledAt)) return;
+  const problem = scheduleProblem(scheduledAt);
+  if (problem) throw fieldError('scheduledAt', problem);
+  const documentId = existing?.documentId as string | undefined;
+  const live =
+    documentId && (await strapi.db.query(BLOG_POST_UID).count({ where: { documentId, publishedAt: { $notNull: true } } }));
+  if (live) throw fieldError('scheduledAt', POST_MESSAGES.scheduleWhilePublished);
+}
+
+/**
+ * The server's rules for a post, whatever door it came through and whichever version it writes
+ * (draft, scheduled or published): `preparePost`, images that exist, a unique slug kept stable on
+ * edit, a sound publish time, and `createdByAdmin` taken from the signed-in user, never from the
+ * request body. Returns the data to store.
+ */
+export async function applyPostRules(
+  strapi: Core.Strapi,
+  data: Data,
+  existing: Data | null,
+  action: WriteAction,
+  status: WriteStatus,
+): Promise<Data> {
+  const post = preparePost(data, existing);
   await assertImagesExist(strapi, post.images);
+  await checkSchedule(strapi, data, action === 'update' ? existing : null, status);
 
   const keepSlug = action === 'update' && typeof existing?.slug === 'string' && existing.slug !== '';
   const documentId = action === 'update' ? (existing?.documentId as string | undefined) : undefined;
   return {
     ...data,
     ...post,
-    metaTitle: post.metaTitle ?? post.title,
     metaDescription: post.metaDescription ?? null,
     // The author's page address (`/authors/journey-canvas-team`), kept beside the name it comes from.
     authorSlug: slugify(post.author),
     slug: keepSlug ? existing!.slug : await slugFor(strapi, post.title, documentId),
     createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
+    // A copy starts unscheduled; an empty time is no time.
+    ...((action === 'clone' && data.scheduledAt === undefined) || data.scheduledAt === '' ? { scheduledAt: null } : {}),
   };
+}
+
+/**
+ * Publishing makes a post live now, whoever asks (the admin, Strapi's panel, the scheduler): any
+ * publish time left on its draft is cleared first, so the live version never carries one.
+ */
+export async function clearSchedule(strapi: Core.Strapi, documentId: string): Promise<void> {
+  await strapi.db
+    .query(BLOG_POST_UID)
+    .updateMany({ where: { documentId, publishedAt: null, scheduledAt: { $notNull: true } }, data: { scheduledAt: null } });
 }

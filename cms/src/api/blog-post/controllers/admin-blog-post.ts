@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { contentRange, parseListQuery } from '../admin-dialect';
+import { createSnapshotPreview } from '../previews';
 
 const NOT_FOUND = 'Blog post not found';
 
@@ -41,6 +42,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async stats(ctx: Context) {
       ctx.body = await service().stats();
+    },
+
+    /** A signed link, valid for an hour, to the story as the form holds it, checked by the post rules but not saved. */
+    async preview(ctx: Context) {
+      ctx.body = await createSnapshotPreview(strapi, ctx.request.body);
+      ctx.status = 201;
     },
   };
 };

@@ -13,6 +13,7 @@ export default {
     route('GET', '', 'find'),
     route('GET', '/:id', 'findOne'),
     route('POST', '', 'create'),
+    route('POST', '/preview', 'preview'),
     route('PUT', '/:id', 'update'),
     route('DELETE', '/:id', 'delete'),
   ],

@@ -1,10 +1,11 @@
-/** The admin API's data access: lists, reads and writes published posts, and the dashboard figures. */
+/** The admin API's data access: lists, reads and writes posts (drafts, scheduled and published), and the dashboard figures. */
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_POST_TYPE, POST_FIELDS, THIS_WEEK_DAYS } from '@journey-canvas/shared';
-import { toRecord, type ListQuery } from '../admin-dialect';
+import { parseWriteIntent, toRecord, type ListQuery, type LiveVersion } from '../admin-dialect';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../post-rules';
 import { searchFilter } from '../post-search';
+import { saveImageText, statusFilter, writeParams } from '../post-writes';
 
 const populate = { images: true } as const;
 
@@ -17,49 +18,78 @@ const writable = (body: unknown) =>
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(BLOG_POST_UID);
 
+  /** The live versions of these posts, by documentId: one query for a page of drafts. */
+  async function liveVersions(documentIds: string[]): Promise<Map<string, LiveVersion>> {
+    if (documentIds.length === 0) return new Map();
+    const live = await documents().findMany({
+      status: 'published',
+      filters: { documentId: { $in: documentIds } } as never,
+      fields: ['publishedAt', 'updatedAt'] as never,
+    });
+    return new Map(live.map((version) => [version.documentId, version as unknown as LiveVersion]));
+  }
+
+  async function recordOf(documentId: string) {
+    const draft = await documents().findOne({ documentId, status: 'draft', populate });
+    if (!draft) return null;
+    return toRecord(draft, (await liveVersions([documentId])).get(documentId));
+  }
+
   return {
-    async list({ sort, range, filters: given, search }: ListQuery) {
-      const filters = search ? { $and: [given, searchFilter(strapi, search)] } : given;
-      const [documentsFound, total] = await Promise.all([
+    /** Every post is listed by its draft, the version the editor works on (Strapi keeps one per post). */
+    async list({ sort, range, filters, search, status }: ListQuery) {
+      const { filters: byStatus, publicationFilter } = statusFilter(status);
+      const all = [filters, byStatus, search ? searchFilter(strapi, search) : {}].filter(
+        (filter) => Object.keys(filter).length > 0,
+      );
+      const where = { filters: (all.length > 0 ? { $and: all } : {}) as never, publicationFilter };
+      const [drafts, total] = await Promise.all([
         documents().findMany({
-          status: 'published',
-          filters: filters as never,
+          status: 'draft',
+          ...where,
           sort: [{ [sort.field]: sort.order }, { id: sort.order }] as never,
           start: range.start,
           limit: range.limit,
           populate,
         }),
-        documents().count({ status: 'published', filters: filters as never }),
+        documents().count({ status: 'draft', ...where }),
       ]);
-      return { records: documentsFound.map(toRecord), total };
+      const live = await liveVersions(drafts.map((draft) => draft.documentId));
+      return { records: drafts.map((draft) => toRecord(draft, live.get(draft.documentId))), total };
     },
 
-    async findOne(documentId: string) {
-      const document = await documents().findOne({ documentId, status: 'published', populate });
-      return document && toRecord(document);
-    },
+    findOne: recordOf,
 
     async create(body: unknown) {
-      const document = await documents().create({ data: writable(body) as never, status: 'published', populate });
-      return toRecord(document);
+      const params = writeParams(parseWriteIntent(body), 'published');
+      const document = await strapi.db.transaction(async () => {
+        await saveImageText(strapi, body);
+        return documents().create({ data: { ...writable(body), ...params.data } as never, status: params.status });
+      });
+      return recordOf(document.documentId);
     },
 
     async update(documentId: string, body: unknown) {
       const exists = await documents().findOne({ documentId, fields: ['id'] as never });
       if (!exists) return null;
-      const document = await documents().update({ documentId, data: writable(body) as never, status: 'published', populate });
-      return document && toRecord(document);
+      const live = (await liveVersions([documentId])).has(documentId);
+      const params = writeParams(parseWriteIntent(body), live ? 'published' : 'unchanged');
+      await strapi.db.transaction(async () => {
+        await saveImageText(strapi, body);
+        await documents().update({ documentId, data: { ...writable(body), ...params.data } as never, status: params.status });
+      });
+      return recordOf(documentId);
     },
 
     async delete(documentId: string) {
-      const record = await this.findOne(documentId);
+      const record = await recordOf(documentId);
       if (record) await documents().delete({ documentId });
       return record;
     },
 
     /**
-     * Total posts, distinct categories (and which), created today and in the last 7 days: counted by
-     * the database, never by loading the posts.
+     * Published posts: total, distinct categories (and which), created today and in the last 7 days,
+     * counted by the database, never by loading the posts. Drafts and scheduled posts do not count.
      */
     async stats() {
       const query = strapi.db.query(BLOG_POST_UID);

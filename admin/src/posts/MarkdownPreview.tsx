@@ -1,0 +1,24 @@
+import { Box, Typography } from '@mui/material';
+import { renderMarkdown } from '@journey-canvas/shared/markdown';
+import { useDeferredValue } from 'react';
+import { useWatch } from 'react-hook-form';
+
+/**
+ * The content as readers will see it, rendered by the site's own renderer and sanitizer. Loaded on
+ * demand (with markdown-it), so the admin's first screen stays light.
+ */
+export default function MarkdownPreview() {
+  const content = useDeferredValue((useWatch({ name: 'content' }) as string | undefined) ?? '');
+  return (
+    <Box component="section" aria-labelledby="markdown-preview-heading" sx={{ width: '100%', mb: 2 }}>
+      <Typography id="markdown-preview-heading" component="h3" variant="subtitle2" color="text.secondary">
+        Live preview
+      </Typography>
+      <Box
+        data-testid="markdown-preview"
+        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 80, '& img': { maxWidth: '100%' } }}
+        dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }}
+      />
+    </Box>
+  );
+}

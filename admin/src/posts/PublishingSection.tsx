@@ -1,0 +1,54 @@
+import EventIcon from '@mui/icons-material/Event';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import { Alert, Stack } from '@mui/material';
+import { DateTimeInput, SaveButton, useRecordContext, useSaveContext } from 'react-admin';
+import { statusLabel, type StatusRecord } from './status';
+import { editorTimeZone } from './saving';
+import { useSaveOptions, type AfterSave } from './PostToolbar';
+
+/**
+ * Where the story stands, and when it goes live: a publish time (in the editor's own time zone,
+ * stored in UTC) makes it Scheduled; Unschedule returns it to Draft. A live story is not scheduled.
+ */
+export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
+  const record = useRecordContext<StatusRecord & { id: string }>();
+  const { saving } = useSaveContext();
+  const schedule = useSaveOptions('scheduled', afterSave);
+  const unschedule = useSaveOptions('draft', afterSave);
+  if (record?.status === 'published') {
+    return <Alert severity="success">{statusLabel(record)}: saving a draft keeps this version live until you publish.</Alert>;
+  }
+  return (
+    <Stack spacing={1} sx={{ width: '100%' }}>
+      {record && <Alert severity={record.status === 'scheduled' ? 'info' : 'warning'}>{statusLabel(record)}</Alert>}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
+        <DateTimeInput
+          source="scheduledAt"
+          label="Publish date and time"
+          helperText={`In your time zone (${editorTimeZone()}).`}
+          sx={{ minWidth: 260 }}
+        />
+        <SaveButton
+          type="button"
+          label="Schedule"
+          variant="outlined"
+          icon={<EventIcon />}
+          alwaysEnable={!saving}
+          sx={{ mt: 1 }}
+          {...schedule}
+        />
+        {record?.status === 'scheduled' && (
+          <SaveButton
+            type="button"
+            label="Unschedule"
+            variant="text"
+            icon={<EventBusyIcon />}
+            alwaysEnable={!saving}
+            sx={{ mt: 1 }}
+            {...unschedule}
+          />
+        )}
+      </Stack>
+    </Stack>
+  );
+}

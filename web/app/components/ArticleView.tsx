@@ -1,0 +1,74 @@
+import { Link } from '@remix-run/react';
+import type { Article, ArticleImage } from '../lib/article.server';
+import { formatLongDate, typeBadge } from '../lib/format';
+import { CallToAction } from './CallToAction';
+import { RelatedStories } from './RelatedStories';
+import type { StoryCardData } from './StoryCard';
+import { StoryNeighbours, type Neighbour } from './StoryNeighbours';
+
+function Figure({ image, className, sizes, eager }: { image: ArticleImage; className: string; sizes: string; eager?: boolean }) {
+  return (
+    <figure className={className}>
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={sizes}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
+      />
+      {image.caption && <figcaption>{image.caption}</figcaption>}
+    </figure>
+  );
+}
+
+/** What comes after a published story: its neighbours and three to read next (a preview has none). */
+export interface FurtherReading {
+  older: Neighbour | null;
+  newer: Neighbour | null;
+  related: StoryCardData[];
+}
+
+/** The article as readers see it: the one view of the article page and of previews. */
+export function ArticleView({ post, further }: { post: Article; further?: FurtherReading }) {
+  return (
+    <article className="page article">
+      <p>
+        <Link to="/articles" className="back-link">
+          ← Back to Stories
+        </Link>
+      </p>
+      <header className="article-header">
+        <span className="badge">{typeBadge(post.postType)}</span>
+        <h1 dir="auto">{post.title}</h1>
+        <p className="byline">
+          By{' '}
+          <Link className="author" to={post.authorPath}>
+            {post.author}
+          </Link>{' '}
+          · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
+        </p>
+      </header>
+      <Figure image={post.featured} className="featured-image" sizes="(min-width: 900px) 860px, 100vw" eager />
+      <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {post.gallery.length > 0 && (
+        <section aria-labelledby="gallery-heading" className="gallery">
+          <h2 id="gallery-heading">More from this story</h2>
+          <div className="grid">
+            {post.gallery.map((image) => (
+              <Figure key={image.src} image={image} className="gallery-image" sizes="(min-width: 900px) 280px, 92vw" />
+            ))}
+          </div>
+        </section>
+      )}
+      {further && (
+        <>
+          <StoryNeighbours older={further.older} newer={further.newer} />
+          <RelatedStories stories={further.related} />
+        </>
+      )}
+      <CallToAction />
+    </article>
+  );
+}

@@ -1,0 +1,47 @@
+import type { MetaDescriptor } from '@remix-run/node';
+import type { ShareImage } from './images';
+import { blogPostingJsonLd, routeMeta, siteUrlFrom } from './seo';
+
+interface ArticleHead {
+  slug: string;
+  title: string;
+  author: string;
+  authorPath: string;
+  publishedAt: string;
+  updatedAt: string;
+  seo: { title: string; description: string; image?: ShareImage };
+}
+
+/** The head of an article page: title, description, canonical URL, social tags (with the image's alt text) and JSON-LD. */
+export function articleMeta(
+  matches: { id: string; data: unknown }[],
+  data: ArticleHead,
+  options: { noindex?: boolean } = {},
+): MetaDescriptor[] {
+  const tags = routeMeta(matches, {
+    title: `${data.seo.title} - Journey Canvas Blog`,
+    description: data.seo.description,
+    path: `/articles/${data.slug}`,
+    image: data.seo.image,
+    type: 'article',
+    noindex: options.noindex,
+  });
+  const siteUrl = siteUrlFrom(matches);
+  const image = tags.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string };
+  return [
+    ...tags,
+    { property: 'article:published_time', content: data.publishedAt },
+    { property: 'article:modified_time', content: data.updatedAt },
+    {
+      'script:ld+json': blogPostingJsonLd({
+        headline: data.title,
+        description: data.seo.description,
+        image: image.content,
+        author: { name: data.author, url: `${siteUrl}${data.authorPath}` },
+        datePublished: data.publishedAt,
+        dateModified: data.updatedAt,
+        url: `${siteUrl}/articles/${data.slug}`,
+      }),
+    },
+  ];
+}

@@ -1,0 +1,42 @@
+import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes } from '@journey-canvas/shared';
+import { articleHtml } from './article-html.server';
+import type { Post } from './cms.server';
+import { webEnvironment } from './env.server';
+import { responsiveImage, shareImage, type ResponsiveImage } from './images';
+import { authorPath } from './stories.server';
+
+export type ArticleImage = ResponsiveImage & { caption: string | null };
+
+/**
+ * What the article page shows of a post, published or previewed alike: the Markdown rendered and
+ * sanitized (once per version of a stored post; a preview passes its own `html`), each image with
+ * its own alt text (the title only when it has none) and caption.
+ */
+export function toArticle(post: Post, html = articleHtml(post)) {
+  const { cmsPublicUrl } = webEnvironment();
+  const [featured, ...others] = post.images ?? [];
+  const image = (file: typeof featured): ArticleImage => ({
+    ...responsiveImage(file, cmsPublicUrl, post.title),
+    caption: file?.caption?.trim() || null,
+  });
+  return {
+    slug: post.slug,
+    title: post.title,
+    author: post.author || DEFAULT_AUTHOR,
+    authorPath: authorPath(post),
+    postType: post.postType ?? null,
+    publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
+    readingTime: readingTimeMinutes(post.content),
+    html,
+    featured: image(featured),
+    gallery: others.map(image),
+    seo: {
+      title: post.metaTitle || post.title,
+      description: post.metaDescription || contentPreview(post.content),
+      image: shareImage(featured, cmsPublicUrl, post.title),
+    },
+  };
+}
+
+export type Article = ReturnType<typeof toArticle>;
