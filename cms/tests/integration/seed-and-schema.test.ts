@@ -44,6 +44,9 @@ describe('the database', () => {
         'updated_at',
         'created_at',
         'created_by_admin',
+        // Added since: the author page's address and a draft's publish time
+        'author_slug',
+        'scheduled_at',
         // Strapi's
         'document_id',
         'locale',

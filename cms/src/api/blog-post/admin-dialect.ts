@@ -75,6 +75,8 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
       status = criterion;
     } else if (key === 'q') {
       search = String(criterion).trim() || undefined;
+      // No database text holds a NUL, and SQLite's full-text search fails on one.
+      if (search?.includes('\0')) throw new errors.ValidationError('Search text cannot contain a NUL character');
     } else if (key === 'postType') {
       filters.push({ postType: { $in: [criterion].flat().map(String) } });
     } else if (key === 'id') {
