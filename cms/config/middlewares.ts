@@ -5,6 +5,8 @@ import { environment } from '../src/environment';
 const FILES_PER_REQUEST = 20;
 
 export default () => [
+  // First, so a draining CMS knows which requests are still in flight.
+  'global::count-requests',
   'strapi::logger',
   'strapi::errors',
   'strapi::security',

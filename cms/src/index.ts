@@ -2,10 +2,13 @@ import type { Core } from '@strapi/strapi';
 import { protectLogin } from './auth/login-throttle';
 import { configureUsersAndRoles } from './bootstrap/users-and-roles';
 import { configureSiteWebhook } from './bootstrap/site-webhook';
+import { announceSharedStores } from './bootstrap/shared-stores';
 import { configureUploads } from './bootstrap/upload-settings';
 import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules } from './document-rules';
 import { environment } from './environment';
+import { drainOnSignal } from './lifecycle/drain';
+import { closeSharedRedis } from './redis/shared';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -19,5 +22,11 @@ export default {
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });
     if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
+    await announceSharedStores(strapi);
+    drainOnSignal(strapi);
+  },
+
+  async destroy() {
+    await closeSharedRedis();
   },
 };
