@@ -2,7 +2,9 @@ import { BODY_MAX_BYTES, UPLOAD_MAX_BYTES } from '../src/middlewares/request-lim
 import { environment } from '../src/environment';
 
 export default () => [
-  // First, so every later reader of the client's address gets the one the trusted proxies vouch for.
+  // First of all, so a draining CMS knows which requests are still in flight.
+  'global::count-requests',
+  // Next, so every later reader of the client's address gets the one the trusted proxies vouch for.
   'global::client-address',
   'strapi::logger',
   'strapi::errors',

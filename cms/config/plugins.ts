@@ -1,8 +1,11 @@
 import { ADMIN_SESSION_HOURS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@journey-canvas/shared';
 import { environment } from '../src/environment';
+import { RedisRateLimitStore } from '../src/redis/rate-limit-store';
+import { getSharedRedis } from '../src/redis/shared';
 
 export default () => {
   const env = environment();
+  const redis = getSharedRedis();
   return {
     'users-permissions': {
       config: {
@@ -10,7 +13,13 @@ export default () => {
         // An admin session lasts at most 8 hours: so does its token.
         jwt: { expiresIn: `${ADMIN_SESSION_HOURS}h` },
         // Requests a minute per address to the auth routes; the failure throttle (decision 004) sits behind it.
-        ratelimit: { enabled: true, interval: 60_000, max: env.AUTH_RATE_LIMIT_MAX },
+        // With Redis, every CMS replica counts against one limit.
+        ratelimit: {
+          enabled: true,
+          interval: 60_000,
+          max: env.AUTH_RATE_LIMIT_MAX,
+          ...(redis ? { store: new RedisRateLimitStore(redis) } : {}),
+        },
         register: { allowedFields: [] },
       },
     },

@@ -84,6 +84,11 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the auth rate limit cannot be turned off'),
   LOGIN_COOLDOWN_SECONDS: int(15 * 60),
 
+  // Shared counters (login failures, the auth rate limit) for several CMS replicas; empty: process memory.
+  REDIS_URL: text(),
+  // Prefix of every key this deployment keeps in Redis, so several can share one server.
+  REDIS_KEY_PREFIX: z.string().default('jc:'),
+
   // The site's cache purge endpoint, called by a Strapi webhook on every content change; empty: none.
   WEB_PURGE_URL: z.string().default('http://127.0.0.1:3000/api/cache/purge'),
   // The site as readers reach it: preview links point there.

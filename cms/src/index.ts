@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { protectLogin } from './auth/login-throttle';
 import { configureUsersAndRoles } from './bootstrap/users-and-roles';
 import { configureSiteWebhook } from './bootstrap/site-webhook';
+import { announceSharedStores } from './bootstrap/shared-stores';
 import { configureUploads } from './bootstrap/upload-settings';
 import { fillAuthorSlugs } from './bootstrap/author-slugs';
 import { ensurePostIndexes } from './bootstrap/post-indexes';
@@ -9,6 +10,8 @@ import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules } from './document-rules';
 import { environment } from './environment';
 import { registerQueryValueChecks } from './query-values';
+import { drainOnSignal } from './lifecycle/drain';
+import { closeSharedRedis } from './redis/shared';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -25,5 +28,11 @@ export default {
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });
     await fillAuthorSlugs(strapi);
     if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
+    await announceSharedStores(strapi);
+    drainOnSignal(strapi);
+  },
+
+  async destroy() {
+    await closeSharedRedis();
   },
 };

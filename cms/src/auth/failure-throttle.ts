@@ -1,8 +1,21 @@
 /**
- * Counts failed attempts per key and blocks a key for a cooling-off period once it reaches its
- * limit. Kept in process memory: one CMS process holds the counters (see decision 004 for Redis).
+ * What the login throttle needs of a failure counter: count an attempt unless its key is blocked,
+ * take one back, clear a key. Kept in process memory here; `RedisFailureThrottle` shares it between
+ * CMS replicas (decision 004).
  */
-export class FailureThrottle {
+export interface FailureCounter {
+  /** Counts an attempt as a failure from the start; answers how long the key is still blocked (0: counted, it may try). */
+  attempt(key: string): number | Promise<number>;
+  /** Takes back one failure counted ahead of time, for an attempt that turned out not to be one. */
+  forgive(key: string): void | Promise<void>;
+  reset(key: string): void | Promise<void>;
+}
+
+/**
+ * Counts failed attempts per key and blocks a key for a cooling-off period once it reaches its
+ * limit, in process memory.
+ */
+export class FailureThrottle implements FailureCounter {
   private readonly entries = new Map<string, { failures: number; windowEnds: number; blockedUntil: number }>();
 
   constructor(
@@ -15,6 +28,12 @@ export class FailureThrottle {
   blockedFor(key: string): number {
     const entry = this.entries.get(key);
     return entry ? Math.max(0, entry.blockedUntil - this.now()) : 0;
+  }
+
+  attempt(key: string): number {
+    const wait = this.blockedFor(key);
+    if (wait === 0) this.recordFailure(key);
+    return wait;
   }
 
   recordFailure(key: string): void {

@@ -3,7 +3,9 @@ import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { MAX_FAILED_LOGINS } from '@journey-canvas/shared';
 import { environment } from '../environment';
-import { FailureThrottle } from './failure-throttle';
+import { getSharedRedis } from '../redis/shared';
+import { FailureThrottle, type FailureCounter } from './failure-throttle';
+import { RedisFailureThrottle } from './redis-failure-throttle';
 
 /** Failures one address may make across all accounts before it, too, must cool off. */
 const ADDRESS_FAILURE_LIMIT = MAX_FAILED_LOGINS * 2;
@@ -24,24 +26,22 @@ function accountKey(body: unknown): string {
  * `identifier` the login itself reads.
  * users-permissions' own rate limit stays on in front of this.
  */
-export function loginThrottleMiddleware(cooldownMs: number) {
-  const perAccount = new FailureThrottle(MAX_FAILED_LOGINS, cooldownMs);
-  const perAddress = new FailureThrottle(ADDRESS_FAILURE_LIMIT, cooldownMs);
-
+export function loginThrottleMiddleware({ perAccount, perAddress }: { perAccount: FailureCounter; perAddress: FailureCounter }) {
   return async (ctx: Context, next: Next) => {
     const address = ctx.request.ip;
     const accountAtAddress = `${address}|${accountKey(ctx.request.body)}`;
-    const wait = Math.max(perAccount.blockedFor(accountAtAddress), perAddress.blockedFor(address));
+    // Every attempt counts as a failure from the start, so a burst of parallel guesses cannot slip
+    // past the limit while the first ones are still being checked; it is forgiven if it was no failure.
+    const accountWait = await perAccount.attempt(accountAtAddress);
+    const addressWait = accountWait > 0 ? 0 : await perAddress.attempt(address);
+    if (addressWait > 0) await perAccount.forgive(accountAtAddress);
+    const wait = Math.max(accountWait, addressWait);
     if (wait > 0) {
       ctx.set('Retry-After', String(Math.ceil(wait / 1000)));
       throw new errors.RateLimitError('Too many failed login attempts. Please wait before trying again.', {
         retryAfterSeconds: Math.ceil(wait / 1000),
       });
     }
-    // Every attempt counts as a failure from the start, so a burst of parallel guesses cannot slip
-    // past the limit while the first ones are still being checked; it is forgiven if it was no failure.
-    perAccount.recordFailure(accountAtAddress);
-    perAddress.recordFailure(address);
     let failed = false;
     try {
       await next();
@@ -51,12 +51,20 @@ export function loginThrottleMiddleware(cooldownMs: number) {
       throw error;
     } finally {
       if (!failed) {
-        perAddress.forgive(address);
-        if (ctx.status === 200) perAccount.reset(accountAtAddress);
-        else perAccount.forgive(accountAtAddress);
+        await perAddress.forgive(address);
+        if (ctx.status === 200) await perAccount.reset(accountAtAddress);
+        else await perAccount.forgive(accountAtAddress);
       }
     }
   };
+}
+
+/** Failure counters in Redis when the CMS has one (shared by every replica), in memory otherwise. */
+function failureCounters(cooldownMs: number) {
+  const shared = getSharedRedis();
+  const counter = (name: string, limit: number) =>
+    shared ? new RedisFailureThrottle(shared, name, limit, cooldownMs) : new FailureThrottle(limit, cooldownMs);
+  return { perAccount: counter('account', MAX_FAILED_LOGINS), perAddress: counter('address', ADDRESS_FAILURE_LIMIT) };
 }
 
 /** Puts the throttle on the users-permissions login route. */
@@ -69,6 +77,6 @@ export function protectLogin(strapi: Core.Strapi) {
   if (!login) throw new Error('users-permissions login route not found: cannot protect it');
   login.config = {
     ...login.config,
-    middlewares: [...(login.config?.middlewares ?? []), loginThrottleMiddleware(cooldownMs)],
+    middlewares: [...(login.config?.middlewares ?? []), loginThrottleMiddleware(failureCounters(cooldownMs))],
   };
 }

@@ -1,0 +1,42 @@
+import type { Core } from '@strapi/strapi';
+import type { Context, Next } from 'koa';
+
+/** How long requests in flight may take to finish after SIGTERM before the process ends anyway. */
+const GRACE_MS = 25_000;
+
+const state = { inFlight: 0, draining: false };
+
+export const isDraining = () => state.draining;
+
+/** Counts requests in flight; while draining, asks clients not to reuse the connection. */
+export const countRequests = () => async (ctx: Context, next: Next) => {
+  state.inFlight += 1;
+  if (state.draining) ctx.set('Connection', 'close');
+  try {
+    await next();
+  } finally {
+    state.inFlight -= 1;
+  }
+};
+
+/**
+ * On SIGTERM (or SIGINT) the CMS stops taking connections and reports itself not ready, lets the
+ * requests in flight finish, then shuts Strapi down. Strapi's own handler would cut them off at
+ * once, so it is replaced.
+ */
+export function drainOnSignal(strapi: Core.Strapi) {
+  const drain = async (signal: string) => {
+    if (state.draining) return;
+    state.draining = true;
+    strapi.log.info(`${signal}: draining ${state.inFlight} request(s) in flight, then stopping`);
+    strapi.server.httpServer.close();
+    const deadline = Date.now() + GRACE_MS;
+    while (state.inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await strapi.destroy();
+    process.exit(0);
+  };
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void drain(signal));
+  }
+}

@@ -1,0 +1,48 @@
+import type { Redis } from 'ioredis';
+// The rate limiter users-permissions runs (koa2-ratelimit) accepts any subclass of its Store.
+import { Stores } from 'koa2-ratelimit';
+import type { SharedRedis } from './client';
+
+interface LimitOptions {
+  interval: number;
+}
+
+const HIT = `
+local count = redis.call('INCRBY', KEYS[1], ARGV[1])
+if count == tonumber(ARGV[1]) then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return { count, redis.call('PTTL', KEYS[1]) }`;
+
+type LimitRedis = Redis & { rateLimitHit(key: string, weight: number, intervalMs: number): Promise<[number, number]> };
+
+/**
+ * users-permissions' auth rate limit counted in Redis, so every CMS replica counts the same requests.
+ * While Redis is away, this process's memory counts instead (with a logged warning): the limit
+ * keeps holding, per process, rather than opening.
+ */
+export class RedisRateLimitStore extends Stores.Store {
+  private readonly memory = new Stores.Memory();
+
+  constructor(private readonly shared: SharedRedis) {
+    super();
+    shared.redis.defineCommand('rateLimitHit', { numberOfKeys: 1, lua: HIT });
+  }
+
+  async incr(key: string, options: LimitOptions, weight: number) {
+    return this.shared.orElse(
+      async (redis) => {
+        const [counter, ttl] = await (redis as LimitRedis).rateLimitHit(`ratelimit:${key}`, weight, options.interval);
+        return { counter, dateEnd: Date.now() + Math.max(ttl, 0) };
+      },
+      () => this.memory.incr(key, options, weight),
+    );
+  }
+
+  async decrement(key: string, options: LimitOptions, weight: number) {
+    await this.shared.orElse<unknown>(
+      (redis) => redis.decrby(`ratelimit:${key}`, weight),
+      () => this.memory.decrement(key, options, weight),
+    );
+  }
+
+  saveAbuse() {}
+}

@@ -1,0 +1,24 @@
+import { environment } from '../environment';
+import { connectRedis, type SharedRedis } from './client';
+
+let shared: SharedRedis | null | undefined;
+
+const log = {
+  info: (message: string) => console.info(`[redis] ${message}`),
+  warn: (message: string) => console.warn(`[redis] ${message}`),
+};
+
+/** This process's Redis connection when `REDIS_URL` is set, opened on first use; otherwise none. */
+export function getSharedRedis(): SharedRedis | undefined {
+  if (shared === undefined) {
+    const { REDIS_URL, REDIS_KEY_PREFIX } = environment();
+    shared = REDIS_URL ? connectRedis(REDIS_URL, log, { keyPrefix: REDIS_KEY_PREFIX }) : null;
+  }
+  return shared ?? undefined;
+}
+
+/** Closes the connection, if one was opened, so the process can end. */
+export async function closeSharedRedis() {
+  if (shared) await shared.redis.quit().catch(() => shared?.redis.disconnect());
+  shared = undefined;
+}
