@@ -18,21 +18,8 @@ const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi');
 const UID = 'api::blog-post.blog-post';
 const BATCH = 500;
 const ROWS_PER_INSERT = 250;
-const TYPES = [
-  'adventure',
-  'cultural',
-  'food',
-  'photography',
-  'solo',
-  'family',
-  'luxury',
-  'budget',
-  'guide',
-  'tips',
-  'lifestyle',
-  'wellness',
-  'blog',
-];
+// The shared category list, the one source of post types (with the default type).
+const TYPES = createRequire(import.meta.url)('@journey-canvas/shared').POST_TYPES;
 const PLACES = [
   'Kyoto',
   'Lisbon',
