@@ -54,7 +54,7 @@ test("a byline leads to the author's page, which lists their stories and is name
   const jsonLd = JSON.parse((await page.locator('head script[type="application/ld+json"]').textContent())!);
   expect(jsonLd.author).toEqual({ '@type': 'Person', name: story!.author, url: `${baseURL}/authors/${story!.authorSlug}` });
 
-  await page.locator('.byline').getByRole('link', { name: story!.author }).click();
+  await page.locator('.article-header .byline').getByRole('link', { name: story!.author }).click();
   await expect(page).toHaveURL(`/authors/${story!.authorSlug}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Stories by ${story!.author}`);
   const byAuthor = (await publishedStories()).filter((other) => other.authorSlug === story!.authorSlug);

@@ -55,9 +55,13 @@ describe('storable answers', () => {
 
 describe('page tags', () => {
   it('name the article a page shows, its data URL alike', () => {
-    expect(tagsFor('/articles/kyoto-by-rail')).toEqual(['articles', 'post:kyoto-by-rail']);
-    expect(tagsFor('/articles/kyoto-by-rail.data?_routes=routes%2Farticles.%24slug')).toEqual(['articles', 'post:kyoto-by-rail']);
-    expect(tagsFor('/articles/caf%C3%A9')).toEqual(['articles', 'post:café']);
+    expect(tagsFor('/articles/kyoto-by-rail')).toEqual(['posts', 'articles', 'post:kyoto-by-rail']);
+    expect(tagsFor('/articles/kyoto-by-rail.data?_routes=routes%2Farticles.%24slug')).toEqual([
+      'posts',
+      'articles',
+      'post:kyoto-by-rail',
+    ]);
+    expect(tagsFor('/articles/caf%C3%A9')).toEqual(['posts', 'articles', 'post:café']);
   });
 
   it('count every other page as a list of posts unless it is known to show none', () => {

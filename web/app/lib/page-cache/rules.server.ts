@@ -69,7 +69,8 @@ export function tagsFor(url: string): string[] {
     } catch {
       // Not valid percent-encoding: such a page is a 404 and never stored; keep the raw text.
     }
-    return [TAGS.articles, TAGS.article(slug)];
+    // An article ends with its neighbours and related stories: it lists posts too.
+    return [TAGS.lists, TAGS.articles, TAGS.article(slug)];
   }
   return FIXED_PAGES.has(path) ? [TAGS.fixed] : [TAGS.lists];
 }
