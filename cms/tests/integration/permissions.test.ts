@@ -67,7 +67,7 @@ describe('permissions', () => {
         expect([401, 403]).toContain((await api(`/api/blog-posts/${post.id}`, { method: 'DELETE', token: token() })).status);
       });
 
-      it('cannot use the admin API: no post created, previewed, scheduled or published', async () => {
+      it('cannot use the admin API: no post created, previewed, scheduled, published or unpublished', async () => {
         for (const [method, path, body] of [
           ['GET', '/api/admin/blog-posts', undefined],
           ['GET', '/api/admin/blog-posts/stats', undefined],
@@ -78,6 +78,7 @@ describe('permissions', () => {
           ['POST', '/api/admin/blog-posts/preview', postBody([imageId])],
           ['PUT', `/api/admin/blog-posts/${post.id}`, { title: 'Hacked' }],
           ['PUT', `/api/admin/blog-posts/${post.id}`, { status: 'published' }],
+          ['POST', `/api/admin/blog-posts/${post.id}/unpublish`, {}],
           ['DELETE', `/api/admin/blog-posts/${post.id}`, undefined],
         ] as const) {
           const response = await api(path, { method, token: token(), body });
