@@ -86,6 +86,20 @@ describe('permissions', () => {
         }
       });
 
+      it("cannot schedule a post through the REST API, nor get a preview link from Strapi's panel", async () => {
+        const schedule = await api(`/api/blog-posts/${post.id}?status=draft`, {
+          method: 'PUT',
+          token: token(),
+          body: { data: { scheduledAt: '2099-01-01T08:00:00Z' } },
+        });
+        expect([401, 403]).toContain(schedule.status);
+        const panelPreview = await api(
+          `/content-manager/preview/url/api::blog-post.blog-post?documentId=${post.id}&status=draft`,
+          { token: token() },
+        );
+        expect(panelPreview.status).toBe(401);
+      });
+
       it('cannot read contact messages or subscriptions, nor upload files', async () => {
         expect([401, 403]).toContain((await api('/api/contact-messages', { token: token() })).status);
         expect([401, 403]).toContain((await api('/api/newsletter-subscriptions', { token: token() })).status);
