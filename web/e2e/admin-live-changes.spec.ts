@@ -1,9 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, cmsPost, cmsUrl } from './support/cms';
+import { adminToken, cmsGet, cmsPost, cmsUrl } from './support/cms';
 import { login, png, toast } from './support/admin';
 
-/** A live story with one picture and its alt text, arranged through the CMS as the admin would. */
-async function publishedStory(title: string, alternativeText: string) {
+/** A story with one picture and its alt text, arranged through the CMS as the admin would: live unless told. */
+async function arrangedStory(title: string, alternativeText: string, intent: Record<string, unknown> = {}) {
   const token = await adminToken();
   const picture = await png('harbour.png', '#0f766e');
   const form = new FormData();
@@ -24,6 +24,7 @@ async function publishedStory(title: string, alternativeText: string) {
       author: 'Test Author',
       metaDescription: 'Fishing boats, first light and the market on the quay of a small harbour town.',
       images: [{ id: file.id, alternativeText, caption: null }],
+      ...intent,
     },
     token,
   );
@@ -31,14 +32,14 @@ async function publishedStory(title: string, alternativeText: string) {
 
 const editPage = (page: Page, id: string) => page.goto(`/admin/#/blog-posts/${encodeURIComponent(id)}`);
 
-test.describe('changing a live story', () => {
+test.describe('changing a story that is live or scheduled', () => {
   test.beforeEach(async ({ page }) => {
     await login(page);
   });
 
   test('new alt text saved as a draft stays off the live story until it is published', async ({ page, context }) => {
     test.setTimeout(90_000);
-    const post = await publishedStory(`Boats at first light ${Date.now()}`, 'Blue boats moored in a row');
+    const post = await arrangedStory(`Boats at first light ${Date.now()}`, 'Blue boats moored in a row');
     const reader = await context.newPage();
     const readerAlt = async () => {
       await reader.goto(`/articles/${post.slug}`);
@@ -67,7 +68,7 @@ test.describe('changing a live story', () => {
   test('Unpublish takes a story off the site and returns it to Draft', async ({ page, context }) => {
     test.setTimeout(90_000);
     const title = `Nets drying on the sea wall ${Date.now()}`;
-    const post = await publishedStory(title, 'Orange nets on a stone wall');
+    const post = await arrangedStory(title, 'Orange nets on a stone wall');
     const reader = await context.newPage();
     expect((await reader.goto(`/articles/${post.slug}`))?.status()).toBe(200);
     await reader.goto('/articles');
@@ -84,5 +85,22 @@ test.describe('changing a live story', () => {
     await expect.poll(async () => (await reader.goto(`/articles/${post.slug}`))?.status()).toBe(404);
     await reader.goto('/articles');
     await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
+  });
+
+  test('Unschedule returns a scheduled story to Draft', async ({ page, context }) => {
+    const title = `Ferry timetable for the islands ${Date.now()}`;
+    const scheduledAt = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();
+    const post = await arrangedStory(title, 'A white ferry leaving the harbour', { status: 'scheduled', scheduledAt });
+
+    await editPage(page, post.id);
+    await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+    await page.getByRole('button', { name: 'Unschedule' }).click();
+    await toast(page, 'Draft Saved', 'Readers will not see it until you publish it.');
+    await expect(page.getByText('Draft', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unschedule' })).toBeHidden();
+    const stored = await cmsGet(`/api/admin/blog-posts/${post.id}`, await adminToken());
+    expect(stored).toMatchObject({ status: 'draft', scheduledAt: null, publishedAt: null });
+    const reader = await context.newPage();
+    expect((await reader.goto(`/articles/${post.slug}`))?.status()).toBe(404);
   });
 });
