@@ -165,7 +165,8 @@ export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
 
 /**
  * A stored post as react-admin receives it: its draft (what the editor works on), with `id` the
- * documentId, the first image featured, each image with the draft's own words for it, and the status and publication date of its live version.
+ * documentId, the first image featured, each image in the draft's own words (decision 028), and
+ * the status and publication date of its live version.
  */
 export function toRecord(document: Record<string, unknown>, live?: LiveVersion) {
   const images = describeImages(((document.images as StoredFile[] | null) ?? []).map(toImage), document.imageText);

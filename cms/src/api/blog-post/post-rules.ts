@@ -91,8 +91,8 @@ async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | n
 /**
  * The server's rules for a post, whatever door it came through and whichever version it writes
  * (draft, scheduled or published): `preparePost`, images that exist, their texts (merged into the
- * stored ones), a unique slug kept stable on edit, a sound publish time, and `createdByAdmin` taken from the signed-in user, never from the
- * request body. Returns the data to store.
+ * stored ones), a unique slug kept stable on edit, a sound publish time, and `createdByAdmin` taken
+ * from the signed-in user, never from the request body. Returns the data to store.
  */
 export async function applyPostRules(
   strapi: Core.Strapi,
