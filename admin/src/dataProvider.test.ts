@@ -57,6 +57,17 @@ describe('the data provider', () => {
     expect((body as FormData).get('files')).toMatchObject({ name: 'kyoto.jpg', type: 'image/jpeg', size: 3 });
   });
 
+  it('unpublishes a post at its own route and answers its record, now a draft', async () => {
+    const record = { id: 'doc 1', status: 'draft', publishedAt: null };
+    fetchMock.mockResolvedValue(json(200, record));
+    expect(await provider.unpublish('blog-posts', { id: 'doc 1' })).toEqual({ data: record });
+    expect(sent()).toMatchObject({
+      url: 'http://cms/api/admin/blog-posts/doc%201/unpublish',
+      method: 'POST',
+      authorization: 'Bearer token-1',
+    });
+  });
+
   it('rejects a refused call with its status, which is what the auth provider judges a session by', async () => {
     fetchMock.mockResolvedValue(
       json(401, { error: { status: 401, name: 'UnauthorizedError', message: 'Missing or invalid credentials' } }),

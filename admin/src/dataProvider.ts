@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider, RaRecord } from 'react-admin';
 import { httpClient } from './httpClient';
 
 /** The dashboard figures, counted by the CMS. */
@@ -27,11 +27,13 @@ export interface AdminDataProvider extends DataProvider {
   uploadImage(file: File): Promise<{ data: UploadedImage }>;
   /** `POST /api/admin/<resource>/preview`: a signed link to the story as the form holds it. */
   preview(resource: string, params: { data: unknown }): Promise<{ data: { url: string; expiresAt: string } }>;
+  /** `POST /api/admin/<resource>/<id>/unpublish`: a live post back to Draft, its draft kept. */
+  unpublish(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
 }
 
 /**
  * ra-data-simple-rest, unchanged, against the CMS's admin API (`/api/admin/blog-posts`, ...), plus
- * the calls outside its dialect (stats, uploads, previews) as custom methods. Every call goes through `httpClient` and,
+ * the calls outside its dialect (stats, uploads, previews, unpublish) as custom methods. Every call goes through `httpClient` and,
  * called through react-admin's `useDataProvider`, through its error path: a 401 or 403 reaches
  * `authProvider.checkError`, which ends the session.
  */
@@ -57,6 +59,14 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
         body: JSON.stringify(params.data),
       });
       return { data: json as { url: string; expiresAt: string } };
+    },
+
+    async unpublish(resource, params) {
+      const { json } = await request(`${cmsUrl}/api/admin/${resource}/${encodeURIComponent(String(params.id))}/unpublish`, {
+        method: 'POST',
+        body: '{}',
+      });
+      return { data: json as RaRecord };
     },
   };
 }

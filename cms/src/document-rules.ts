@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { contactSchema, newsletterSchema } from '@journey-canvas/shared';
+import { writeLiveImageTextToFiles } from './api/blog-post/image-text';
 import { applyPostRules, BLOG_POST_UID, clearSchedule, type WriteAction, type WriteStatus } from './api/blog-post/post-rules';
 import { parseOrThrow } from './validation';
 
@@ -32,7 +33,8 @@ async function takeTurn(strapi: Core.Strapi, trx: { raw(sql: string, bindings: u
  * One Document Service middleware holds every content rule, so REST, the admin API, the seed, the
  * scheduler and Strapi's own panel all pass through it, for drafts, scheduled and published posts
  * alike. Updates and clones are checked as the whole record they produce: the stored draft merged
- * with the incoming fields. Rules and write share a transaction. Publishing clears a publish time.
+ * with the incoming fields. Rules and write share a transaction. Publishing clears a publish time
+ * and writes the live image texts onto the media files.
  */
 export function registerDocumentRules(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
@@ -41,7 +43,9 @@ export function registerDocumentRules(strapi: Core.Strapi) {
       const { documentId } = context.params as { documentId?: string };
       return strapi.db.transaction(async () => {
         if (documentId) await clearSchedule(strapi, documentId);
-        return next();
+        const result = await next();
+        if (documentId) await writeLiveImageTextToFiles(strapi, documentId);
+        return result;
       });
     }
     if (!entry || !WRITES.has(context.action)) return next();
@@ -63,7 +67,11 @@ export function registerDocumentRules(strapi: Core.Strapi) {
       if (action !== 'create' && !existing) return next();
 
       params.data = await entry.rule(strapi, params.data ?? {}, existing, action, status);
-      return next();
+      const result = await next();
+      // A write that publishes at once publishes inside Strapi, past this middleware's publish branch.
+      const written = (result as { documentId?: string } | null)?.documentId;
+      if (context.uid === BLOG_POST_UID && status === 'published' && written) await writeLiveImageTextToFiles(strapi, written);
+      return result;
     });
   });
 }

@@ -33,6 +33,12 @@ export const NOTICES = {
   }),
   publishFailed: { title: 'Publication Failed', fallback: 'Failed to publish blog post. Please try again.' },
   updateSucceeded: { title: 'Post Updated', description: 'Your changes have been published.' },
+  unpublishConfirm: {
+    title: 'Unpublish this story?',
+    description: 'Readers will no longer see it. It becomes a draft again, with your latest changes kept.',
+  },
+  unpublishSucceeded: { title: 'Story Unpublished', description: 'It is a draft again: readers no longer see it.' },
+  unpublishFailed: { title: 'Unpublish Failed' },
   promptMissing: 'Describe the story first, for example "Three days of street food in Bangkok".',
   structureGenerated: { title: 'Structure Generated! ✨' },
   generationFailed: { title: 'Generation Failed', description: 'Could not generate structure. Please try again.' },

@@ -5,10 +5,12 @@ import { DateTimeInput, SaveButton, useRecordContext, useSaveContext } from 'rea
 import { statusLabel, type StatusRecord } from './status';
 import { editorTimeZone } from './saving';
 import { useSaveOptions, type AfterSave } from './PostToolbar';
+import { UnpublishButton } from './UnpublishButton';
 
 /**
  * Where the story stands, and when it goes live: a publish time (in the editor's own time zone,
- * stored in UTC) makes it Scheduled; Unschedule returns it to Draft. A live story is not scheduled.
+ * stored in UTC) makes it Scheduled; Unschedule returns it to Draft. A live story is not scheduled;
+ * Unpublish returns it to Draft.
  */
 export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
   const record = useRecordContext<StatusRecord & { id: string }>();
@@ -16,7 +18,14 @@ export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
   const schedule = useSaveOptions('scheduled', afterSave);
   const unschedule = useSaveOptions('draft', afterSave);
   if (record?.status === 'published') {
-    return <Alert severity="success">{statusLabel(record)}: saving a draft keeps this version live until you publish.</Alert>;
+    return (
+      <Stack spacing={1} alignItems="flex-start" sx={{ width: '100%' }}>
+        <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
+          {statusLabel(record)}: saving a draft keeps this version live until you publish.
+        </Alert>
+        <UnpublishButton />
+      </Stack>
+    );
   }
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>

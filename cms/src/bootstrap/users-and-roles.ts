@@ -4,7 +4,8 @@ import type { Core } from '@strapi/strapi';
 export const ADMIN_ROLE = {
   type: 'blog-admin',
   name: 'Blog Admin',
-  description: 'Editors of Journey Canvas: write, preview, schedule and publish posts, manage uploads and reader messages.',
+  description:
+    'Editors of Journey Canvas: write, preview, schedule, publish and unpublish posts, manage uploads and reader messages.',
 } as const;
 
 /**
@@ -22,7 +23,7 @@ const PUBLIC_ACTIONS = [
 
 /** Everything the Blog Admin role may do; nothing else is granted to it. */
 export const ADMIN_ACTIONS = [
-  ...['find', 'findOne', 'create', 'update', 'delete', 'stats', 'preview'].map(
+  ...['find', 'findOne', 'create', 'update', 'delete', 'stats', 'preview', 'unpublish'].map(
     (action) => `api::blog-post.admin-blog-post.${action}`,
   ),
   ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),

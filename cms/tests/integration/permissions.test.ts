@@ -67,7 +67,7 @@ describe('permissions', () => {
         expect([401, 403]).toContain((await api(`/api/blog-posts/${post.id}`, { method: 'DELETE', token: token() })).status);
       });
 
-      it('cannot use the admin API: no post created, previewed, scheduled or published', async () => {
+      it('cannot use the admin API: no post created, previewed, scheduled, published or unpublished', async () => {
         for (const [method, path, body] of [
           ['GET', '/api/admin/blog-posts', undefined],
           ['GET', '/api/admin/blog-posts/stats', undefined],
@@ -78,11 +78,26 @@ describe('permissions', () => {
           ['POST', '/api/admin/blog-posts/preview', postBody([imageId])],
           ['PUT', `/api/admin/blog-posts/${post.id}`, { title: 'Hacked' }],
           ['PUT', `/api/admin/blog-posts/${post.id}`, { status: 'published' }],
+          ['POST', `/api/admin/blog-posts/${post.id}/unpublish`, {}],
           ['DELETE', `/api/admin/blog-posts/${post.id}`, undefined],
         ] as const) {
           const response = await api(path, { method, token: token(), body });
           expect([401, 403], `${method} ${path}`).toContain(response.status);
         }
+      });
+
+      it("cannot schedule a post through the REST API, nor get a preview link from Strapi's panel", async () => {
+        const schedule = await api(`/api/blog-posts/${post.id}?status=draft`, {
+          method: 'PUT',
+          token: token(),
+          body: { data: { scheduledAt: '2099-01-01T08:00:00Z' } },
+        });
+        expect([401, 403]).toContain(schedule.status);
+        const panelPreview = await api(
+          `/content-manager/preview/url/api::blog-post.blog-post?documentId=${post.id}&status=draft`,
+          { token: token() },
+        );
+        expect(panelPreview.status).toBe(401);
       });
 
       it('cannot read contact messages or subscriptions, nor upload files', async () => {

@@ -47,6 +47,8 @@ describe('the database', () => {
         // Added since: the author page's address and a draft's publish time
         'author_slug',
         'scheduled_at',
+        // Each image's alt text and caption, versioned with the post (decision 028)
+        'image_text',
         // Strapi's
         'document_id',
         'locale',

@@ -13,8 +13,7 @@ const imageText = (max: number, tooLong: string) =>
 
 /**
  * The words of one image of a post: its alt text (what the picture shows, for readers who cannot
- * see it) and an optional caption. They belong to the media file (Strapi's `alternativeText` and
- * `caption`); a field left out is left as stored.
+ * see it) and an optional caption. A field left out is left as stored; `null` is "none".
  */
 export const imageTextSchema = z.object({
   id: z.number().int().positive(),
@@ -23,3 +22,52 @@ export const imageTextSchema = z.object({
 });
 
 export type ImageText = z.output<typeof imageTextSchema>;
+
+/**
+ * A post's own words for its images (its `imageText` attribute, decision 028): one entry per image
+ * of the post, in its order, kept on the post so Draft & Publish versions them with it. A field an
+ * entry does not have falls back to the media file's own `alternativeText` or `caption`.
+ */
+export type PostImageText = ImageText[];
+
+type Described = { id?: number | null; alternativeText?: string | null; caption?: string | null };
+
+/**
+ * Merges image texts into a post's stored entries: `incoming` entries (checked with
+ * `imageTextSchema`) override the fields they carry; entries for images the post no longer has go.
+ * Returns the entries to store, or the problem with the first bad one.
+ */
+export function mergeImageText(
+  stored: unknown,
+  incoming: unknown,
+  imageIds: readonly number[],
+): { ok: true; entries: PostImageText } | { ok: false; message: string } {
+  const byId = new Map<number, ImageText>();
+  for (const list of [stored, incoming]) {
+    for (const entry of Array.isArray(list) ? list : []) {
+      const parsed = imageTextSchema.safeParse(entry);
+      if (!parsed.success) return { ok: false, message: parsed.error.issues[0]!.message };
+      const defined = Object.entries(parsed.data).filter(([, value]) => value !== undefined);
+      byId.set(parsed.data.id, { ...byId.get(parsed.data.id), ...Object.fromEntries(defined) } as ImageText);
+    }
+  }
+  const entries = imageIds.flatMap((id) => {
+    const entry = byId.get(id);
+    return entry && Object.keys(entry).length > 1 ? [entry] : [];
+  });
+  return { ok: true, entries };
+}
+
+/** Images with their post's own words: the post's entry first, the media file's text otherwise. */
+export function describeImages<I extends Described>(images: readonly I[], entries: unknown): I[] {
+  const byId = new Map((Array.isArray(entries) ? (entries as Described[]) : []).map((entry) => [entry?.id, entry] as const));
+  return images.map((image) => {
+    const entry = image.id === undefined || image.id === null ? undefined : byId.get(image.id);
+    if (!entry) return image;
+    return {
+      ...image,
+      ...(entry.alternativeText !== undefined && { alternativeText: entry.alternativeText }),
+      ...(entry.caption !== undefined && { caption: entry.caption }),
+    };
+  });
+}

@@ -25,6 +25,7 @@ export const POST_MESSAGES = {
   scheduleInPast: 'The publish time must be in the future',
   scheduleWhilePublished: 'This story is already published, so it cannot be scheduled',
   scheduleWithPublish: 'A scheduled story is published by its schedule: save it as a draft, or publish it now without a time',
+  unpublishNotLive: 'This story is not published, so there is nothing to unpublish',
 } as const;
 
 export const EMAIL_MESSAGES = {

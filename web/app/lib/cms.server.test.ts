@@ -60,3 +60,27 @@ describe('CMS failures', () => {
     ]);
   });
 });
+
+describe('image text', () => {
+  it("describes each image in the post's own words first, the media file's where the post has none", async () => {
+    const post = {
+      documentId: 'doc1',
+      title: 'Night markets of Taipei',
+      slug: 'night-markets-of-taipei',
+      content: 'Steam and neon.',
+      publishedAt: '2026-05-01T08:00:00.000Z',
+      updatedAt: '2026-05-01T08:00:00.000Z',
+      images: [
+        { id: 1, url: '/uploads/a.jpg', alternativeText: 'File alt', caption: 'File caption' },
+        { id: 2, url: '/uploads/b.jpg', alternativeText: 'Second file alt', caption: null },
+      ],
+      imageText: [{ id: 1, alternativeText: 'Pepper buns in a clay oven' }],
+    };
+    cms.fetch.mockImplementation(answer(200, { data: [post], meta: { pagination: { page: 1, pageCount: 1, total: 1 } } }));
+    const found = await findPost('night-markets-of-taipei');
+    expect(found?.images?.map(({ alternativeText, caption }) => ({ alternativeText, caption }))).toEqual([
+      { alternativeText: 'Pepper buns in a clay oven', caption: 'File caption' },
+      { alternativeText: 'Second file alt', caption: null },
+    ]);
+  });
+});

@@ -3,7 +3,13 @@
  * on the CMS side fails loudly here instead of rendering half a page. Reads go through the cache.
  */
 import { z } from 'zod';
-import { GENERAL_FETCH_RETRIES, POST_CACHE_MS, POST_FETCH_RETRIES, type ContactMessage } from '@journey-canvas/shared';
+import {
+  describeImages,
+  GENERAL_FETCH_RETRIES,
+  POST_CACHE_MS,
+  POST_FETCH_RETRIES,
+  type ContactMessage,
+} from '@journey-canvas/shared';
 import { CmsUnavailableError, ContentCache } from './cache.server';
 import { webEnvironment } from './env.server';
 
@@ -12,6 +18,7 @@ const FEED_LIMIT = 100;
 
 const formatSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
 const imageSchema = z.object({
+  id: z.number().optional(),
   url: z.string(),
   alternativeText: z.string().nullish(),
   caption: z.string().nullish(),
@@ -32,14 +39,21 @@ const postSchema = z.object({
   publishedAt: z.string(),
   updatedAt: z.string(),
   images: z.array(imageSchema).nullish(),
+  // The post's own alt texts and captions (decision 028), versioned with it; they win over the files'.
+  imageText: z.unknown().optional(),
 });
+/** A post with its images described in its own words, the media files' only where it has none. */
+const describedPostSchema = postSchema.transform(({ imageText, ...post }) => ({
+  ...post,
+  images: post.images && describeImages(post.images, imageText),
+}));
 const listSchema = z.object({
-  data: z.array(postSchema),
+  data: z.array(describedPostSchema),
   meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
 });
 
 export type CmsImage = z.infer<typeof imageSchema>;
-export type Post = z.infer<typeof postSchema>;
+export type Post = z.output<typeof describedPostSchema>;
 export interface PostPage {
   posts: Post[];
   page: number;
@@ -229,7 +243,7 @@ export function listFeedPosts(): Promise<Post[]> {
 export async function findPreview(token: string): Promise<Post | 'expired' | null> {
   try {
     const body = await request(`/api/previews/${encodeURIComponent(token)}`);
-    return z.object({ data: postSchema }).parse(body).data;
+    return z.object({ data: describedPostSchema }).parse(body).data;
   } catch (error) {
     if (error instanceof CmsError && error.status === 410) return 'expired';
     if (error instanceof CmsError && error.status === 404) return null;

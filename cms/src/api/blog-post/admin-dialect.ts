@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isPostStatus, type PostStatus } from '@journey-canvas/shared';
+import { describeImages, isPostStatus, type PostStatus } from '@journey-canvas/shared';
 
 /**
  * ra-data-simple-rest's dialect, read and written: `sort=["title","ASC"]`, `range=[0,24]`,
@@ -165,10 +165,11 @@ export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
 
 /**
  * A stored post as react-admin receives it: its draft (what the editor works on), with `id` the
- * documentId, the first image featured, and the status and publication date of its live version.
+ * documentId, the first image featured, each image in the draft's own words (decision 028), and
+ * the status and publication date of its live version.
  */
 export function toRecord(document: Record<string, unknown>, live?: LiveVersion) {
-  const images = ((document.images as StoredFile[] | null) ?? []).map(toImage);
+  const images = describeImages(((document.images as StoredFile[] | null) ?? []).map(toImage), document.imageText);
   return {
     id: document.documentId as string,
     title: document.title,

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   DEFAULT_AUTHOR,
   DEFAULT_POST_TYPE,
+  mergeImageText,
   POST_MESSAGES,
   postSchema,
   sanitizeMarkdown,
@@ -89,9 +90,9 @@ async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | n
 
 /**
  * The server's rules for a post, whatever door it came through and whichever version it writes
- * (draft, scheduled or published): `preparePost`, images that exist, a unique slug kept stable on
- * edit, a sound publish time, and `createdByAdmin` taken from the signed-in user, never from the
- * request body. Returns the data to store.
+ * (draft, scheduled or published): `preparePost`, images that exist, their texts (merged into the
+ * stored ones), a unique slug kept stable on edit, a sound publish time, and `createdByAdmin` taken
+ * from the signed-in user, never from the request body. Returns the data to store.
  */
 export async function applyPostRules(
   strapi: Core.Strapi,
@@ -103,6 +104,8 @@ export async function applyPostRules(
   const post = preparePost(data, existing);
   await assertImagesExist(strapi, post.images);
   await checkSchedule(strapi, data, action === 'update' ? existing : null, status);
+  const imageText = mergeImageText(existing?.imageText, data.imageText, post.images);
+  if (!imageText.ok) throw fieldError('images', imageText.message);
 
   const keepSlug = action === 'update' && typeof existing?.slug === 'string' && existing.slug !== '';
   const documentId = action === 'update' ? (existing?.documentId as string | undefined) : undefined;
@@ -110,6 +113,7 @@ export async function applyPostRules(
     ...data,
     ...post,
     metaDescription: post.metaDescription ?? null,
+    imageText: imageText.entries,
     // The author's page address (`/authors/journey-canvas-team`), kept beside the name it comes from.
     authorSlug: slugify(post.author),
     slug: keepSlug ? existing!.slug : await slugFor(strapi, post.title, documentId),

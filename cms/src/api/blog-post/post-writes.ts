@@ -1,5 +1,4 @@
-import type { Core } from '@strapi/strapi';
-import { imageTextSchema, POST_MESSAGES, type PostStatus } from '@journey-canvas/shared';
+import { POST_MESSAGES, type PostStatus } from '@journey-canvas/shared';
 import { fieldError } from '../../validation';
 import type { WriteIntent } from './admin-dialect';
 
@@ -43,22 +42,5 @@ export function writeParams(intent: WriteIntent, fallback: 'published' | 'unchan
       return { status: 'draft' as const, data: { scheduledAt: intent.scheduledAt } };
     default:
       return { status: 'draft' as const, data: intent.scheduledAt === undefined ? {} : { scheduledAt: intent.scheduledAt } };
-  }
-}
-
-/**
- * Each image's alt text and caption as the form sent them (`images: [{ id, alternativeText,
- * caption }]`), written to its media file, where Strapi keeps them. A text left out stays as
- * stored. Called inside the post's write transaction, so a refused post keeps the old texts.
- */
-export async function saveImageText(strapi: Core.Strapi, body: unknown) {
-  const images = (body as { images?: unknown } | null)?.images;
-  if (!Array.isArray(images)) return;
-  for (const image of images) {
-    if (typeof image !== 'object' || image === null || !('alternativeText' in image || 'caption' in image)) continue;
-    const parsed = imageTextSchema.safeParse(image);
-    if (!parsed.success) throw fieldError('images', parsed.error.issues[0]!.message);
-    const { id, ...text } = parsed.data;
-    if (Object.keys(text).length > 0) await strapi.db.query('plugin::upload.file').update({ where: { id }, data: text });
   }
 }

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  imageTextSchema,
+  describeImages,
+  mergeImageText,
   POST_FIELDS,
   PREVIEW_TTL_MS,
   readPreviewToken,
@@ -11,6 +12,7 @@ import {
   type PreviewTarget,
 } from '@journey-canvas/shared';
 import { environment } from '../../environment';
+import { imageTextOf } from './image-text';
 import { assertImagesExist, BLOG_POST_UID, preparePost } from './post-rules';
 
 /**
@@ -22,26 +24,12 @@ import { assertImagesExist, BLOG_POST_UID, preparePost } from './post-rules';
 export const PREVIEW_UID = 'api::blog-post.post-preview';
 
 type Data = Record<string, unknown>;
-type ImageText = { alternativeText?: string | null; caption?: string | null };
 
 /** The site's preview page for a target, signed with PREVIEW_SECRET. */
 export async function previewLink(target: PreviewTarget) {
   const env = environment();
   const { token, expiresAt } = await signPreviewToken(target, env.PREVIEW_SECRET);
   return { url: `${env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/preview/${token}`, expiresAt: expiresAt.toISOString() };
-}
-
-/** Alt texts and captions as the form holds them, by image id, checked like a save would. */
-function formImageText(images: unknown): Record<number, ImageText> {
-  const texts: Record<number, ImageText> = {};
-  for (const image of Array.isArray(images) ? images : []) {
-    if (typeof image !== 'object' || image === null) continue;
-    const parsed = imageTextSchema.safeParse(image);
-    if (!parsed.success) throw new errors.ValidationError(parsed.error.issues[0]!.message);
-    const { id, ...text } = parsed.data;
-    texts[id] = text;
-  }
-  return texts;
 }
 
 /**
@@ -61,35 +49,36 @@ export async function createSnapshotPreview(strapi: Core.Strapi, body: unknown) 
   const fields = Object.fromEntries(Object.entries(form).filter(([key]) => (POST_FIELDS as string[]).includes(key)));
   const post = preparePost(fields, existing);
   await assertImagesExist(strapi, post.images);
+  const imageText = mergeImageText(existing?.imageText, imageTextOf(form).imageText, post.images);
+  if (!imageText.ok) throw new errors.ValidationError(imageText.message);
   const snapshot = {
     ...post,
     documentId: documentId ?? null,
     slug: (existing?.slug as string | undefined) ?? slugify(post.title),
     scheduledAt: typeof form.scheduledAt === 'string' ? form.scheduledAt : null,
-    imageText: formImageText(form.images),
+    imageText: imageText.entries,
   };
   const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
   const stored = await strapi.documents(PREVIEW_UID).create({ data: { post: snapshot, expiresAt } as never });
   return previewLink({ kind: 'snapshot', id: stored.documentId });
 }
 
-/** Media files by id, in the post's order, with the texts the form gave them. */
-async function imagesFor(strapi: Core.Strapi, ids: number[], texts: Record<number, ImageText> = {}) {
+/** Media files by id, in the post's order. */
+async function imagesFor(strapi: Core.Strapi, ids: number[]) {
   const files = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } } });
   const byId = new Map(files.map((file) => [file.id as number, file]));
   return ids
     .map((id) => byId.get(id))
     .filter(Boolean)
     .map((file) => ({
-      id: file.id,
+      id: file.id as number,
       url: file.url,
       mime: file.mime,
       width: file.width,
       height: file.height,
       formats: file.formats,
-      alternativeText: file.alternativeText ?? null,
-      caption: file.caption ?? null,
-      ...texts[file.id as number],
+      alternativeText: (file.alternativeText as string | null) ?? null,
+      caption: (file.caption as string | null) ?? null,
     }));
 }
 
@@ -130,7 +119,8 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
     documentId: source.documentId ?? `preview-${claims.id}`,
     publishedAt: await displayDate(strapi, source.documentId, source.scheduledAt),
     updatedAt: new Date().toISOString(),
-    images: await imagesFor(strapi, ids, source.imageText as Record<number, ImageText> | undefined),
+    // The version's own words for its images: the form's for a snapshot, the draft's for a draft.
+    images: describeImages(await imagesFor(strapi, ids), source.imageText),
   };
 }
 

@@ -40,6 +40,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = record;
     },
 
+    /** Back to Draft: readers no longer see the story; its draft, with any changes, is kept. */
+    async unpublish(ctx: Context) {
+      const record = await service().unpublish(ctx.params.id);
+      if (!record) return ctx.notFound(NOT_FOUND);
+      ctx.body = record;
+    },
+
     async stats(ctx: Context) {
       ctx.body = await service().stats();
     },

@@ -14,6 +14,7 @@ export default {
     route('GET', '/:id', 'findOne'),
     route('POST', '', 'create'),
     route('POST', '/preview', 'preview'),
+    route('POST', '/:id/unpublish', 'unpublish'),
     route('PUT', '/:id', 'update'),
     route('DELETE', '/:id', 'delete'),
   ],

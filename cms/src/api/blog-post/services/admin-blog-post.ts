@@ -1,11 +1,13 @@
 /** The admin API's data access: lists, reads and writes posts (drafts, scheduled and published), and the dashboard figures. */
 import type { Core } from '@strapi/strapi';
-import { DEFAULT_POST_TYPE, POST_FIELDS, THIS_WEEK_DAYS } from '@journey-canvas/shared';
+import { errors } from '@strapi/utils';
+import { DEFAULT_POST_TYPE, POST_FIELDS, POST_MESSAGES, THIS_WEEK_DAYS } from '@journey-canvas/shared';
 import { parseWriteIntent, toRecord, type ListQuery, type LiveVersion } from '../admin-dialect';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../post-rules';
 import { searchFilter } from '../post-search';
-import { saveImageText, statusFilter, writeParams } from '../post-writes';
+import { imageTextOf } from '../image-text';
+import { statusFilter, writeParams } from '../post-writes';
 
 const populate = { images: true } as const;
 
@@ -62,9 +64,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async create(body: unknown) {
       const params = writeParams(parseWriteIntent(body), 'published');
-      const document = await strapi.db.transaction(async () => {
-        await saveImageText(strapi, body);
-        return documents().create({ data: { ...writable(body), ...params.data } as never, status: params.status });
+      const document = await documents().create({
+        data: { ...writable(body), ...imageTextOf(body), ...params.data } as never,
+        status: params.status,
       });
       return recordOf(document.documentId);
     },
@@ -74,10 +76,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (!exists) return null;
       const live = (await liveVersions([documentId])).has(documentId);
       const params = writeParams(parseWriteIntent(body), live ? 'published' : 'unchanged');
-      await strapi.db.transaction(async () => {
-        await saveImageText(strapi, body);
-        await documents().update({ documentId, data: { ...writable(body), ...params.data } as never, status: params.status });
+      await documents().update({
+        documentId,
+        data: { ...writable(body), ...imageTextOf(body), ...params.data } as never,
+        status: params.status,
       });
+      return recordOf(documentId);
+    },
+
+    /**
+     * Strapi's unpublish: the live version goes (its `entry.unpublish` webhook purges the site) and
+     * the draft stays, so the post is a Draft again. Only a live post can be unpublished.
+     */
+    async unpublish(documentId: string) {
+      const record = await recordOf(documentId);
+      if (!record) return null;
+      if (record.status !== 'published') throw new errors.ValidationError(POST_MESSAGES.unpublishNotLive);
+      await documents().unpublish({ documentId });
       return recordOf(documentId);
     },
 
