@@ -33,7 +33,7 @@ const postSchema = z.object({
   updatedAt: z.string(),
   images: z.array(imageSchema).nullish(),
 });
-const listSchema = z.object({
+export const listSchema = z.object({
   data: z.array(postSchema),
   meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
 });
@@ -68,7 +68,7 @@ const REQUEST_TIMEOUT_MS = 5000;
  * One call to the CMS. No answer, a timeout or a 5xx mean the CMS is unavailable (retried by the
  * cache, a 503 for readers); a 4xx is a `CmsError`.
  */
-async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+export async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${webEnvironment().cmsUrl}${path}`, {
