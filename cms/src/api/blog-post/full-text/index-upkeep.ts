@@ -56,8 +56,27 @@ async function ensurePostgres(knex: Knex, target: IndexTarget, force: boolean) {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [target.index]);
     for (const statement of definition.setup) await trx.raw(statement);
     const result = await trx.raw('SELECT obj_description(?::regclass, ?) AS comment', [target.index, 'pg_class']);
-    if (result.rows[0]?.comment === version && !force) return;
-    for (const statement of definition.rebuild) await trx.raw(statement);
-    await trx.raw(`COMMENT ON TABLE ${target.index} IS '${version}'`);
+    if (result.rows[0]?.comment !== version || force) {
+      for (const statement of definition.rebuild) await trx.raw(statement);
+      await trx.raw(`COMMENT ON TABLE ${target.index} IS '${version}'`);
+    }
   });
+  await analyzeWhenStale(knex, target);
+}
+
+/**
+ * The planner reads a common word's frequency from the index table's statistics to choose between
+ * walking the newest rows and the GIN index; without them (rows written in bulk since the last
+ * ANALYZE, as seed:bulk does) it can pick the walk for a rare word and read every row. Autovacuum
+ * keeps them later; a start refreshes them when a tenth of the rows changed since.
+ */
+async function analyzeWhenStale(knex: Knex, target: IndexTarget) {
+  const result = await knex.raw(
+    `SELECT n_live_tup, n_mod_since_analyze, coalesce(last_analyze, last_autoanalyze) AS analyzed
+       FROM pg_stat_user_tables WHERE relid = ?::regclass`,
+    [target.index],
+  );
+  const stats = result.rows[0] as { n_live_tup: string; n_mod_since_analyze: string; analyzed: Date | null } | undefined;
+  if (stats && stats.analyzed && Number(stats.n_mod_since_analyze) <= Number(stats.n_live_tup) / 10) return;
+  await knex.raw(`ANALYZE ${target.index}`);
 }
