@@ -46,7 +46,7 @@ export function SearchForm({
         name="q"
         defaultValue={defaultValue}
         maxLength={SEARCH_TEXT_MAX_LENGTH}
-        placeholder="Places, dishes, authors…"
+        placeholder={compact ? 'Search…' : 'Places, dishes, authors…'}
         autoComplete="off"
         enterKeyHint="search"
       />
