@@ -69,6 +69,19 @@ test('a reader searches from the navigation bar and pages through the results', 
   await expect(page.locator('.search-result')).toHaveCount(9);
 });
 
+test('on a narrower desktop the bar’s magnifier opens the search page', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await page.goto('/about');
+  const form = page.getByRole('search', { name: 'Site search' });
+  await expect(form.getByRole('searchbox')).toBeHidden();
+  await form.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/search\?q=$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Search Stories');
+  await page.getByRole('search', { name: 'Search stories' }).getByRole('searchbox').fill(word);
+  await page.keyboard.press('Enter');
+  await expectFirstPage(page);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
