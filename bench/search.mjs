@@ -14,7 +14,8 @@ export async function measureSearch(cmsUrl, wrk) {
   const results = {};
   for (const [name, q] of Object.entries(SEARCH_QUERIES)) {
     const url = `${cmsUrl}/api/blog-posts/search?q=${encodeURIComponent(q)}`;
-    const check = await fetch(url);
+    // Tried again once: the CMS may close an idle keep-alive connection as it is reused.
+    const check = await fetch(url).catch(() => fetch(url));
     if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
     const { total } = (await check.json()).meta.pagination;
     const { p50, p95, p99, rps, non2xx } = wrk(url, { connections: 1, seconds: 3 });
