@@ -19,6 +19,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { measureAdminApi, measureLighthouse } from './measure.mjs';
+import { measureSearch } from './search.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -263,6 +264,7 @@ async function main() {
   }));
   console.log('Admin API, SQLite...');
   const adminSqlite = await measureAdminApi(cms.url, cms.credentials, wrk);
+  Object.assign(adminSqlite, await measureSearch(cms.url, wrk));
   cms.child.kill('SIGTERM');
 
   let adminPostgres;
@@ -284,6 +286,7 @@ async function main() {
         '',
       );
       adminPostgres = { seedSeconds: pg.seedSeconds, ...(await measureAdminApi(pg.url, pg.credentials, wrk)) };
+      Object.assign(adminPostgres, await measureSearch(pg.url, wrk));
       pg.child.kill('SIGTERM');
       await new Promise((resolve) => pg.child.once('exit', resolve));
     } finally {

@@ -6,6 +6,7 @@ import { announceSharedStores } from './bootstrap/shared-stores';
 import { configureUploads } from './bootstrap/upload-settings';
 import { fillAuthorSlugs } from './bootstrap/author-slugs';
 import { ensurePostIndexes } from './bootstrap/post-indexes';
+import { ensureFullTextIndex } from './api/blog-post/full-text/index-upkeep';
 import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules } from './document-rules';
 import { environment } from './environment';
@@ -23,6 +24,7 @@ export default {
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const env = environment();
     await ensurePostIndexes(strapi);
+    await ensureFullTextIndex(strapi);
     await configureUploads(strapi);
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });

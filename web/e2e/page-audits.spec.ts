@@ -13,6 +13,9 @@ const STATIC_PAGES = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/no-such-page',
+  '/search',
+  '/search?q=kyoto',
+  '/search?q=zzqxjnothinghere',
 ];
 
 const WIDTHS = [

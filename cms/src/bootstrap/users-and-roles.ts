@@ -17,6 +17,7 @@ const PUBLIC_ACTIONS = [
   'plugin::users-permissions.auth.callback',
   'api::blog-post.blog-post.find',
   'api::blog-post.blog-post.findOne',
+  'api::blog-post.blog-post.search',
   'api::contact-message.contact-message.create',
   'api::newsletter-subscription.newsletter-subscription.create',
 ];
@@ -26,7 +27,7 @@ export const ADMIN_ACTIONS = [
   ...['find', 'findOne', 'create', 'update', 'delete', 'stats', 'preview', 'unpublish'].map(
     (action) => `api::blog-post.admin-blog-post.${action}`,
   ),
-  ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
+  ...['find', 'findOne', 'search', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::contact-message.contact-message.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),
   ...['upload', 'find', 'findOne', 'destroy'].map((action) => `plugin::upload.content-api.${action}`),

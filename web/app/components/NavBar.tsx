@@ -1,5 +1,6 @@
 import { Link, NavLink } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { SearchForm } from './SearchForm';
 
 /** The site's sections, as the navigation bar and the footer list them: path, then name. */
 const SECTIONS = [
@@ -12,8 +13,9 @@ const SECTIONS = [
 export const NAV_LINKS = SECTIONS.map(([to, label]) => ({ to, label }));
 
 /**
- * The fixed navigation bar. On small screens the links fold into a `<details>` menu, which opens
- * and closes without JavaScript; with JavaScript, following a link also closes it.
+ * The fixed navigation bar, with a search box. On small screens the links and the search box fold
+ * into a `<details>` menu, which opens and closes without JavaScript; with JavaScript, following a
+ * link or searching also closes it.
  */
 export function NavBar() {
   const [open, setOpen] = useState(false);
@@ -45,6 +47,7 @@ export function NavBar() {
           Journey Canvas
         </Link>
         <ul className="nav-links">{links}</ul>
+        <SearchForm id="nav-search" name="Site search" className="nav-search" compact />
         <Link to="/contact" className="button primary nav-cta">
           Start Your Journey
         </Link>
@@ -53,6 +56,7 @@ export function NavBar() {
             <span className="menu-icon" aria-hidden="true" />
           </summary>
           <div className="mobile-panel">
+            <SearchForm id="menu-search" name="Site search" className="menu-search" onSubmit={close} />
             <ul>{links}</ul>
             <Link to="/contact" className="button primary" onClick={close}>
               Start Your Journey

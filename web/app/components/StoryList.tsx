@@ -20,8 +20,20 @@ export function StoryList({
   );
 }
 
-/** Previous / next page links that keep the other query parameters. */
-export function Pagination({ page, pageCount, search }: { page: number; pageCount: number; search: URLSearchParams }) {
+const LIST_PAGE_LABELS = { previous: '← Newer stories', next: 'Older stories →' };
+
+/** Previous / next page links that keep the other query parameters; lists go newest first unless `labels` say otherwise. */
+export function Pagination({
+  page,
+  pageCount,
+  search,
+  labels = LIST_PAGE_LABELS,
+}: {
+  page: number;
+  pageCount: number;
+  search: URLSearchParams;
+  labels?: { previous: string; next: string };
+}) {
   if (pageCount <= 1) return null;
   const to = (target: number) => {
     const params = new URLSearchParams(search);
@@ -34,7 +46,7 @@ export function Pagination({ page, pageCount, search }: { page: number; pageCoun
     <nav className="pagination" aria-label="Pages">
       {page > 1 ? (
         <Link to={to(page - 1)} rel="prev">
-          ← Newer stories
+          {labels.previous}
         </Link>
       ) : (
         <span />
@@ -44,7 +56,7 @@ export function Pagination({ page, pageCount, search }: { page: number; pageCoun
       </span>
       {page < pageCount ? (
         <Link to={to(page + 1)} rel="next">
-          Older stories →
+          {labels.next}
         </Link>
       ) : (
         <span />

@@ -47,7 +47,7 @@ const describedPostSchema = postSchema.transform(({ imageText, ...post }) => ({
   ...post,
   images: post.images && describeImages(post.images, imageText),
 }));
-const listSchema = z.object({
+export const listSchema = z.object({
   data: z.array(describedPostSchema),
   meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
 });
@@ -82,7 +82,7 @@ const REQUEST_TIMEOUT_MS = 5000;
  * One call to the CMS. No answer, a timeout or a 5xx mean the CMS is unavailable (retried by the
  * cache, a 503 for readers); a 4xx is a `CmsError`.
  */
-async function request(path: string, init: RequestInit = {}): Promise<unknown> {
+export async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {
     response = await fetch(`${webEnvironment().cmsUrl}${path}`, {

@@ -23,10 +23,14 @@ describe('cache keys', () => {
       '/images/a.png',
       '/favicon.svg',
       '/__manifest?p=/',
+      '/search',
+      '/search?q=kyoto',
+      '/search.data?q=kyoto&page=2',
     ]) {
       expect(cacheKey('GET', url), url).toBeUndefined();
     }
     expect(cacheKey('GET', '/administrator-notes')).toBe('/administrator-notes');
+    expect(cacheKey('GET', '/searching-for-the-northern-lights')).toBe('/searching-for-the-northern-lights');
     expect(cacheKey('GET', '/about', 'Bearer token')).toBeUndefined();
     expect(cacheKey('GET', 'http://elsewhere.test/about')).toBeUndefined();
   });
@@ -74,6 +78,9 @@ describe('page tags', () => {
       '/tips-and-guides',
       '/rss.xml',
       '/sitemap.xml',
+      // Not stored today (see cacheKey), but a list of posts should it ever be.
+      '/search?q=kyoto',
+      '/search.data?q=kyoto',
     ]) {
       expect(tagsFor(url), url).toEqual(['posts']);
     }

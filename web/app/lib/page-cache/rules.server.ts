@@ -3,8 +3,13 @@
  * kept page shows (its tags, for purges). Pure functions, one place for every rule.
  */
 
-/** Never cached: the admin app and its config, the site's APIs (purge, client errors), files served from disk, Remix's route manifest. */
-const BYPASS = /^\/(?:admin(?:[/?.]|$)|api\/|assets\/|images\/|favicon\.|__manifest)/;
+/**
+ * Never cached: the admin app and its config, the site's APIs (purge, client errors), files served
+ * from disk, Remix's route manifest, and search results (decision 029): each search text is a URL
+ * of its own, so a flood of them would push the shared pages out of the cache, and the index
+ * answers in milliseconds anyway.
+ */
+const BYPASS = /^\/(?:admin(?:[/?.]|$)|search(?:[/?.]|$)|api\/|assets\/|images\/|favicon\.|__manifest)/;
 
 /**
  * The cache key of a request, or undefined when the cache must not answer it. GET and HEAD share

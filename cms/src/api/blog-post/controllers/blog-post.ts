@@ -1,4 +1,17 @@
-/** blog-post controller: Strapi's core controller. */
+/** blog-post controller: Strapi's core controller, plus the readers' full-text search (decision 029). */
 import { factories } from '@strapi/strapi';
+import { searchPublishedPosts } from '../full-text/ranked-search';
+import { parseSearchRequest } from '../full-text/search-request';
+import { BLOG_POST_UID } from '../post-rules';
 
-export default factories.createCoreController('api::blog-post.blog-post');
+export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => ({
+  /** `GET /api/blog-posts/search?q=&page=&pageSize=`: published posts containing every word, best first. */
+  async search(ctx) {
+    const request = parseSearchRequest(ctx.query as Record<string, unknown>);
+    const { posts, total } = await searchPublishedPosts(strapi, request);
+    // The same output sanitizing as the core find: private fields (createdByAdmin) never leave.
+    const data = await strapi.contentAPI.sanitize.output(posts, strapi.getModel(BLOG_POST_UID), { auth: ctx.state.auth });
+    const { page, pageSize } = request;
+    return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+  },
+}));

@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { CATEGORIES, DEFAULT_POST_TYPE_LABEL } from '@journey-canvas/shared';
+import { BLOG_POST_UID } from '../post-rules';
+
+/**
+ * Where the readers' full-text index lives and how it is built (decision 029). On both databases it
+ * is a table beside `blog_posts`, holding published rows only and kept in step by database
+ * triggers, so every write is seen: the Document Service, seed:bulk's bulk inserts and Strapi's
+ * panel alike. SQLite: an FTS5 table (Porter stems over unicode61 with diacritics removed), ranked
+ * by bm25. PostgreSQL: a tsvector per post with a GIN index, ranked by ts_rank, through a text
+ * search configuration that removes diacritics (unaccent) before English stemming.
+ */
+
+/** The post columns the index reads. */
+export interface SourceColumns {
+  id: string;
+  title: string;
+  author: string;
+  postType: string;
+  content: string;
+  publishedAt: string;
+}
+
+export interface IndexTarget {
+  postgres: boolean;
+  /** The posts table, schema-qualified and quoted on PostgreSQL. */
+  posts: string;
+  /** The index table, qualified the same way. */
+  index: string;
+  /** A name prefix for the triggers and functions, unquoted. */
+  name: string;
+  /** PostgreSQL's DATABASE_SCHEMA, when one is configured. */
+  schema?: string;
+  /** That schema's quoted name plus a dot, or ''. */
+  schemaPrefix: string;
+  columns: SourceColumns;
+}
+
+/** Weights of bm25 (SQLite) per column: title, author, category, content. */
+export const BM25_WEIGHTS = [10, 4, 4, 1] as const;
+
+const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
+
+/** The category label a reader sees, as SQL over a post-type column: searching "food & cuisine" finds food stories. */
+export function categoryLabelSql(column: string): string {
+  const cases = CATEGORIES.map((category) => `WHEN ${quote(category.value)} THEN ${quote(category.label)}`).join(' ');
+  return `CASE ${column} ${cases} ELSE ${quote(DEFAULT_POST_TYPE_LABEL)} END`;
+}
+
+export function indexTarget(strapi: Core.Strapi): IndexTarget {
+  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
+  const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
+  const postgres = strapi.db.config.connection.client === 'postgres';
+  const schema = postgres ? strapi.db.getSchemaName() : undefined;
+  const schemaPrefix = schema ? `"${schema}".` : '';
+  const name = `${tableName}_fts`;
+  return {
+    postgres,
+    posts: `${schemaPrefix}${postgres ? `"${tableName}"` : tableName}`,
+    index: `${schemaPrefix}${name}`,
+    name,
+    schema,
+    schemaPrefix,
+    columns: {
+      id: 'id',
+      title: column('title'),
+      author: column('author'),
+      postType: column('postType'),
+      content: column('content'),
+      publishedAt: column('publishedAt'),
+    },
+  };
+}
+
+/** The statements that (re)create the index, its triggers and what they call, for SQLite. */
+export function sqliteDefinition(target: IndexTarget) {
+  const { index, name, posts, columns: c } = target;
+  const values = (row: string) =>
+    `${row}.${c.id}, ${row}.${c.title}, ${row}.${c.author}, ${categoryLabelSql(`${row}.${c.postType}`)}, ${row}.${c.content}`;
+  const insert = (row: string) =>
+    `INSERT INTO ${index}(rowid, title, author, category, content) SELECT ${values(row)} WHERE ${row}.${c.publishedAt} IS NOT NULL;`;
+  const remove = `DELETE FROM ${index} WHERE rowid = old.${c.id};`;
+  return {
+    table: `CREATE VIRTUAL TABLE ${index} USING fts5(title, author, category, content, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`,
+    triggers: {
+      [`${name}_ai`]: `CREATE TRIGGER ${name}_ai AFTER INSERT ON ${posts} BEGIN ${insert('new')} END`,
+      [`${name}_ad`]: `CREATE TRIGGER ${name}_ad AFTER DELETE ON ${posts} BEGIN ${remove} END`,
+      [`${name}_au`]: `CREATE TRIGGER ${name}_au AFTER UPDATE ON ${posts} BEGIN ${remove} ${insert('new')} END`,
+    },
+    rebuild: [
+      `DELETE FROM ${index}`,
+      `INSERT INTO ${index}(rowid, title, author, category, content) SELECT ${values('p')} FROM ${posts} p WHERE p.${c.publishedAt} IS NOT NULL`,
+    ],
+  };
+}
+
+/** The statements that (re)create the index, its function and trigger, for PostgreSQL. */
+export function postgresDefinition(target: IndexTarget) {
+  const { index, name, posts, schemaPrefix, columns: c } = target;
+  const config = `${schemaPrefix}${name}_config`;
+  const documentFn = `${schemaPrefix}${name}_document`;
+  const syncFn = `${schemaPrefix}${name}_sync`;
+  const args = (row: string) => `${row}.${c.title}, ${row}.${c.author}, ${row}.${c.postType}, ${row}.${c.content}`;
+  const document = `CREATE OR REPLACE FUNCTION ${documentFn}(title text, author text, post_type text, content text) RETURNS tsvector
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+      SELECT setweight(to_tsvector('${config}'::regconfig, coalesce(title, '')), 'A')
+        || setweight(to_tsvector('${config}'::regconfig, coalesce(author, '') || ' ' || ${categoryLabelSql('post_type')}), 'B')
+        || setweight(to_tsvector('${config}'::regconfig, coalesce(content, '')), 'D')
+    $$`;
+  const sync = `CREATE OR REPLACE FUNCTION ${syncFn}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP <> 'INSERT' THEN DELETE FROM ${index} WHERE id = OLD.${c.id}; END IF;
+      IF TG_OP <> 'DELETE' AND NEW.${c.publishedAt} IS NOT NULL THEN
+        INSERT INTO ${index} (id, document) VALUES (NEW.${c.id}, ${documentFn}(${args('NEW')}));
+      END IF;
+      RETURN NULL;
+    END $$`;
+  return {
+    config,
+    setup: [
+      'CREATE EXTENSION IF NOT EXISTS unaccent',
+      // A configuration of our own: English stems, after unaccent folds "café" to "cafe".
+      `DO $$ BEGIN
+        IF NOT EXISTS (SELECT 1 FROM pg_ts_config c JOIN pg_namespace n ON n.oid = c.cfgnamespace
+            WHERE c.cfgname = '${name}_config' AND n.nspname = ${target.schema ? quote(target.schema) : 'current_schema()'}) THEN
+          CREATE TEXT SEARCH CONFIGURATION ${config} (COPY = english);
+          ALTER TEXT SEARCH CONFIGURATION ${config} ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;
+        END IF;
+      END $$`,
+      `CREATE TABLE IF NOT EXISTS ${index} (id integer PRIMARY KEY, document tsvector NOT NULL)`,
+      `CREATE INDEX IF NOT EXISTS ${name}_document_idx ON ${index} USING gin (document)`,
+      document,
+      sync,
+      `CREATE OR REPLACE TRIGGER ${name}_sync AFTER INSERT OR UPDATE OR DELETE ON ${posts} FOR EACH ROW EXECUTE FUNCTION ${syncFn}()`,
+    ],
+    rebuild: [
+      `TRUNCATE ${index}`,
+      `INSERT INTO ${index} (id, document) SELECT p.${c.id}, ${documentFn}(${args('p')}) FROM ${posts} p WHERE p.${c.publishedAt} IS NOT NULL`,
+      `ANALYZE ${index}`,
+    ],
+  };
+}
+
+/** A short fingerprint of a definition: an index built by another definition (another label, tokenizer) is rebuilt. */
+export const fingerprint = (statements: unknown) =>
+  createHash('sha256').update(JSON.stringify(statements)).digest('hex').slice(0, 16);

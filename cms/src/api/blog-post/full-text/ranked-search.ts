@@ -1,0 +1,79 @@
+import type { Core } from '@strapi/strapi';
+import { SEARCH_MAX_RESULTS } from '@journey-canvas/shared';
+import { BLOG_POST_UID } from '../post-rules';
+import { BM25_WEIGHTS, indexTarget, postgresDefinition, type IndexTarget } from './index-definition';
+import type { SearchRequest } from './search-request';
+
+export interface RankedPage {
+  /** Published row ids of this page, best match first. */
+  ids: number[];
+  /** Matching stories counted, at most SEARCH_MAX_RESULTS. */
+  total: number;
+}
+
+type Knex = Core.Strapi['db']['connection'];
+
+/**
+ * The candidates, as SQL selecting `id` and `score` (lower is better): the SEARCH_MAX_RESULTS most
+ * recently published matches (newest rows first, which both indexes read in order and stop early),
+ * so a common word costs no more than a rare one. PostgreSQL's ts_rank runs after that LIMIT.
+ */
+function candidates(target: IndexTarget, terms: string[]): { sql: string; bindings: string[] } {
+  if (target.postgres) {
+    const query = `plainto_tsquery('${postgresDefinition(target).config}'::regconfig, ?)`;
+    const text = terms.join(' ');
+    return {
+      sql: `SELECT id, -ts_rank(document, ${query}) AS score FROM (SELECT id, document FROM ${target.index}
+        WHERE document @@ ${query} ORDER BY id DESC LIMIT ${SEARCH_MAX_RESULTS}) hits`,
+      bindings: [text, text],
+    };
+  }
+  return {
+    sql: `SELECT rowid AS id, bm25(${target.index}, ${BM25_WEIGHTS.join(', ')}) AS score FROM ${target.index}
+      WHERE ${target.index} MATCH ? ORDER BY rowid DESC LIMIT ${SEARCH_MAX_RESULTS}`,
+    // Each word a quoted FTS5 string: the tokenizer stems and folds it, and no word is read as an operator.
+    bindings: [terms.map((term) => `"${term.replace(/"/g, '""')}"`).join(' ')],
+  };
+}
+
+async function rows(knex: Knex, sql: string, bindings: unknown[]): Promise<Record<string, unknown>[]> {
+  const result = await knex.raw(sql, bindings);
+  return Array.isArray(result) ? result : result.rows;
+}
+
+/** One page of the published posts that contain every word, best match first. */
+export async function rankedPage(strapi: Core.Strapi, request: SearchRequest): Promise<RankedPage> {
+  if (request.terms.length === 0) return { ids: [], total: 0 };
+  const target = indexTarget(strapi);
+  const knex = strapi.db.connection;
+  const { sql, bindings } = candidates(target, request.terms);
+  const page = await rows(
+    knex,
+    `SELECT id, count(*) OVER () AS total FROM (${sql}) candidates ORDER BY score, id DESC LIMIT ? OFFSET ?`,
+    [...bindings, request.pageSize, (request.page - 1) * request.pageSize],
+  );
+  // A page past the last has no row to carry the count.
+  const total =
+    page[0]?.total ?? (request.page > 1 ? (await rows(knex, `SELECT count(*) AS total FROM (${sql}) c`, bindings))[0]?.total : 0);
+  return { ids: page.map((row) => Number(row.id)), total: Number(total ?? 0) };
+}
+
+/**
+ * The posts of a ranked page, as the REST API shows them, in rank order. Without their images: a
+ * result shows text only, and bringing the pictures in through the media relation would cost more
+ * than the search itself.
+ */
+export async function searchPublishedPosts(strapi: Core.Strapi, request: SearchRequest) {
+  const { ids, total } = await rankedPage(strapi, request);
+  const posts =
+    ids.length === 0
+      ? []
+      : await strapi.documents(BLOG_POST_UID).findMany({
+          filters: { id: { $in: ids } },
+          status: 'published',
+          limit: ids.length,
+        });
+  const position = new Map(ids.map((id, index) => [id, index]));
+  posts.sort((a, b) => (position.get(a.id as number) ?? 0) - (position.get(b.id as number) ?? 0));
+  return { posts, total };
+}

@@ -1,0 +1,59 @@
+import { Form } from '@remix-run/react';
+import { SEARCH_TEXT_MAX_LENGTH } from '@journey-canvas/shared';
+
+interface SearchFormProps {
+  /** The input's id, unique on the page (the navigation bar holds two forms: bar and phone menu). */
+  id: string;
+  /** The landmark's name, telling this search form from another on the same page. */
+  name: string;
+  className?: string;
+  defaultValue?: string;
+  /** Show the label above the field (the search page) instead of for screen readers only. */
+  visibleLabel?: boolean;
+  /** A magnifier for a button, its word for screen readers only (the navigation bar). */
+  compact?: boolean;
+  onSubmit?: () => void;
+}
+
+/**
+ * A search box: a plain GET form to `/search`, so it works without JavaScript; with it, Remix
+ * navigates without reloading the page.
+ */
+export function SearchForm({
+  id,
+  name,
+  className,
+  defaultValue,
+  visibleLabel = false,
+  compact = false,
+  onSubmit,
+}: SearchFormProps) {
+  return (
+    <Form
+      method="get"
+      action="/search"
+      role="search"
+      aria-label={name}
+      className={`search-form ${className ?? ''}`.trim()}
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={id} className={visibleLabel ? 'search-label' : 'visually-hidden'}>
+        Search stories
+      </label>
+      <input
+        id={id}
+        type="search"
+        name="q"
+        defaultValue={defaultValue}
+        maxLength={SEARCH_TEXT_MAX_LENGTH}
+        placeholder={compact ? 'Search…' : 'Places, dishes, authors…'}
+        autoComplete="off"
+        enterKeyHint="search"
+      />
+      <button type="submit" className={compact ? 'search-button compact' : 'search-button button primary'}>
+        {compact ? <span className="search-icon" aria-hidden="true" /> : null}
+        <span className={compact ? 'visually-hidden' : undefined}>Search</span>
+      </button>
+    </Form>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from '@remix-run/react';
+import { formatShortDate, typeBadge } from '../lib/format';
+import type { Segment } from '../lib/search-excerpt';
+import { Highlighted } from './Highlighted';
+import type { StoryCardData } from './StoryCard';
+
+export interface SearchResult extends Omit<StoryCardData, 'title' | 'image'> {
+  title: Segment[];
+  excerpt: Segment[];
+}
+
+/** Search results, best first: title and excerpt with the searched words marked, then type, author and date. */
+export function SearchResults({ results }: { results: SearchResult[] }) {
+  return (
+    <ol className="search-results">
+      {results.map((result) => {
+        const headingId = `result-${result.slug}`;
+        return (
+          <li key={result.slug}>
+            <article className="search-result" aria-labelledby={headingId}>
+              <h2 id={headingId} className="card-title" dir="auto">
+                <Link to={`/articles/${result.slug}`} prefetch="intent">
+                  <Highlighted segments={result.title} />
+                </Link>
+              </h2>
+              <p className="search-excerpt" dir="auto">
+                <Highlighted segments={result.excerpt} />
+              </p>
+              <p className="byline">
+                <span className="badge">{typeBadge(result.postType)}</span> By <Link to={result.authorPath}>{result.author}</Link>{' '}
+                · <time dateTime={result.publishedAt}>{formatShortDate(result.publishedAt)}</time>
+              </p>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,118 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, normalizeSearchText, searchTerms } from '@journey-canvas/shared';
+import { SearchForm } from '../components/SearchForm';
+import { SearchResults } from '../components/SearchResults';
+import { Pagination } from '../components/StoryList';
+import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
+import { notFound } from '../lib/not-found.server';
+import { highlight, searchExcerpt } from '../lib/search-excerpt';
+import { searchPosts } from '../lib/search.server';
+import { routeMeta } from '../lib/seo';
+import { toStoryCard } from '../lib/stories.server';
+
+const MAX_PAGE = Math.ceil(SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE);
+
+/** Result pages are kept out of search engines' indexes: endless, thin and duplicating the stories. */
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
+  const page = data && data.page > 1 ? ` (page ${data.page})` : '';
+  return routeMeta(matches, {
+    title: data?.query ? `Search results for “${data.query}”${page} | Journey Canvas` : 'Search Stories | Journey Canvas',
+    description: 'Search every Journey Canvas story by place, dish, author or category.',
+    noindex: true,
+  });
+};
+
+export const headers = pageHeaders;
+
+/** No text is the search prompt; a page past the last is a 404; text with no words in it finds nothing. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const query = normalizeSearchText(url.searchParams.get('q') ?? '');
+  const pageParam = url.searchParams.get('page');
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw notFound(request);
+  const terms = searchTerms(query);
+  if (terms.length === 0) return { query, page: 1, pageCount: 0, total: 0, results: [] };
+  const found = await searchPosts(query, page).catch(unavailableWhenCmsDown);
+  if (page > Math.max(1, found.pageCount)) throw notFound(request);
+  return {
+    query,
+    page,
+    pageCount: found.pageCount,
+    total: found.total,
+    results: found.posts.map((post) => {
+      const { slug, author, authorPath, publishedAt, postType } = toStoryCard(post);
+      return {
+        slug,
+        author,
+        authorPath,
+        publishedAt,
+        postType,
+        title: highlight(post.title, terms),
+        excerpt: searchExcerpt(post.content, terms),
+      };
+    }),
+  };
+}
+
+function Summary({ query, total }: { query: string; total: number }) {
+  if (total >= SEARCH_MAX_RESULTS) {
+    return (
+      <p className="search-summary">
+        {SEARCH_MAX_RESULTS.toLocaleString('en-US')} or more stories match “{query}”: the best of the newest{' '}
+        {SEARCH_MAX_RESULTS.toLocaleString('en-US')} come first. Add a word to narrow them down.
+      </p>
+    );
+  }
+  return (
+    <p className="search-summary">
+      {total === 1 ? '1 story matches' : `${total} stories match`} “{query}”.
+    </p>
+  );
+}
+
+export default function Search() {
+  const { query, page, pageCount, total, results } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">Search</p>
+        <h1>{query ? 'Search Results' : 'Search Stories'}</h1>
+        <SearchForm
+          key={query}
+          id="page-search"
+          name="Search stories"
+          defaultValue={query}
+          visibleLabel
+          className="page-search"
+        />
+      </header>
+      {!query ? (
+        <div className="empty-state">
+          <h2>What are you looking for?</h2>
+          <p>Search every story by place, dish, author or category.</p>
+        </div>
+      ) : results.length === 0 ? (
+        <div className="empty-state">
+          <h2>No Stories Found</h2>
+          <p>
+            Nothing matches “{query}”. Try fewer or different words, or browse <Link to="/articles">all stories</Link>.
+          </p>
+        </div>
+      ) : (
+        <>
+          <Summary query={query} total={total} />
+          <SearchResults results={results} />
+          <Pagination
+            page={page}
+            pageCount={pageCount}
+            search={search}
+            labels={{ previous: '← Previous results', next: 'More results →' }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
