@@ -35,7 +35,11 @@ export interface RedisOptions {
 export function connectRedis(
   url: string,
   log: Logger,
-  { name = 'cms', keyPrefix = 'jc:', whileDown = "counters fall back to this process's memory until it returns" }: RedisOptions = {},
+  {
+    name = 'cms',
+    keyPrefix = 'jc:',
+    whileDown = "counters fall back to this process's memory until it returns",
+  }: RedisOptions = {},
 ): SharedRedis {
   const redis = new Redis(url, {
     connectionName: `journey-canvas-${name}`,

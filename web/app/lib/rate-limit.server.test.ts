@@ -38,7 +38,11 @@ describe.runIf(redisListens)('createRateLimiter with Redis', () => {
   const connections: SharedRedis[] = [];
   const warnings: string[] = [];
   const open = async (url: string) => {
-    const shared = connectRedis(url, { info: () => {}, warn: (message) => warnings.push(message) }, { keyPrefix: `test-${randomUUID()}:` });
+    const shared = connectRedis(
+      url,
+      { info: () => {}, warn: (message) => warnings.push(message) },
+      { keyPrefix: `test-${randomUUID()}:` },
+    );
     connections.push(shared);
     await shared.ready(1000);
     return shared;

@@ -62,7 +62,10 @@ describe.runIf(redisListens)('TieredPageStore', () => {
     expect(await b.cache.fresh('/about')).toBeDefined();
 
     let finish!: () => void;
-    const slowRender = b.cache.renderShared('/articles/kyoto', () => new Promise((resolve) => (finish = () => resolve(answer('old')))));
+    const slowRender = b.cache.renderShared(
+      '/articles/kyoto',
+      () => new Promise((resolve) => (finish = () => resolve(answer('old')))),
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     await a.cache.purge({ tags: ['post:kyoto'] });
     finish();

@@ -134,7 +134,12 @@ export class TieredPageStore implements PageStore {
 
 /** A page as Redis keeps it: its metadata as JSON, each body as its own field. */
 function encode(page: CachedPage): [string, Buffer, Buffer | string, Buffer | string] {
-  const meta: Record<string, unknown> = { tags: page.tags, storedAt: page.storedAt, freshUntil: page.freshUntil, bytes: page.bytes };
+  const meta: Record<string, unknown> = {
+    tags: page.tags,
+    storedAt: page.storedAt,
+    freshUntil: page.freshUntil,
+    bytes: page.bytes,
+  };
   for (const name of ENCODINGS) {
     const variant = page[name];
     if (variant) meta[name] = { etag: variant.etag, headers: variant.headers, notModifiedHeaders: variant.notModifiedHeaders };
