@@ -21,7 +21,13 @@ export interface RunningS3 {
  */
 export async function startS3(bucket = 'media'): Promise<RunningS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-s3-'));
-  const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {

@@ -27,7 +27,14 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['server.js'], {
     cwd: webDir,
-    env: { ...process.env, NODE_ENV: 'production', PUBLIC_SITE_URL: url, CMS_PUBLIC_URL: env.CMS_URL!, ...env, WEB_PORT: String(port) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PUBLIC_SITE_URL: url,
+      CMS_PUBLIC_URL: env.CMS_URL!,
+      ...env,
+      WEB_PORT: String(port),
+    },
     stdio: ['ignore', log, log],
   });
   const deadline = Date.now() + 60_000;

@@ -20,7 +20,11 @@ if (missing.length > 0) console.info(`Two CMS and two site replicas not tested: 
 
 const REFUSED_UPLOAD = 'Please upload only JPG, PNG, or WEBP images under 10MB.';
 
-async function call(base: string, path: string, { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {}) {
+async function call(
+  base: string,
+  path: string,
+  { method = 'GET', token, body }: { method?: string; token?: string; body?: unknown } = {},
+) {
   const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
   if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
   const response = await fetch(`${base}${path}`, {
@@ -29,7 +33,10 @@ async function call(base: string, path: string, { method = 'GET', token, body }:
     body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  return { status: response.status, body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  return {
+    status: response.status,
+    body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
 }
 
 const login = (cms: RunningStrapi, password: string) =>
@@ -116,7 +123,11 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
   });
 
   it('show an edit made through CMS replica A on both site replicas within seconds', async () => {
-    const created = await call(cms[0]!.url, '/api/admin/blog-posts', { method: 'POST', token, body: story('Night trains of the Alps') });
+    const created = await call(cms[0]!.url, '/api/admin/blog-posts', {
+      method: 'POST',
+      token,
+      body: story('Night trains of the Alps'),
+    });
     expect(created.status).toBe(201);
     const path = `/articles/${created.body.slug}`;
     for (const site of sites) {
@@ -126,7 +137,14 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     }
     // Site replica B found the page replica A rendered, in Redis.
     // (Page views are written asynchronously: polled.)
-    await expect.poll(() => sites[1]!.events().filter((event) => event.path === path).map((event) => event.cache)).toEqual(['hit', 'hit']);
+    await expect
+      .poll(() =>
+        sites[1]!
+          .events()
+          .filter((event) => event.path === path)
+          .map((event) => event.cache),
+      )
+      .toEqual(['hit', 'hit']);
 
     const edited = await call(cms[0]!.url, `/api/admin/blog-posts/${created.body.id}`, {
       method: 'PUT',
@@ -134,7 +152,8 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
       body: story('Night trains of the Alps, revisited'),
     });
     expect(edited.status).toBe(200);
-    for (const site of sites) await expect.poll(() => page(site, path), { timeout: 10_000 }).toContain('Night trains of the Alps, revisited');
+    for (const site of sites)
+      await expect.poll(() => page(site, path), { timeout: 10_000 }).toContain('Night trains of the Alps, revisited');
     expect(sites[1]!.events()).toContainEqual(expect.objectContaining({ event: 'cache-purge', trigger: 'replica' }));
   });
 
@@ -163,7 +182,11 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     expect(refused.body.error.message).toContain(REFUSED_UPLOAD);
     expect(s3.objects()).toHaveLength(objects);
 
-    const created = await call(cms[1]!.url, '/api/admin/blog-posts', { method: 'POST', token, body: story('Above the tree line', [id]) });
+    const created = await call(cms[1]!.url, '/api/admin/blog-posts', {
+      method: 'POST',
+      token,
+      body: story('Above the tree line', [id]),
+    });
     expect(created.status).toBe(201);
     await expect.poll(() => page(sites[0]!, `/articles/${created.body.slug}`)).toContain(`src="${file.body.formats.large.url}"`);
   });
@@ -210,7 +233,10 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     try {
       expect((await fetch(`${site.url}/articles`)).status).toBe(200);
       expect((await fetch(`${site.url}/articles`)).status).toBe(200);
-      expect(await call(site.url, '/api/health/ready')).toEqual({ status: 200, body: { status: 'ready', cms: 'ok', redis: 'unavailable' } });
+      expect(await call(site.url, '/api/health/ready')).toEqual({
+        status: 200,
+        body: { status: 'ready', cms: 'ok', redis: 'unavailable' },
+      });
       const report = await call(site.url, '/api/client-errors', { method: 'POST', body: { kind: 'error', message: 'offline' } });
       expect(report.status).toBe(204);
       const events = site.events();
@@ -218,7 +244,14 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
         /response cache in process memory for now: Redis at 127\.0\.0\.1:1 does not answer yet/,
       );
       expect(events.filter((event) => event.event === 'redis-warning')).toHaveLength(1);
-      await expect.poll(() => site.events().filter((event) => event.path === '/articles').map((event) => event.cache)).toEqual(['miss', 'hit']);
+      await expect
+        .poll(() =>
+          site
+            .events()
+            .filter((event) => event.path === '/articles')
+            .map((event) => event.cache),
+        )
+        .toEqual(['miss', 'hit']);
     } finally {
       await site.stop();
     }
