@@ -46,7 +46,7 @@ const page = (site: RunningSite, path: string) => fetch(`${site.url}${path}`).th
 
 const upload = (cms: RunningStrapi, token: string, bytes: Buffer, name: string) => {
   const form = new FormData();
-  form.append('files', new Blob([bytes], { type: 'image/jpeg' }), name);
+  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
   return call(cms.url, '/api/upload', { method: 'POST', token, body: form });
 };
 
