@@ -5,6 +5,7 @@ import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { listens } from '@journey-canvas/testing/listens';
 import { freePort } from '@journey-canvas/testing/ports';
 import { scratchPostgres, type ScratchDatabase } from '@journey-canvas/testing/postgres';
+import { canRunRedis, privateRedis } from '@journey-canvas/testing/redis-server';
 import { startS3, type RunningS3 } from '@journey-canvas/testing/s3-server';
 import { startSite, type RunningSite } from '@journey-canvas/testing/site-server';
 import { startStrapi, testEnvironment, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
@@ -17,6 +18,8 @@ const missing = [
   !(await listens('postgres://127.0.0.1:5432', 5432)) && 'no PostgreSQL listens at 127.0.0.1:5432',
 ].filter(Boolean);
 if (missing.length > 0) console.info(`Two CMS and two site replicas not tested: ${missing.join('; ')}`);
+if (!canRunRedis())
+  console.info('A Redis outage between site replicas not tested: no redis-server (apt-get install redis-server)');
 
 const REFUSED_UPLOAD = 'Please upload only JPG, PNG, or WEBP images under 10MB.';
 
@@ -229,6 +232,53 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
       expect.objectContaining({ event: 'stopping', message: 'SIGTERM: draining 1 request(s) in flight, then stopping' }),
     );
   });
+
+  it.runIf(canRunRedis())(
+    'keep two site replicas serving through a Redis outage, and purge what they missed once it is back',
+    async () => {
+      const redis = await privateRedis();
+      const pair = [];
+      try {
+        for (const replica of cms) pair.push(await startSite({ ...siteEnv, REDIS_URL: redis.url, CMS_URL: replica.url }));
+        const [c, d] = pair as [RunningSite, RunningSite];
+        const image = (await upload(cms[0]!, token, await photo(), 'pass.jpg')).body[0].id;
+        const created = await call(cms[0]!.url, '/api/admin/blog-posts', {
+          token,
+          body: story('Over the Bernina Pass', [image]),
+        });
+        const path = `/articles/${created.body.slug}`;
+        for (const site of pair) expect(await page(site, path)).toContain('Over the Bernina Pass');
+
+        await redis.stop();
+        await expect.poll(async () => (await call(c.url, '/api/health/ready')).body.redis).toBe('unavailable');
+        expect(await page(d, path)).toContain('Over the Bernina Pass');
+        await call(cms[0]!.url, `/api/admin/blog-posts/${created.body.id}`, {
+          method: 'PUT',
+          token,
+          body: story('Over the Bernina Pass in winter', [image]),
+        });
+        // The webhook, as the CMS sends it, reaches replica C only, which cannot tell D.
+        const purge = await fetch(`${c.url}/api/cache/purge`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${siteEnv.WEB_PURGE_SECRET}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ event: 'entry.update', uid: 'api::blog-post.blog-post', entry: { slug: created.body.slug } }),
+        });
+        expect(purge.status).toBe(200);
+        expect(await page(c, path)).toContain('Over the Bernina Pass in winter');
+
+        await redis.start();
+        await expect.poll(() => page(d, path), { timeout: 15_000 }).toContain('Over the Bernina Pass in winter');
+        expect(d.events()).toContainEqual(expect.objectContaining({ event: 'cache-purge', trigger: 'redis-reconnected' }));
+        for (const site of pair) {
+          expect(site.events().filter((event) => event.event === 'redis-warning')).toHaveLength(1);
+          await expect.poll(async () => (await call(site.url, '/api/health/ready')).body.redis).toBe('ok');
+        }
+      } finally {
+        await Promise.all(pair.map((site) => site.stop()));
+        await redis.stop();
+      }
+    },
+  );
 
   it('keep a site serving without Redis, and say so', async () => {
     const site = await startSite({ ...siteEnv, REDIS_URL: 'redis://127.0.0.1:1', CMS_URL: cms[0]!.url });
