@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { listens } from '@journey-canvas/testing/listens';
+import { NGINX, startProxy } from '@journey-canvas/testing/nginx-proxy';
 import { freePort } from '@journey-canvas/testing/ports';
 import { scratchPostgres, type ScratchDatabase } from '@journey-canvas/testing/postgres';
 import { canRunRedis, privateRedis } from '@journey-canvas/testing/redis-server';
@@ -165,6 +166,39 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
       await expect.poll(() => page(site, path), { timeout: 10_000 }).toContain('Night trains of the Alps, revisited');
     expect(sites[1]!.events()).toContainEqual(expect.objectContaining({ event: 'cache-purge', trigger: 'replica' }));
   });
+
+  it.runIf(fs.existsSync(NGINX))(
+    "serve both site replicas through the compose proxy, which keeps pages only as the site's headers allow and shows an edit within seconds",
+    async () => {
+      const proxy = await startProxy({ 'web-a': new URL(sites[0]!.url).host, 'web-b': new URL(sites[1]!.url).host });
+      try {
+        const image = (await upload(cms[0]!, token, await photo(), 'lake.jpg')).body[0].id;
+        const created = await call(cms[0]!.url, '/api/admin/blog-posts', { token, body: story('Lake Como by ferry', [image]) });
+        const path = `/articles/${created.body.slug}`;
+        const through = (url: string) => fetch(`${proxy.siteUrl}${url}`);
+        const first = await through(path);
+        expect([first.status, first.headers.get('x-proxy-cache')]).toEqual([200, 'MISS']);
+        const second = await through(path);
+        expect([second.status, second.headers.get('x-proxy-cache')]).toEqual([200, 'HIT']);
+        // The site's own Cache-Control reaches a CDN in front, untouched.
+        expect(second.headers.get('cache-control')).toBe(
+          'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
+        );
+        // Answers the site marks no-store are never kept: a miss each time.
+        for (let i = 0; i < 2; i += 1)
+          expect((await through('/articles/no-such-story')).headers.get('x-proxy-cache')).toBe('MISS');
+
+        await call(cms[0]!.url, `/api/admin/blog-posts/${created.body.id}`, {
+          method: 'PUT',
+          token,
+          body: story('Lake Como by night ferry', [image]),
+        });
+        await expect.poll(async () => (await through(path)).text(), { timeout: 15_000 }).toContain('Lake Como by night ferry');
+      } finally {
+        await proxy.stop();
+      }
+    },
+  );
 
   it('store an upload through CMS replica A in S3, where replica B and readers find it, checked by the image guard', async () => {
     const uploaded = await upload(cms[0]!, token, await photo(), 'ridge.jpg');
