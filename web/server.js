@@ -1,6 +1,6 @@
 /**
- * The site's HTTP server. A fresh page from the response cache is answered before Express sees the
- * request; everything else goes through Express: compression, the built admin app and the assets
+ * The site's HTTP server. Liveness and readiness probes are answered first, and a fresh page from
+ * the response cache before Express sees the request; everything else goes through Express: compression, the built admin app and the assets
  * from disk, and the Remix app (or Vite's dev server with `--dev`, which caches nothing). The
  * cache, its headers and the log lines come from the app's code (app/lib/site-server.server.ts).
  */
@@ -44,13 +44,10 @@ if (viteDevServer) {
 
 app.all('*', siteServer.remixHandler({ build, cache: !dev, getLoadContext: (request) => ({ clientAddress: request.ip }) }));
 
-const server = http.createServer(dev ? app : siteServer.answerFromCache(app));
-server.listen(port, () => console.log(`Journey Canvas site listening on http://localhost:${port}`));
-// Requests under way are finished, then the process exits through process.exit, which writes the
-// log's last buffered lines.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    server.close(() => process.exit(0));
-    setTimeout(() => process.exit(0), 5_000).unref();
-  });
-}
+const server = http.createServer(siteServer.withProbes(dev ? app : siteServer.answerFromCache(app)));
+server.listen(port, () => {
+  console.log(`Journey Canvas site listening on http://localhost:${port}`);
+  void siteServer.start();
+});
+// On SIGTERM, requests under way are finished before the process exits (app/lib/lifecycle.server.ts).
+siteServer.drainOnSignal(server);

@@ -2,6 +2,7 @@ import { ADMIN_SESSION_HOURS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@journey
 import { environment } from '../src/environment';
 import { RedisRateLimitStore } from '../src/redis/rate-limit-store';
 import { getSharedRedis } from '../src/redis/shared';
+import { uploadProvider } from '../src/upload/s3-storage';
 
 export default () => {
   const env = environment();
@@ -25,6 +26,8 @@ export default () => {
     },
     upload: {
       config: {
+        // Local disk by default; S3-compatible storage with S3_BUCKET.
+        ...uploadProvider(env),
         sizeLimit: IMAGE_MAX_BYTES,
         security: { allowedTypes: [...IMAGE_MIME_TYPES] },
         breakpoints: { xlarge: 1600, large: 1000, medium: 750, small: 500 },

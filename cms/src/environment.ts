@@ -89,6 +89,19 @@ const schema = z.object({
   // Prefix of every key this deployment keeps in Redis, so several can share one server.
   REDIS_KEY_PREFIX: z.string().default('jc:'),
 
+  // Media on S3-compatible storage when a bucket is named; empty: local disk (public/uploads).
+  S3_BUCKET: text(),
+  S3_REGION: z.string().default('us-east-1'),
+  // An S3-compatible server (MinIO, Ceph, R2, ...); empty: AWS.
+  S3_ENDPOINT: text(),
+  S3_FORCE_PATH_STYLE: bool(false),
+  S3_ACCESS_KEY_ID: text(),
+  S3_SECRET_ACCESS_KEY: text(),
+  // The files' public address for readers (a CDN or the bucket's URL); empty: the endpoint's or AWS's.
+  S3_PUBLIC_URL: text(),
+  // The canned ACL of each file; `none` for buckets that refuse ACLs.
+  S3_ACL: z.string().default('public-read'),
+
   // The site's cache purge endpoint, called by a Strapi webhook on every content change; empty: none.
   WEB_PURGE_URL: z.string().default('http://127.0.0.1:3000/api/cache/purge'),
   // The site as readers reach it: preview links point there.

@@ -1,58 +1,95 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { checkProxyConfig, NGINX } from '../src/nginx-proxy';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENT_VARIABLES as CMS_VARIABLES } from '../../cms/src/environment';
 import { ENVIRONMENT_VARIABLES as WEB_VARIABLES } from '../../web/app/lib/env.server';
 
 const root = path.resolve(__dirname, '../..');
-const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'));
+// Compose reads YAML merge keys (`<<: *cms`): the parser must too.
+const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+const proxyConfig = fs.readFileSync(path.join(root, 'deploy/proxy.conf'), 'utf8');
+const REPLICAS = { cms: ['cms-a', 'cms-b'], web: ['web-a', 'web-b'] } as const;
+const replicas = [...REPLICAS.cms, ...REPLICAS.web];
+if (!fs.existsSync(NGINX)) console.info(`deploy/proxy.conf not checked by nginx -t: no ${NGINX} (apt-get install nginx-light)`);
 const example = fs.readFileSync(path.join(root, '.env.example'), 'utf8');
 const documented = new Set([...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]));
 
 describe('docker-compose.yml', () => {
-  it('describes PostgreSQL, the CMS and the site built from their targets of the root Dockerfile, and the reverse proxy, each health-checked', () => {
-    expect(Object.keys(compose.services)).toEqual(['postgres', 'cms', 'web', 'proxy']);
+  it('describes PostgreSQL, Redis, two CMS and two site replicas built from their targets of the root Dockerfile, and the reverse proxy, each health-checked', () => {
+    expect(Object.keys(compose.services)).toEqual(['postgres', 'redis', ...replicas, 'proxy']);
     expect(compose.services.postgres.image).toBe('postgres:16-bookworm');
+    expect(compose.services.redis.image).toMatch(/^redis:7/);
     const stages = [...fs.readFileSync(path.join(root, 'Dockerfile'), 'utf8').matchAll(/^FROM \S+ AS (\S+)$/gm)].map((m) => m[1]);
-    for (const name of ['cms', 'web']) {
-      expect(compose.services[name].build, name).toEqual({ context: '.', target: name });
-      expect(stages, name).toContain(name);
+    for (const [target, names] of Object.entries(REPLICAS)) {
+      expect(stages, target).toContain(target);
+      for (const name of names) expect(compose.services[name].build, name).toEqual({ context: '.', target });
     }
     for (const [name, service] of Object.entries<any>(compose.services)) {
       expect(['CMD', 'CMD-SHELL'], name).toContain(service.healthcheck.test[0]);
     }
   });
 
-  it('keeps the CMS and the site off the public network: only the reverse proxy publishes ports', () => {
+  it('shares one database, one Redis and one media store between the replicas, and gives each time to drain', () => {
+    for (const name of replicas) {
+      expect(compose.services[name].environment.REDIS_URL, name).toBe('redis://redis:6379');
+      expect(compose.services[name].stop_grace_period, name).toBe('30s');
+    }
+    for (const name of REPLICAS.cms) {
+      expect(compose.services[name].environment.DATABASE_HOST, name).toBe('postgres');
+      expect(compose.services[name].volumes, name).toEqual(['cms-uploads:/app/cms/public/uploads']);
+      expect(compose.services[name].environment.S3_BUCKET, name).toBe('${S3_BUCKET:-}');
+    }
+  });
+
+  it('keeps the services off the public network: only the reverse proxy publishes ports, and it spreads requests over every replica', () => {
     const published = Object.entries<any>(compose.services).filter(([, service]) => service.ports);
     expect(published.map(([name]) => name)).toEqual(['proxy']);
-    const proxyConfig = fs.readFileSync(path.join(root, 'deploy/proxy.conf'), 'utf8');
     expect(compose.services.proxy.volumes).toContain('./deploy/proxy.conf:/etc/nginx/conf.d/default.conf:ro');
-    expect(proxyConfig).toContain('proxy_pass http://web:3000;');
-    expect(proxyConfig).toContain('proxy_pass http://cms:1337;');
-    expect(proxyConfig.match(/X-Forwarded-For \$proxy_add_x_forwarded_for;/g)).toHaveLength(2);
+    for (const name of replicas) {
+      expect(proxyConfig, name).toMatch(new RegExp(`server ${name}:\\d+`));
+      expect(Object.keys(compose.services.proxy.depends_on), name).toContain(name);
+    }
+    expect(proxyConfig.match(/proxy_pass http:\/\/site;/g)).toHaveLength(2);
+    expect(proxyConfig.match(/proxy_pass http:\/\/cms;/g)).toHaveLength(2);
+    expect(proxyConfig.match(/X-Forwarded-For \$proxy_add_x_forwarded_for;/g)).toHaveLength(4);
+  });
+
+  it("keeps reader pages in the proxy only as the site's caching headers allow", () => {
+    expect(proxyConfig).toMatch(
+      /map \$upstream_http_cache_control \$site_may_not_share \{\s+~\*\(no-store\|private\|no-cache\) 1;/,
+    );
+    expect(proxyConfig).toContain('proxy_no_cache $site_may_not_share $http_authorization;');
+    expect(proxyConfig).toContain('proxy_cache_use_stale updating error timeout http_500 http_502 http_503 http_504;');
+    expect(proxyConfig).toContain('proxy_cache_revalidate on;');
+  });
+
+  it.runIf(fs.existsSync(NGINX))('has a proxy configuration that nginx accepts', () => {
+    expect(checkProxyConfig()).toContain('test is successful');
   });
 
   it("has the CMS and the site believe forwarded headers from the proxy's address only", () => {
     const proxyAddress = compose.services.proxy.networks.internal.ipv4_address;
     expect(proxyAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
-    for (const service of ['cms', 'web']) {
+    for (const service of replicas) {
       expect(compose.services[service].environment.TRUST_PROXY_ADDRESSES, service).toBe(proxyAddress);
       expect(compose.services[service].networks, service).toEqual(['internal']);
     }
   });
 
   it('passes each service only variables its configuration reads', () => {
-    for (const [service, variables] of [
+    for (const [target, variables] of [
       ['cms', CMS_VARIABLES],
       ['web', WEB_VARIABLES],
     ] as const) {
-      const passed = Object.keys(compose.services[service].environment);
-      expect(
-        passed.filter((name) => !variables.includes(name)),
-        service,
-      ).toEqual([]);
+      for (const service of REPLICAS[target]) {
+        const passed = Object.keys(compose.services[service].environment);
+        expect(
+          passed.filter((name) => !variables.includes(name)),
+          service,
+        ).toEqual([]);
+      }
     }
   });
 

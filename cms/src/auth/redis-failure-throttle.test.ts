@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
-import { connectRedis, type Logger, type SharedRedis } from '../redis/client';
+import { connectRedis, type Logger, type SharedRedis } from '@journey-canvas/shared/server';
 import { RedisRateLimitStore } from '../redis/rate-limit-store';
 import { RedisFailureThrottle } from './redis-failure-throttle';
 

@@ -1,5 +1,5 @@
 import type { Redis } from 'ioredis';
-import type { SharedRedis } from '../redis/client';
+import type { SharedRedis } from '@journey-canvas/shared/server';
 import { FailureThrottle, type FailureCounter } from './failure-throttle';
 
 // One script per step, so replicas answering at the same moment still count every attempt once.

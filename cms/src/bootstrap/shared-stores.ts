@@ -13,6 +13,8 @@ export async function announceSharedStores(strapi: Core.Strapi) {
       : `process memory for now: Redis at ${new URL(env.REDIS_URL!).host} does not answer yet`;
   const database = env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : `SQLite (${env.DATABASE_FILENAME})`;
   const media =
-    strapi.config.get('plugin::upload.provider', 'local') === 'local' ? 'local disk (public/uploads)' : 'S3-compatible storage';
+    strapi.config.get('plugin::upload.provider', 'local') === 'local'
+      ? 'local disk (public/uploads)'
+      : `S3-compatible storage (bucket ${env.S3_BUCKET}${env.S3_ENDPOINT ? ` at ${new URL(env.S3_ENDPOINT).host}` : ''})`;
   strapi.log.info(`Shared stores: data in ${database}; login and rate-limit counters in ${redis}; media on ${media}`);
 }

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 // The rate limiter users-permissions runs (koa2-ratelimit) accepts any subclass of its Store.
 import { Stores } from 'koa2-ratelimit';
-import type { SharedRedis } from './client';
+import type { SharedRedis } from '@journey-canvas/shared/server';
 
 interface LimitOptions {
   interval: number;

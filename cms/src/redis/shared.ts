@@ -1,5 +1,5 @@
 import { environment } from '../environment';
-import { connectRedis, type SharedRedis } from './client';
+import { connectRedis, type SharedRedis } from '@journey-canvas/shared/server';
 
 let shared: SharedRedis | null | undefined;
 

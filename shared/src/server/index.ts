@@ -1,6 +1,8 @@
 /**
  * `@journey-canvas/shared/server`: what only the servers and scripts use (environment rules, the
- * development account). A separate entry, so none of it can reach the admin's browser bundle.
+ * development account, the Redis connection replicas share). A separate entry, so none of it can
+ * reach the admin's browser bundle.
  */
 export * from './dev-admin';
 export * from './environment';
+export * from './redis';

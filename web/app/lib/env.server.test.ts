@@ -49,6 +49,8 @@ describe('the site environment', () => {
       purgeSecret: production.WEB_PURGE_SECRET,
       pageCacheBytes: 64 * 1024 * 1024,
       previewSecret: production.PREVIEW_SECRET,
+      redisUrl: undefined,
+      redisKeyPrefix: 'jc:',
     });
   });
 });

@@ -13,6 +13,9 @@ const schema = z.object({
   // Memory for whole rendered answers (their HTML once, gzip and brotli beside it).
   PAGE_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
   PREVIEW_SECRET: z.string().optional(),
+  // Several replicas: the response cache's shared tier, its purges and the client-error limit; empty: process memory.
+  REDIS_URL: z.string().optional(),
+  REDIS_KEY_PREFIX: z.string().default('jc:'),
 });
 
 /** Every variable the site reads (TRUST_PROXY_ADDRESSES is read by server.js, through trust-proxy.js). */
@@ -27,6 +30,8 @@ export type WebEnvironment = {
   purgeSecret: string;
   pageCacheBytes: number;
   previewSecret: string;
+  redisUrl: string | undefined;
+  redisKeyPrefix: string;
 };
 
 /** A shared secret fit for production: set, not a placeholder, at least 16 characters. */
@@ -57,6 +62,8 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
     // Likewise: without the CMS's secret no preview link opens.
     previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
+    redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
   };
 }
 

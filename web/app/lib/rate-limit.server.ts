@@ -1,6 +1,10 @@
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import type { SharedRedis } from '@journey-canvas/shared/server';
+import { siteRedis } from './redis.server';
 
 export interface RateLimitOptions {
+  /** Names the limit's counters in Redis. */
+  name: string;
   /** Requests allowed per key in one window. */
   limit: number;
   windowSeconds: number;
@@ -12,12 +16,27 @@ export interface RateLimiter {
 }
 
 /**
- * A fixed-window request limit per key, counted by rate-limiter-flexible in process memory: enough
- * for one process. Replicas share their counters in Redis (docs/product/DESIGN.md, section 9), which
- * changes only this module: RateLimiterRedis takes the same options and answers the same way.
+ * A fixed-window request limit per key, counted by rate-limiter-flexible: in Redis when the site
+ * has `REDIS_URL`, so every replica counts against one limit, with the same limit in process memory
+ * as its insurance while Redis is away (the connection logs that once per outage); otherwise in
+ * process memory alone.
  */
-export function createRateLimiter({ limit, windowSeconds }: RateLimitOptions): RateLimiter {
-  const limiter = new RateLimiterMemory({ points: limit, duration: windowSeconds });
+export function createRateLimiter(
+  { name, limit, windowSeconds }: RateLimitOptions,
+  shared: SharedRedis | undefined = siteRedis(),
+): RateLimiter {
+  const options = { points: limit, duration: windowSeconds };
+  const memory = new RateLimiterMemory(options);
+  const limiter = shared
+    ? new RateLimiterRedis({
+        ...options,
+        storeClient: shared.redis,
+        keyPrefix: `site:limit:${name}`,
+        // Straight to memory while the connection is not up, rather than failing each command first.
+        rejectIfRedisNotReady: true,
+        insuranceLimiter: memory,
+      })
+    : memory;
   return {
     async allow(key) {
       try {

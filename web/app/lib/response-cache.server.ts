@@ -2,20 +2,29 @@ import { POST_CACHE_MS } from '@journey-canvas/shared';
 import { webEnvironment } from './env.server';
 import { SECURITY_HEADERS } from './http.server';
 import { PageCache } from './page-cache/page-cache.server';
-import { MemoryPageStore } from './page-cache/store.server';
+import { MemoryPageStore, type PageStore } from './page-cache/store.server';
+import { TieredPageStore } from './page-cache/tiered-store.server';
+import { siteRedis } from './redis.server';
+
+/** How long Redis keeps a page past its freshness, for a CMS outage to be bridged from it. */
+const SHARED_STALE_MS = 60 * 60 * 1000;
 
 let cache: PageCache | undefined;
 
 /**
- * The site's response cache: rendered reader pages kept in process memory (PAGE_CACHE_MB), fresh
- * as long as the CMS data they were rendered from (5 minutes), purged by the CMS webhook. Made on
- * first use, once the environment is read.
+ * The site's response cache: rendered reader pages kept in process memory (PAGE_CACHE_MB) and, with
+ * `REDIS_URL`, in Redis for every replica; fresh as long as the CMS data they were rendered from
+ * (5 minutes), purged by the CMS webhook. Made on first use, once the environment is read.
  */
 export function responseCache(): PageCache {
-  cache ??= new PageCache({
-    store: new MemoryPageStore(webEnvironment().pageCacheBytes),
-    ttlMs: POST_CACHE_MS,
-    extraHeaders: SECURITY_HEADERS,
-  });
+  cache ??= new PageCache({ store: pageStore(), ttlMs: POST_CACHE_MS, extraHeaders: SECURITY_HEADERS });
   return cache;
+}
+
+function pageStore(): PageStore {
+  const { pageCacheBytes, redisKeyPrefix } = webEnvironment();
+  const memory = new MemoryPageStore(pageCacheBytes);
+  const shared = siteRedis();
+  if (!shared) return memory;
+  return new TieredPageStore(memory, shared, { keyPrefix: redisKeyPrefix, lifetimeMs: POST_CACHE_MS + SHARED_STALE_MS });
 }

@@ -1,6 +1,7 @@
 /**
  * What server.js puts around the Remix app: the response cache's hit path in front of Express,
- * its miss path as the Remix handler, the security headers and one log line per page view.
+ * its miss path as the Remix handler, the security headers and one log line per page view; and,
+ * around all of it, the probes, the start and the drain (lifecycle.server.ts).
  * entry.server.tsx exports it, so server.js works with the very module instances the routes use
  * (the purge webhook empties this cache).
  */
@@ -9,6 +10,7 @@ import { createRequestHandler as createExpressHandler } from '@remix-run/express
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { SECURITY_HEADERS } from './http.server';
+import { lifecycle } from './lifecycle.server';
 import { logPageView } from './log.server';
 import type { PageCache, RenderedAnswer } from './page-cache/page-cache.server';
 import { sendPage } from './page-cache/page.server';
@@ -116,4 +118,4 @@ function remixHandler({
   };
 }
 
-export const siteServer = { answerFromCache, headersAndLog, remixHandler };
+export const siteServer = { answerFromCache, headersAndLog, remixHandler, ...lifecycle };

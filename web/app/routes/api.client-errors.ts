@@ -7,7 +7,7 @@ import { createRateLimiter } from '../lib/rate-limit.server';
 /** A report is a few hundred bytes; anything much larger is not one. */
 const MAX_BODY_BYTES = 8 * 1024;
 /** Per address: a page in a crash loop still gets its first reports through, a flood does not fill the log. */
-const reports = createRateLimiter({ limit: 30, windowSeconds: 60 });
+const reports = createRateLimiter({ name: 'client-errors', limit: 30, windowSeconds: 60 });
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 

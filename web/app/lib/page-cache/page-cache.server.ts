@@ -9,7 +9,7 @@
 import type { IncomingMessage } from 'node:http';
 import { createPage } from './page.server';
 import { cacheKey, isStorable, tagsFor } from './rules.server';
-import type { CachedPage, PageStore, PurgeSelector } from './store.server';
+import type { CachedPage, PageStore, PurgeScope, PurgeSelector } from './store.server';
 
 /** A rendered answer, its body read whole. */
 export interface RenderedAnswer {
@@ -83,12 +83,15 @@ export class PageCache {
     }
   }
 
-  /** Drops the pages that carry one of the tags (or that the predicate picks); answers how many. */
-  purge(selector: PurgeSelector): number | Promise<number> {
+  /**
+   * Drops the pages that carry one of the tags (or that the predicate picks); answers how many.
+   * `here` when another replica purged the shared tier and told this one (purge.server.ts).
+   */
+  purge(selector: PurgeSelector, scope: PurgeScope = 'everywhere'): number | Promise<number> {
     this.generation += 1;
     // Renders under way may show what the purge is about: later requests start their own.
     this.flights.clear();
-    return this.options.store.purge(selector);
+    return this.options.store.purge(selector, scope);
   }
 
   private ifFresh(page: CachedPage | undefined): CachedPage | undefined {
@@ -98,18 +101,20 @@ export class PageCache {
   private async renderOnce(key: string, render: () => Promise<RenderedAnswer>): Flight {
     const { store, ttlMs, backoffMs = 30_000, extraHeaders } = this.options;
     const generation = this.generation;
+    // Read before the render: a purge on another replica during it keeps its page out of the shared tier.
+    const version = await store.version?.();
     const expired = await store.get(key);
     const answer = await render();
     if (answer.status >= 500 && expired) {
       // The CMS is down (or the render failed): the expired page is better than an error page.
       const page = { ...expired, freshUntil: this.now() + backoffMs };
-      await store.set(key, page);
+      await store.set(key, page, version);
       return { page, outcome: 'stale' };
     }
     if (!isStorable(answer.status, answer.headers)) return { answer, outcome: 'miss' };
     const now = this.now();
     const page = await createPage(answer.body, answer.headers, { extraHeaders, tags: tagsFor(key), now, ttlMs });
-    if (generation === this.generation) await store.set(key, page);
+    if (generation === this.generation) await store.set(key, page, version);
     return { page, outcome: 'miss' };
   }
 }

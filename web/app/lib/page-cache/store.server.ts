@@ -1,8 +1,8 @@
 /**
- * Where the response cache keeps its pages. `PageStore` is the seam for more tiers (a store shared
- * between replicas, with purges fanned out): every method may answer now or with a promise.
- * `MemoryPageStore` is the in-process tier, answering at once, bounded by bytes, least recently
- * used first out.
+ * Where the response cache keeps its pages. `PageStore` is the seam for more tiers: every method
+ * may answer now or with a promise. `MemoryPageStore` is the in-process tier, answering at once,
+ * bounded by bytes, least recently used first out; `TieredPageStore` (tiered-store.server.ts) puts
+ * Redis behind it for several replicas.
  */
 
 /** One encoding of a page, with the exact headers it is sent with. */
@@ -28,14 +28,24 @@ export interface CachedPage {
   bytes: number;
 }
 
+/** Pages by tag, or by a predicate (which cannot travel to a shared tier: it purges this process's memory only). */
 export type PurgeSelector = { tags: readonly string[] } | { where: (key: string, page: CachedPage) => boolean };
+
+/** `everywhere`: every tier; `here`: this process's memory only (another replica has purged the shared tier). */
+export type PurgeScope = 'everywhere' | 'here';
 
 export interface PageStore {
   get(key: string): CachedPage | undefined | Promise<CachedPage | undefined>;
-  set(key: string, page: CachedPage): void | Promise<void>;
+  /**
+   * Keeps a page. `version` is what `version()` answered when its render began: a shared store
+   * refuses the page if a purge happened anywhere since.
+   */
+  set(key: string, page: CachedPage, version?: string): void | Promise<void>;
   delete(key: string): void | Promise<void>;
   /** Drops every page that carries one of the tags, or that the predicate picks; answers how many. */
-  purge(selector: PurgeSelector): number | Promise<number>;
+  purge(selector: PurgeSelector, scope?: PurgeScope): number | Promise<number>;
+  /** A shared store's purge count, read before a render (see `set`). */
+  version?(): Promise<string | undefined>;
 }
 
 const matcher = (selector: PurgeSelector) => {

@@ -1,17 +1,22 @@
 import { Redis } from 'ioredis';
 
 /**
- * The Redis connection shared by every store of this process that several CMS replicas must agree
- * on (login failures, the auth rate limit). Without `REDIS_URL` there is none and each store keeps
- * its counters in process memory. Commands fail fast while Redis is away (no offline queue), so a
- * caller can fall back to memory at once instead of holding a login for seconds.
+ * The Redis connection a process shares with its replicas (the CMS's login and rate-limit
+ * counters; the site's response cache, purges and client-error limit). Without `REDIS_URL` there
+ * is none and each process keeps its own state in memory. Commands fail fast while Redis is away
+ * (no offline queue), so a caller falls back to memory at once instead of holding a request for
+ * seconds; one warning is logged per outage.
  */
 export interface SharedRedis {
   redis: Redis;
+  /** `host:port`, for log lines. */
+  host: string;
   /** Resolves true once connected, false if that takes longer than `timeoutMs` (the stores then start in memory). */
   ready(timeoutMs?: number): Promise<boolean>;
   /** Runs a command; while Redis fails, logs one warning per outage and answers `fallback()`. */
   orElse<T>(command: (redis: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
+  /** Reports a failure seen elsewhere (another connection, a library's own call): the same one warning per outage. */
+  failed(error: unknown): void;
 }
 
 export interface Logger {
@@ -19,7 +24,23 @@ export interface Logger {
   warn(message: string): void;
 }
 
-export function connectRedis(url: string, log: Logger, { name = 'cms', keyPrefix = 'jc:' } = {}): SharedRedis {
+export interface RedisOptions {
+  /** The connection's name, as `CLIENT LIST` shows it. */
+  name?: string;
+  keyPrefix?: string;
+  /** What the process does while Redis is away, for the warning. */
+  whileDown?: string;
+}
+
+export function connectRedis(
+  url: string,
+  log: Logger,
+  {
+    name = 'cms',
+    keyPrefix = 'jc:',
+    whileDown = "counters fall back to this process's memory until it returns",
+  }: RedisOptions = {},
+): SharedRedis {
   const redis = new Redis(url, {
     connectionName: `journey-canvas-${name}`,
     keyPrefix,
@@ -30,18 +51,19 @@ export function connectRedis(url: string, log: Logger, { name = 'cms', keyPrefix
     retryStrategy: (times) => Math.min(times * 250, 2000),
   });
   let down = false;
-  const wentDown = (error: unknown) => {
+  const failed = (error: unknown) => {
     if (down) return;
     down = true;
-    log.warn(`Redis unavailable (${(error as Error).message}): counters fall back to this process's memory until it returns`);
+    log.warn(`Redis unavailable (${(error as Error).message}): ${whileDown}`);
   };
-  redis.on('error', wentDown);
+  redis.on('error', failed);
   redis.on('ready', () => {
-    if (down) log.info('Redis is back: counters are shared again');
+    if (down) log.info('Redis is back: state is shared again');
     down = false;
   });
   return {
     redis,
+    host: new URL(url).host,
     ready: (timeoutMs = 3000) =>
       redis.status === 'ready'
         ? Promise.resolve(true)
@@ -56,9 +78,10 @@ export function connectRedis(url: string, log: Logger, { name = 'cms', keyPrefix
       try {
         return await command(redis);
       } catch (error) {
-        wentDown(error);
+        failed(error);
         return fallback();
       }
     },
+    failed,
   };
 }

@@ -1,0 +1,345 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { listens } from '@journey-canvas/testing/listens';
+import { NGINX, startProxy } from '@journey-canvas/testing/nginx-proxy';
+import { freePort } from '@journey-canvas/testing/ports';
+import { scratchPostgres, type ScratchDatabase } from '@journey-canvas/testing/postgres';
+import { canRunRedis, privateRedis } from '@journey-canvas/testing/redis-server';
+import { startS3, type RunningS3 } from '@journey-canvas/testing/s3-server';
+import { startSite, type RunningSite } from '@journey-canvas/testing/site-server';
+import { startStrapi, testEnvironment, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const missing = [
+  !(await listens(REDIS_URL, 6379)) && `no Redis listens at ${REDIS_URL}`,
+  !(await listens('postgres://127.0.0.1:5432', 5432)) && 'no PostgreSQL listens at 127.0.0.1:5432',
+].filter(Boolean);
+if (missing.length > 0) console.info(`Two CMS and two site replicas not tested: ${missing.join('; ')}`);
+if (!canRunRedis())
+  console.info('A Redis outage between site replicas not tested: no redis-server (apt-get install redis-server)');
+
+const REFUSED_UPLOAD = 'Please upload only JPG, PNG, or WEBP images under 10MB.';
+
+async function call(
+  base: string,
+  path: string,
+  { method, token, body }: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const headers: Record<string, string> = token ? { Authorization: `Bearer ${token}` } : {};
+  if (body !== undefined && !(body instanceof FormData)) headers['Content-Type'] = 'application/json';
+  const response = await fetch(`${base}${path}`, {
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
+    headers,
+    body: body instanceof FormData ? body : body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  return {
+    status: response.status,
+    body: text && response.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
+}
+
+const login = (cms: RunningStrapi, password: string) =>
+  call(cms.url, '/api/auth/local', { body: { identifier: DEV_ADMIN.email, password } });
+
+const page = (site: RunningSite, path: string) => fetch(`${site.url}${path}`).then((response) => response.text());
+
+const upload = (cms: RunningStrapi, token: string, bytes: Buffer, name: string) => {
+  const form = new FormData();
+  form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), name);
+  return call(cms.url, '/api/upload', { method: 'POST', token, body: form });
+};
+
+/** A real JPEG, 1200 px wide, carrying EXIF location metadata for the image guard to strip. */
+const photo = () =>
+  sharp({ create: { width: 1200, height: 800, channels: 3, background: { r: 40, g: 120, b: 160 } } })
+    .withExif({ IFD0: { Make: 'TestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
+    .jpeg()
+    .toBuffer();
+
+const story = (title: string, images: number[]) => ({
+  title,
+  postType: 'adventure',
+  content: 'We rode the night train over the pass and woke to snow on the larches. '.repeat(3),
+  author: 'Test Author',
+  metaDescription: 'A night train over the Alps, from a sleeper berth to the first coffee in the valley.',
+  images,
+});
+
+/**
+ * Production's shape on one machine: two CMS processes and two site processes sharing PostgreSQL,
+ * Redis and S3-compatible storage (s3rver). The CMS webhook reaches site replica A only, as it
+ * would through a load balancer; replica B must hear of every change over Redis.
+ */
+describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQL, Redis and S3', () => {
+  let s3: RunningS3;
+  let database: ScratchDatabase;
+  let cmsEnv: Record<string, string>;
+  let siteEnv: Record<string, string>;
+  const cms: RunningStrapi[] = [];
+  const sites: RunningSite[] = [];
+  let token: string;
+
+  beforeAll(async () => {
+    s3 = await startS3();
+    database = await scratchPostgres();
+    const sitePorts = [await freePort(), await freePort()];
+    const shared = { REDIS_URL, REDIS_KEY_PREFIX: `test-${randomUUID()}:` };
+    const secrets = { WEB_PURGE_SECRET: randomBytes(24).toString('hex'), PREVIEW_SECRET: randomBytes(24).toString('hex') };
+    cmsEnv = {
+      // One set of secrets for both, as replicas have: a token from one is good on the other.
+      ...testEnvironment(),
+      ...database.env,
+      ...s3.env,
+      ...shared,
+      ...secrets,
+      SEED_DEMO_CONTENT: 'false',
+      LOGIN_COOLDOWN_SECONDS: '120',
+      WEB_PURGE_URL: `http://127.0.0.1:${sitePorts[0]}/api/cache/purge`,
+    };
+    // One after the other: the first creates the tables.
+    cms.push(await startStrapi(cmsEnv));
+    cms.push(await startStrapi(cmsEnv));
+    siteEnv = { ...shared, ...secrets };
+    for (const [i, port] of sitePorts.entries()) sites.push(await startSite({ ...siteEnv, CMS_URL: cms[i]!.url }, port));
+    const answer = await login(cms[0]!, DEV_ADMIN.password);
+    token = answer.body.jwt;
+  }, 300_000);
+
+  afterAll(async () => {
+    await Promise.all([...sites, ...cms].map((server) => server.stop()));
+    await database?.drop();
+    await s3?.stop();
+  });
+
+  it('say at start which stores they share, and are ready', async () => {
+    for (const server of cms) {
+      expect(fs.readFileSync(server.logFile, 'utf8')).toMatch(
+        /Shared stores: data in PostgreSQL; login and rate-limit counters in Redis at 127\.0\.0\.1:6379; media on S3-compatible storage \(bucket media at 127\.0\.0\.1:\d+\)/,
+      );
+    }
+    for (const site of sites) {
+      await expect
+        .poll(() => site.events().find((event) => event.event === 'shared-stores')?.message)
+        .toBe(
+          'Shared stores: response cache in process memory and Redis at 127.0.0.1:6379, purges sent to every replica; ' +
+            'client-error limit in Redis at 127.0.0.1:6379, process memory while it is away',
+        );
+      const ready = await call(site.url, '/api/health/ready');
+      expect(ready).toEqual({ status: 200, body: { status: 'ready', cms: 'ok', redis: 'ok' } });
+      expect((await fetch(`${site.url}/_health`)).status).toBe(204);
+    }
+  });
+
+  it('show an edit made through CMS replica A on both site replicas within seconds', async () => {
+    const image = (await upload(cms[0]!, token, await photo(), 'train.jpg')).body[0].id;
+    const created = await call(cms[0]!.url, '/api/admin/blog-posts', { token, body: story('Night trains of the Alps', [image]) });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const path = `/articles/${created.body.slug}`;
+    for (const site of sites) {
+      // Twice: the second answer comes from the cache, which the edit must then reach.
+      expect(await page(site, path)).toContain('Night trains of the Alps');
+      expect(await page(site, path)).toContain('Night trains of the Alps');
+    }
+    // Site replica B found the page replica A rendered, in Redis.
+    // (Page views are written asynchronously: polled.)
+    await expect
+      .poll(() =>
+        sites[1]!
+          .events()
+          .filter((event) => event.path === path)
+          .map((event) => event.cache),
+      )
+      .toEqual(['hit', 'hit']);
+
+    const edited = await call(cms[0]!.url, `/api/admin/blog-posts/${created.body.id}`, {
+      method: 'PUT',
+      token,
+      body: story('Night trains of the Alps, revisited', [image]),
+    });
+    expect(edited.status).toBe(200);
+    for (const site of sites)
+      await expect.poll(() => page(site, path), { timeout: 10_000 }).toContain('Night trains of the Alps, revisited');
+    expect(sites[1]!.events()).toContainEqual(expect.objectContaining({ event: 'cache-purge', trigger: 'replica' }));
+  });
+
+  it.runIf(fs.existsSync(NGINX))(
+    "serve both site replicas through the compose proxy, which keeps pages only as the site's headers allow and shows an edit within seconds",
+    async () => {
+      const proxy = await startProxy({ 'web-a': new URL(sites[0]!.url).host, 'web-b': new URL(sites[1]!.url).host });
+      try {
+        const image = (await upload(cms[0]!, token, await photo(), 'lake.jpg')).body[0].id;
+        const created = await call(cms[0]!.url, '/api/admin/blog-posts', { token, body: story('Lake Como by ferry', [image]) });
+        const path = `/articles/${created.body.slug}`;
+        const through = (url: string) => fetch(`${proxy.siteUrl}${url}`);
+        const first = await through(path);
+        expect([first.status, first.headers.get('x-proxy-cache')]).toEqual([200, 'MISS']);
+        const second = await through(path);
+        expect([second.status, second.headers.get('x-proxy-cache')]).toEqual([200, 'HIT']);
+        // The site's own Cache-Control reaches a CDN in front, untouched.
+        expect(second.headers.get('cache-control')).toBe(
+          'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400',
+        );
+        // Answers the site marks no-store are never kept: a miss each time.
+        for (let i = 0; i < 2; i += 1)
+          expect((await through('/articles/no-such-story')).headers.get('x-proxy-cache')).toBe('MISS');
+
+        await call(cms[0]!.url, `/api/admin/blog-posts/${created.body.id}`, {
+          method: 'PUT',
+          token,
+          body: story('Lake Como by night ferry', [image]),
+        });
+        await expect.poll(async () => (await through(path)).text(), { timeout: 15_000 }).toContain('Lake Como by night ferry');
+      } finally {
+        await proxy.stop();
+      }
+    },
+  );
+
+  it('store an upload through CMS replica A in S3, where replica B and readers find it, checked by the image guard', async () => {
+    const uploaded = await upload(cms[0]!, token, await photo(), 'ridge.jpg');
+    expect(uploaded.status).toBe(201);
+    const id = uploaded.body[0].id;
+
+    const file = await call(cms[1]!.url, `/api/upload/files/${id}`, { token });
+    expect(file.status).toBe(200);
+    expect(file.body.url.startsWith(`${s3.env.S3_PUBLIC_URL}/`)).toBe(true);
+    expect(Object.keys(file.body.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    expect(s3.objects()).toContain(`${file.body.hash}${file.body.ext}`);
+    const stored = await fetch(file.body.url);
+    expect(stored.headers.get('content-type')).toBe('image/jpeg');
+    const metadata = await sharp(Buffer.from(await stored.arrayBuffer())).metadata();
+    expect([metadata.width, metadata.exif]).toEqual([1200, undefined]);
+
+    const objects = s3.objects().length;
+    const refused = await upload(cms[1]!, token, Buffer.from('<html><script>alert(1)</script></html>'), 'photo.jpg');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toContain(REFUSED_UPLOAD);
+    expect(s3.objects()).toHaveLength(objects);
+
+    const created = await call(cms[1]!.url, '/api/admin/blog-posts', {
+      method: 'POST',
+      token,
+      body: story('Above the tree line', [id]),
+    });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    await expect.poll(() => page(sites[0]!, `/articles/${created.body.slug}`)).toContain(`src="${file.body.formats.large.url}"`);
+  });
+
+  it('lock an account on both CMS replicas after five failures spread over them, and keep it locked across a restart', async () => {
+    const [a, b] = cms as [RunningStrapi, RunningStrapi];
+    const statuses = [];
+    for (const replica of [a, b, a, b, a]) statuses.push((await login(replica, `wrong-${randomUUID()}`)).status);
+    expect(statuses).toEqual([400, 400, 400, 400, 400]);
+    expect((await login(b, DEV_ADMIN.password)).status).toBe(429);
+    expect((await login(a, DEV_ADMIN.password)).status).toBe(429);
+
+    await b.stop();
+    cms[1] = await startStrapi(cmsEnv, Number(new URL(b.url).port));
+    expect((await login(cms[1], DEV_ADMIN.password)).status).toBe(429);
+  });
+
+  it('let a site replica finish a request in flight when told to stop', async () => {
+    const site = sites[1]!;
+    // A browser error report whose body is still on its way when SIGTERM arrives: in flight for certain.
+    const body = JSON.stringify({ kind: 'error', message: 'late report', path: '/' });
+    const request = http.request(`${site.url}/api/client-errors`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
+    });
+    const answered = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => resolve(response.statusCode!));
+      request.on('error', reject);
+    });
+    request.write(body.slice(0, 10));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    process.kill(site.pid, 'SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    request.end(body.slice(10));
+    expect(await answered).toBe(204);
+    await site.stop();
+    expect(site.events()).toContainEqual(
+      expect.objectContaining({ event: 'stopping', message: 'SIGTERM: draining 1 request(s) in flight, then stopping' }),
+    );
+  });
+
+  it.runIf(canRunRedis())(
+    'keep two site replicas serving through a Redis outage, and purge what they missed once it is back',
+    async () => {
+      const redis = await privateRedis();
+      const pair = [];
+      try {
+        for (const replica of cms) pair.push(await startSite({ ...siteEnv, REDIS_URL: redis.url, CMS_URL: replica.url }));
+        const [c, d] = pair as [RunningSite, RunningSite];
+        const image = (await upload(cms[0]!, token, await photo(), 'pass.jpg')).body[0].id;
+        const created = await call(cms[0]!.url, '/api/admin/blog-posts', {
+          token,
+          body: story('Over the Bernina Pass', [image]),
+        });
+        const path = `/articles/${created.body.slug}`;
+        for (const site of pair) expect(await page(site, path)).toContain('Over the Bernina Pass');
+
+        await redis.stop();
+        await expect.poll(async () => (await call(c.url, '/api/health/ready')).body.redis).toBe('unavailable');
+        expect(await page(d, path)).toContain('Over the Bernina Pass');
+        await call(cms[0]!.url, `/api/admin/blog-posts/${created.body.id}`, {
+          method: 'PUT',
+          token,
+          body: story('Over the Bernina Pass in winter', [image]),
+        });
+        // The webhook, as the CMS sends it, reaches replica C only, which cannot tell D.
+        const purge = await fetch(`${c.url}/api/cache/purge`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${siteEnv.WEB_PURGE_SECRET}`, 'Content-Type': 'application/json' },
+          body: JSON.stringify({ event: 'entry.update', uid: 'api::blog-post.blog-post', entry: { slug: created.body.slug } }),
+        });
+        expect(purge.status).toBe(200);
+        expect(await page(c, path)).toContain('Over the Bernina Pass in winter');
+
+        await redis.start();
+        await expect.poll(() => page(d, path), { timeout: 15_000 }).toContain('Over the Bernina Pass in winter');
+        expect(d.events()).toContainEqual(expect.objectContaining({ event: 'cache-purge', trigger: 'redis-reconnected' }));
+        for (const site of pair) {
+          expect(site.events().filter((event) => event.event === 'redis-warning')).toHaveLength(1);
+          await expect.poll(async () => (await call(site.url, '/api/health/ready')).body.redis).toBe('ok');
+        }
+      } finally {
+        await Promise.all(pair.map((site) => site.stop()));
+        await redis.stop();
+      }
+    },
+  );
+
+  it('keep a site serving without Redis, and say so', async () => {
+    const site = await startSite({ ...siteEnv, REDIS_URL: 'redis://127.0.0.1:1', CMS_URL: cms[0]!.url });
+    try {
+      expect((await fetch(`${site.url}/articles`)).status).toBe(200);
+      expect((await fetch(`${site.url}/articles`)).status).toBe(200);
+      expect(await call(site.url, '/api/health/ready')).toEqual({
+        status: 200,
+        body: { status: 'ready', cms: 'ok', redis: 'unavailable' },
+      });
+      const report = await call(site.url, '/api/client-errors', { method: 'POST', body: { kind: 'error', message: 'offline' } });
+      expect(report.status).toBe(204);
+      // Logged once the connection has had its chance (3 s).
+      await expect
+        .poll(() => site.events().find((event) => event.event === 'shared-stores')?.message, { timeout: 10_000 })
+        .toMatch(/response cache in process memory for now: Redis at 127\.0\.0\.1:1 does not answer yet/);
+      expect(site.events().filter((event) => event.event === 'redis-warning')).toHaveLength(1);
+      await expect
+        .poll(() =>
+          site
+            .events()
+            .filter((event) => event.path === '/articles')
+            .map((event) => event.cache),
+        )
+        .toEqual(['miss', 'hit']);
+    } finally {
+      await site.stop();
+    }
+  });
+});
