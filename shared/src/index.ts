@@ -19,3 +19,4 @@ export * from './schedule';
 export * from './seo-checklist';
 export * from './image-signature';
 export * from './preview-token';
+export * from './schemas/place';
