@@ -20,3 +20,4 @@ export * from './seo-checklist';
 export * from './image-signature';
 export * from './preview-token';
 export * from './schemas/place';
+export * from './freshness';

@@ -6,6 +6,7 @@ import { SITE_COPY_UPDATED } from '../content/site';
 import { articleHtml } from './article-html.server';
 import type { Post } from './cms.server';
 import { responsiveImage } from './images';
+import { feedPath } from './feeds';
 import { countryPath } from './place';
 import { authorPath } from './stories.server';
 
@@ -132,9 +133,6 @@ export function rssXml(origins: FeedOrigins, posts: Post[], category?: string): 
     '',
   ].join('\n');
 }
-
-/** The address of a feed: every story's, or one category's. */
-export const feedPath = (category?: string) => (category ? `/rss.xml?category=${encodeURIComponent(category)}` : '/rss.xml');
 
 export function robotsTxt(siteUrl: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /preview/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;

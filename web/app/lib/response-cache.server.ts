@@ -1,6 +1,6 @@
 import { POST_CACHE_MS } from '@journey-canvas/shared';
 import { webEnvironment } from './env.server';
-import { SECURITY_HEADERS } from './http.server';
+import { securityHeaders } from './http.server';
 import { PageCache } from './page-cache/page-cache.server';
 import { MemoryPageStore } from './page-cache/store.server';
 
@@ -15,7 +15,7 @@ export function responseCache(): PageCache {
   cache ??= new PageCache({
     store: new MemoryPageStore(webEnvironment().pageCacheBytes),
     ttlMs: POST_CACHE_MS,
-    extraHeaders: SECURITY_HEADERS,
+    extraHeaders: securityHeaders(webEnvironment().production),
   });
   return cache;
 }

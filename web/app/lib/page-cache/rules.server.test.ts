@@ -73,7 +73,10 @@ describe('page tags', () => {
       '/articles?category=food&page=2',
       '/tips-and-guides',
       '/rss.xml',
+      '/rss.xml?category=food',
       '/sitemap.xml',
+      '/places/Japan',
+      '/authors/kenji-mori',
     ]) {
       expect(tagsFor(url), url).toEqual(['posts']);
     }
