@@ -13,6 +13,9 @@ const STATIC_PAGES = [
   '/privacy-policy',
   '/terms-and-conditions',
   '/no-such-page',
+  // A guide with a table of contents, a place and its "Checked on" date; its country's stories.
+  '/articles/a-first-timers-guide-to-japans-rail-passes',
+  '/places/Japan',
 ];
 
 const WIDTHS = [
