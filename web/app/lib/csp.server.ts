@@ -26,10 +26,13 @@ export function readerPagePolicy({
   nonce,
   cmsPublicUrl,
   routePolicy = null,
+  development = false,
 }: {
   nonce: string;
   cmsPublicUrl: string;
   routePolicy?: string | null;
+  /** `npm run dev`: Vite's hot reload talks over its own WebSocket port. */
+  development?: boolean;
 }): string {
   const cms = new URL(cmsPublicUrl).origin;
   return [
@@ -38,7 +41,7 @@ export function readerPagePolicy({
     "style-src 'self'",
     `img-src 'self' ${cms} data:`,
     "font-src 'self'",
-    "connect-src 'self'",
+    development ? "connect-src 'self' ws:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
