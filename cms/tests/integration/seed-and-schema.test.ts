@@ -47,6 +47,12 @@ describe('the database', () => {
         // Added since: the author page's address and a draft's publish time
         'author_slug',
         'scheduled_at',
+        // A post's place and a guide's last check (decision 031)
+        'place_name',
+        'place_country',
+        'place_latitude',
+        'place_longitude',
+        'last_verified_at',
         // Strapi's
         'document_id',
         'locale',
