@@ -4,7 +4,7 @@ import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
 import { listPosts } from '../lib/cms.server';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { feedPath } from '../lib/feeds';
+import { categoryFeedLink } from '../lib/feeds';
 import { notFound } from '../lib/not-found.server';
 import { routeMeta } from '../lib/seo';
 import { toStoryCard } from '../lib/stories.server';
@@ -29,19 +29,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
     description: 'Every Journey Canvas travel story, newest first: adventures, food, culture, guides and tips from the road.',
     path: listPath(data?.category, data?.page),
   });
-  // A category's list offers its own feed, beside the site-wide one every page links.
-  return data?.category
-    ? [
-        ...tags,
-        {
-          tagName: 'link',
-          rel: 'alternate',
-          type: 'application/rss+xml',
-          title: `Journey Canvas: ${postTypeLabel(data.category)} stories`,
-          href: feedPath(data.category),
-        },
-      ]
-    : tags;
+  return data?.category ? [...tags, categoryFeedLink(data.category)] : tags;
 };
 
 export const headers = pageHeaders;
