@@ -20,3 +20,5 @@ export * from './seo-checklist';
 export * from './image-signature';
 export * from './preview-token';
 export * from './search';
+export * from './schemas/place';
+export * from './freshness';

@@ -24,6 +24,10 @@ export const DEFAULT_AUTHOR = 'Journey Canvas Team';
 export const ALT_TEXT_MAX_LENGTH = 250;
 export const CAPTION_MAX_LENGTH = 500;
 
+// A post's place (name, country); a guide counts as stale once not verified for this long
+export const PLACE_TEXT_MAX_LENGTH = 100;
+export const GUIDE_STALE_MONTHS = 12;
+
 // Drafts, previews and scheduling
 export const PREVIEW_TTL_MS = 60 * 60 * 1000;
 

@@ -1,4 +1,6 @@
 import MarkdownIt from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import slugifyText from 'slugify';
 import { sanitizeRenderedHtml } from './sanitize';
 
 /**
@@ -42,6 +44,10 @@ function createRenderer(): MarkdownIt {
     });
   });
 
+  // Every heading gets a stable id from its words (`where-to-stay`, then `where-to-stay-2`), after the
+  // outline rule above, so the table of contents links to the levels readers see.
+  markdown.use(anchor, { slugify: headingId, uniqueSlugStartIndex: 2, tabIndex: false });
+
   // Readers' text may be written in any script: each block takes its direction from its own words.
   markdown.core.ruler.push('text_direction', (state) => {
     for (const token of state.tokens) if (DIRECTED_BLOCKS.has(token.type)) token.attrSet('dir', 'auto');
@@ -49,13 +55,56 @@ function createRenderer(): MarkdownIt {
   return markdown;
 }
 
+/**
+ * A heading's id: its words as a slug, `section` when none are Latin letters or digits. The page
+ * around a story names its own parts `main`, `…-heading` and `footer-…`: a heading that would take
+ * such an id gets `-section` added, so neither the skip link nor a landmark's label can be stolen.
+ */
+function headingId(text: string): string {
+  const slug = slugifyText(text, { lower: true, strict: true, trim: true }).slice(0, 60).replace(/-+$/, '') || 'section';
+  return /^(?:main|footer-.*|.*-heading)$/.test(slug) ? `${slug}-section` : slug;
+}
+
 let renderer: MarkdownIt | undefined;
 
+/** One entry of a story's table of contents: a top-level section's heading and its id. */
+export interface TocEntry {
+  id: string;
+  text: string;
+}
+
+/** A story gets a table of contents from this many top-level (`##`) sections up. */
+export const TOC_MIN_SECTIONS = 3;
+
 /**
- * A post's Markdown as safe HTML: rendered by markdown-it, then held to the shared allowlist. The
- * one renderer for the site's articles and the admin's preview, so an editor sees what readers will.
+ * A post's Markdown as safe HTML, with its table of contents: the top-level sections (the headings
+ * rendered as h2) when there are at least TOC_MIN_SECTIONS of them, none otherwise. The one renderer
+ * for the site's articles and the admin's preview, so an editor sees what readers will.
  */
-export function renderMarkdown(source: string): string {
+export function renderArticle(source: string): { html: string; toc: TocEntry[] } {
   renderer ??= createRenderer();
-  return sanitizeRenderedHtml(renderer.render(source));
+  const tokens = renderer.parse(source, {});
+  const sections = tokens.flatMap((token, i) => {
+    if (token.type !== 'heading_open' || token.tag !== 'h2') return [];
+    // The words as readers see them: text and code, without Markdown's emphasis marks.
+    const words = (tokens[i + 1]!.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline');
+    return [
+      {
+        id: token.attrGet('id') ?? '',
+        text: words
+          .map((child) => child.content)
+          .join('')
+          .trim(),
+      },
+    ];
+  });
+  return {
+    html: sanitizeRenderedHtml(renderer.renderer.render(tokens, renderer.options, {})),
+    toc: sections.length >= TOC_MIN_SECTIONS ? sections : [],
+  };
+}
+
+/** A post's Markdown as safe HTML (see renderArticle). */
+export function renderMarkdown(source: string): string {
+  return renderArticle(source).html;
 }

@@ -78,9 +78,19 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'object', 'embed', 'template', 'svg', 'math'],
 };
 
-/** For readers' pages: an image written without alt text is marked decorative rather than left unexplained. */
+const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
+
+/**
+ * For readers' pages: headings keep the ids the renderer gave them (the table of contents links to
+ * them; stored Markdown cannot carry ids, since saving drops them from raw HTML), and an image
+ * written without alt text is marked decorative rather than left unexplained.
+ */
 const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
+  allowedAttributes: {
+    ...SANITIZE_OPTIONS.allowedAttributes,
+    ...Object.fromEntries(HEADINGS.map((tag) => [tag, [TEXT_DIRECTION, 'id']])),
+  },
   transformTags: { img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }) },
 };
 

@@ -4,9 +4,11 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { readerPagePolicy } from './lib/csp.server';
 import { webEnvironment } from './lib/env.server';
 import { noStoreForErrors } from './lib/http.server';
 import { logEvent } from './lib/log.server';
+import { NonceProvider } from './lib/nonce';
 
 // Validate the environment when the server build loads, so a bad configuration stops the start.
 webEnvironment();
@@ -41,15 +43,28 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
+  const nonce = loadContext.cspNonce;
+  // Every page carries the policy with its own nonce (the cache keeps the two together, decision 030).
+  if (nonce) {
+    const { cmsPublicUrl, production } = webEnvironment();
+    const routePolicy = responseHeaders.get('Content-Security-Policy');
+    responseHeaders.set(
+      'Content-Security-Policy',
+      readerPagePolicy({ nonce, cmsPublicUrl, routePolicy, development: !production }),
+    );
+  }
   // Crawlers and no-JavaScript readers get the whole page at once; browsers get it streamed.
   const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
-      <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+      <NonceProvider nonce={nonce}>
+        <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} nonce={nonce} />
+      </NonceProvider>,
       {
+        nonce,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

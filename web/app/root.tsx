@@ -17,6 +17,7 @@ import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage, type NotFoundDetails } from './components/NotFoundPage';
 import { usePendingList } from './components/StoryList';
 import { reportClientError } from './lib/client-errors';
+import { useNonce } from './lib/nonce';
 import { pageHeaders } from './lib/http.server';
 import { errorMeta } from './lib/seo';
 import stylesheet from './styles/site.css?url';
@@ -39,6 +40,8 @@ export const headers = pageHeaders;
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
 export function Layout({ children }: { children: ReactNode }) {
+  // Remix's inline scripts carry the page's nonce, so the Content-Security-Policy lets them run.
+  const nonce = useNonce();
   return (
     <html lang="en">
       <head>
@@ -57,8 +60,8 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

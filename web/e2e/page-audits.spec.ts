@@ -16,6 +16,9 @@ const STATIC_PAGES = [
   '/search',
   '/search?q=kyoto',
   '/search?q=zzqxjnothinghere',
+  // A guide with a table of contents, a place and its "Checked on" date; its country's stories.
+  '/articles/a-first-timers-guide-to-japans-rail-passes',
+  '/places/Japan',
 ];
 
 const WIDTHS = [

@@ -5,6 +5,7 @@ import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { AiPrompt } from './AiPrompt';
 import { ImagesInput } from './ImagesInput';
+import { PlaceSection } from './PlaceSection';
 import { postResolver } from './postResolver';
 import { PostToolbar, type AfterSave } from './PostToolbar';
 import { PublishingSection } from './PublishingSection';
@@ -92,6 +93,9 @@ export function PostForm({ heading, afterSave }: { heading: string; afterSave: A
         <TextInput source="metaDescription" label="Meta description" multiline fullWidth helperText={false} />
         <MetaDescriptionCounter />
         <SeoChecklist />
+      </Section>
+      <Section title="Place and freshness">
+        <PlaceSection />
       </Section>
       <Section title="Publishing">
         <PublishingSection afterSave={afterSave} />

@@ -31,6 +31,7 @@ import { adminConfig } from '../config';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import { thumbnailUrl } from '../uploads';
+import { GuideCheckChip } from './GuideCheckChip';
 import { StatsTiles } from './StatsTiles';
 import { STATUS_CHOICES, statusLabel } from './status';
 import { usePostStats } from './stats';
@@ -50,6 +51,7 @@ export interface PostRecord {
   metaTitle?: string | null;
   metaDescription?: string | null;
   images?: { alternativeText?: string | null }[];
+  lastVerifiedAt?: string | null;
   featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
 }
 
@@ -131,6 +133,7 @@ function PostCard({ post }: { post: PostRecord }) {
                 label={statusLabel(post)}
                 data-testid="post-status"
               />
+              <GuideCheckChip post={post} />
             </Stack>
             <Typography id={`post-${post.id}`} component="h2" variant="h6">
               {post.title}

@@ -74,6 +74,24 @@ describe('the post form', () => {
         { id: 2, alternativeText: 'A lake', caption: '' },
         { id: 1, alternativeText: '', caption: 'Dusk' },
       ],
+      placeName: '',
+      placeCountry: '',
+      placeLatitude: null,
+      placeLongitude: null,
+      lastVerifiedAt: null,
     });
+  });
+
+  it("sends the place and a guide's last verified date, and checks them with the shared rules", async () => {
+    const place = {
+      placeName: 'Kyoto',
+      placeCountry: 'Japan',
+      placeLatitude: 35.01,
+      placeLongitude: 135.77,
+      lastVerifiedAt: '2026-02-03',
+    };
+    expect(toSubmission({ title: 'T', images: [], ...place })).toMatchObject(place);
+    const { errors } = await resolve({ placeLatitude: 91, placeLongitude: 10 });
+    expect(messagesOf(errors as never)).toMatchObject({ placeLatitude: 'Latitude must be a number from -90 to 90' });
   });
 });

@@ -37,5 +37,11 @@ export function toSubmission(values: FieldValues) {
     metaTitle: values.metaTitle ?? '',
     metaDescription: values.metaDescription ?? '',
     images: toImageText(values.images),
+    // Where the story happened and a guide's last check; an emptied field clears what was stored.
+    placeName: values.placeName ?? '',
+    placeCountry: values.placeCountry ?? '',
+    placeLatitude: values.placeLatitude ?? null,
+    placeLongitude: values.placeLongitude ?? null,
+    lastVerifiedAt: values.lastVerifiedAt || null,
   };
 }

@@ -30,10 +30,13 @@ async function uploadPicture(strapi: Core.Strapi, story: SeedStory, index: numbe
   }
 }
 
+const daysBefore = (days: number) => new Date(Date.now() - days * DAY_MS);
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
 /** Dates the story back to when it was "published", so lists and stats look lived-in. */
 async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number) {
   if (daysAgo === 0) return;
-  const when = new Date(Date.now() - daysAgo * DAY_MS);
+  const when = daysBefore(daysAgo);
   const table = rawTable(strapi, BLOG_POST_UID);
   const column = table.column;
   const rows = () => table.rows().where(column('documentId'), documentId);
@@ -66,6 +69,11 @@ export async function seedDemoContent(strapi: Core.Strapi) {
         postType: story.postType,
         metaDescription: story.metaDescription,
         images: [imageId],
+        placeName: story.place?.name,
+        placeCountry: story.place?.country,
+        placeLatitude: story.place?.latitude,
+        placeLongitude: story.place?.longitude,
+        lastVerifiedAt: story.verifiedDaysAgo === undefined ? undefined : isoDay(daysBefore(story.verifiedDaysAgo)),
       } as never,
       status: 'published',
     });

@@ -49,6 +49,12 @@ describe('the demo stories', () => {
     expect(stories[0]!.title).toBe("A First-Timer's Guide to Japan's Rail Passes");
   });
 
+  it('each happen at a place, and every guide says when its facts were last checked', () => {
+    expect(stories.filter((story) => !story.place).map((story) => story.title)).toEqual([]);
+    const guides = stories.filter((story) => story.postType === 'guide');
+    expect(guides.filter((story) => story.verifiedDaysAgo === undefined).map((story) => story.title)).toEqual([]);
+  });
+
   it('are each long enough to read as a real story', () => {
     expect(stories.filter((story) => countWords(story.content) < 300).map((story) => story.title)).toEqual([]);
   });

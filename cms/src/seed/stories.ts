@@ -22,6 +22,12 @@ const frontMatter = z.object({
   palette: z.tuple([colour, colour, colour, colour, colour]),
   // Alt text describing that picture.
   imageAlt: z.string().min(1),
+  // Where the story happened (the post's place).
+  place: z
+    .object({ name: z.string().min(1), country: z.string().min(1), latitude: z.number(), longitude: z.number() })
+    .optional(),
+  // A guide: how many days before today its facts were last checked.
+  verifiedDaysAgo: z.number().int().nonnegative().optional(),
 });
 
 export type SeedStory = z.output<typeof frontMatter> & { content: string };

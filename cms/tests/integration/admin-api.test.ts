@@ -99,6 +99,12 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
         'status',
         'title',
         'updatedAt',
+        // A post's place and a guide's last check (decision 031)
+        'placeName',
+        'placeCountry',
+        'placeLatitude',
+        'placeLongitude',
+        'lastVerifiedAt',
       ].sort(),
     );
     expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });

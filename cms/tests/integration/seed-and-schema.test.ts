@@ -49,6 +49,12 @@ describe('the database', () => {
         'scheduled_at',
         // Each image's alt text and caption, versioned with the post (decision 028)
         'image_text',
+        // A post's place and a guide's last check (decision 031)
+        'place_name',
+        'place_country',
+        'place_latitude',
+        'place_longitude',
+        'last_verified_at',
         // Strapi's
         'document_id',
         'locale',

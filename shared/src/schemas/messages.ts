@@ -4,6 +4,7 @@ import {
   CONTENT_MIN_LENGTH,
   META_DESCRIPTION_MAX_LENGTH,
   META_TITLE_MAX_LENGTH,
+  PLACE_TEXT_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../limits';
 
@@ -26,6 +27,18 @@ export const POST_MESSAGES = {
   scheduleWhilePublished: 'This story is already published, so it cannot be scheduled',
   scheduleWithPublish: 'A scheduled story is published by its schedule: save it as a draft, or publish it now without a time',
   unpublishNotLive: 'This story is not published, so there is nothing to unpublish',
+} as const;
+
+/** A post's place and a guide's last verified date (DESIGN.md section 9; the specification has neither). */
+export const PLACE_MESSAGES = {
+  nameRequired: 'Enter the name of the place these coordinates point to',
+  nameTooLong: `Place name must be ${PLACE_TEXT_MAX_LENGTH} characters or less`,
+  countryTooLong: `Country must be ${PLACE_TEXT_MAX_LENGTH} characters or less`,
+  latitudeRange: 'Latitude must be a number from -90 to 90',
+  longitudeRange: 'Longitude must be a number from -180 to 180',
+  coordinatesTogether: 'Enter both latitude and longitude, or neither',
+  verifiedInvalid: 'Enter the date as YYYY-MM-DD',
+  verifiedInFuture: 'The last verified date cannot be in the future',
 } as const;
 
 export const EMAIL_MESSAGES = {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_TYPES } from '../categories';
 import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
 import { POST_MESSAGES } from './messages';
+import { lastVerifiedField, PLACE_CHECKS, placeFields } from './place';
 
 const optionalText = (max: number, tooLong: string) =>
   z
@@ -16,7 +17,7 @@ const optionalText = (max: number, tooLong: string) =>
  * every create and update with it after applying its defaults (author, metaTitle, postType).
  * `images` are uploaded media file ids in display order; the first is the featured image.
  */
-export const postSchema = z.object({
+const postFields = z.object({
   postType: z.enum(POST_TYPES, { error: POST_MESSAGES.postTypeRequired }),
   title: z
     .string({ error: POST_MESSAGES.titleRequired })
@@ -36,7 +37,13 @@ export const postSchema = z.object({
       error: POST_MESSAGES.imagesRequired,
     })
     .min(1, { error: POST_MESSAGES.imagesRequired }),
+  // Discovery (issue 11): where the story happened, and when a guide's facts were last checked.
+  ...placeFields,
+  lastVerifiedAt: lastVerifiedField,
 });
+
+/** The post's fields with the rules across them (the place's; see place.ts). */
+export const postSchema = postFields.check(...PLACE_CHECKS);
 
 export type PostInput = z.input<typeof postSchema>;
 export type Post = z.output<typeof postSchema>;

@@ -1,10 +1,12 @@
 import { Link } from '@remix-run/react';
 import type { Article, ArticleImage } from '../lib/article.server';
 import { formatLongDate, typeBadge } from '../lib/format';
+import { ArticleFacts } from './ArticleFacts';
 import { CallToAction } from './CallToAction';
 import { RelatedStories } from './RelatedStories';
 import type { StoryCardData } from './StoryCard';
 import { StoryNeighbours, type Neighbour } from './StoryNeighbours';
+import { TableOfContents } from './TableOfContents';
 
 function Figure({ image, className, sizes, eager }: { image: ArticleImage; className: string; sizes: string; eager?: boolean }) {
   return (
@@ -49,8 +51,10 @@ export function ArticleView({ post, further }: { post: Article; further?: Furthe
           </Link>{' '}
           · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
         </p>
+        <ArticleFacts place={post.place} lastVerifiedAt={post.lastVerifiedAt} />
       </header>
       <Figure image={post.featured} className="featured-image" sizes="(min-width: 900px) 860px, 100vw" eager />
+      <TableOfContents entries={post.toc} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       {post.gallery.length > 0 && (
         <section aria-labelledby="gallery-heading" className="gallery">

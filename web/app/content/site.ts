@@ -188,3 +188,6 @@ export const CTA = {
   text: 'Whether you have a destination in mind or just a feeling that it is time to go, we can help you turn it into a trip worth remembering.',
   button: 'Get Started Today',
 } as const;
+
+/** The day the words of the fixed pages (about, contact) last changed: their sitemap `lastmod`. */
+export const SITE_COPY_UPDATED = '2026-11-01';

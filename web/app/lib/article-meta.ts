@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import type { ShareImage } from './images';
+import { placeJsonLd, type ArticlePlace } from './place';
 import { blogPostingJsonLd, routeMeta, siteUrlFrom } from './seo';
 
 interface ArticleHead {
@@ -9,6 +10,7 @@ interface ArticleHead {
   authorPath: string;
   publishedAt: string;
   updatedAt: string;
+  place: ArticlePlace | null;
   seo: { title: string; description: string; image?: ShareImage };
 }
 
@@ -41,6 +43,7 @@ export function articleMeta(
         datePublished: data.publishedAt,
         dateModified: data.updatedAt,
         url: `${siteUrl}/articles/${data.slug}`,
+        contentLocation: data.place ? placeJsonLd(data.place) : undefined,
       }),
     },
   ];

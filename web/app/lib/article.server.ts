@@ -3,6 +3,7 @@ import { articleHtml } from './article-html.server';
 import type { Post } from './cms.server';
 import { webEnvironment } from './env.server';
 import { responsiveImage, shareImage, type ResponsiveImage } from './images';
+import { placeOf } from './place';
 import { authorPath } from './stories.server';
 
 export type ArticleImage = ResponsiveImage & { caption: string | null };
@@ -10,9 +11,10 @@ export type ArticleImage = ResponsiveImage & { caption: string | null };
 /**
  * What the article page shows of a post, published or previewed alike: the Markdown rendered and
  * sanitized (once per version of a stored post; a preview passes its own `html`), each image with
- * its own alt text (the title only when it has none) and caption.
+ * its own alt text (the title only when it has none) and caption; its table of contents, place,
+ * and for a guide the day its facts were last checked.
  */
-export function toArticle(post: Post, html = articleHtml(post)) {
+export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
   const { cmsPublicUrl } = webEnvironment();
   const [featured, ...others] = post.images ?? [];
   const image = (file: typeof featured): ArticleImage => ({
@@ -29,6 +31,9 @@ export function toArticle(post: Post, html = articleHtml(post)) {
     updatedAt: post.updatedAt,
     readingTime: readingTimeMinutes(post.content),
     html,
+    toc,
+    place: placeOf(post),
+    lastVerifiedAt: post.postType === 'guide' ? (post.lastVerifiedAt ?? null) : null,
     featured: image(featured),
     gallery: others.map(image),
     seo: {

@@ -41,6 +41,11 @@ const postSchema = z.object({
   images: z.array(imageSchema).nullish(),
   // The post's own alt texts and captions (decision 028), versioned with it; they win over the files'.
   imageText: z.unknown().optional(),
+  placeName: z.string().nullish(),
+  placeCountry: z.string().nullish(),
+  placeLatitude: z.number().nullish(),
+  placeLongitude: z.number().nullish(),
+  lastVerifiedAt: z.string().nullish(),
 });
 /** A post with its images described in its own words, the media files' only where it has none. */
 const describedPostSchema = postSchema.transform(({ imageText, ...post }) => ({
@@ -123,6 +128,8 @@ interface PostsQuery {
   after?: string;
   /** Any of these words in the title. */
   titleWords?: string[];
+  /** Stories at a place in this country (any case). */
+  country?: string;
 }
 
 function postsQuery(params: PostsQuery) {
@@ -138,6 +145,7 @@ function postsQuery(params: PostsQuery) {
   if (params.notSlug) search.set('filters[slug][$ne]', params.notSlug);
   if (params.before) search.set('filters[publishedAt][$lt]', params.before);
   if (params.after) search.set('filters[publishedAt][$gt]', params.after);
+  if (params.country) search.set('filters[placeCountry][$eqi]', params.country);
   params.titleWords?.forEach((word, i) => search.set(`filters[$or][${i}][title][$containsi]`, word));
   return `/api/blog-posts?${search}`;
 }
@@ -147,19 +155,25 @@ const cached = <T>(key: string, load: () => Promise<T>, retries = GENERAL_FETCH_
 
 const fetchPosts = async (query: PostsQuery) => listSchema.parse(await request(postsQuery(query)));
 
-/** Published posts, newest first, one page at a time, optionally of one type or one author. */
+/** Published posts, newest first, one page at a time, optionally of one type, one author or one country. */
 export function listPosts({
   page = 1,
   postType,
   authorSlug,
+  country,
 }: {
   page?: number;
   postType?: string;
   authorSlug?: string;
+  country?: string;
 }): Promise<PostPage> {
-  const key = authorSlug ? `list:author:${authorSlug}:${page}` : `list:${postType ?? 'all'}:${page}`;
+  const key = authorSlug
+    ? `list:author:${authorSlug}:${page}`
+    : country
+      ? `list:country:${country.toLowerCase()}:${page}`
+      : `list:${postType ?? 'all'}:${page}`;
   return cached(key, async () => {
-    const body = await fetchPosts({ page, pageSize: STORIES_PER_PAGE, postType, authorSlug });
+    const body = await fetchPosts({ page, pageSize: STORIES_PER_PAGE, postType, authorSlug, country });
     return { posts: body.data, ...body.meta.pagination };
   });
 }
@@ -231,9 +245,12 @@ export function neighbourPosts(post: Pick<Post, 'slug' | 'publishedAt'>): Promis
   });
 }
 
-/** The newest published posts for the sitemap and the RSS feed. */
-export function listFeedPosts(): Promise<Post[]> {
-  return cached('list:feed', async () => listSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT }))).data);
+/** The newest published posts, of one type when given: the sitemap, the RSS feed and each category's feed. */
+export function listFeedPosts(postType?: string): Promise<Post[]> {
+  return cached(
+    `list:feed:${postType ?? 'all'}`,
+    async () => (await fetchPosts({ page: 1, pageSize: FEED_LIMIT, postType })).data,
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from './cms.server';
-import { robotsTxt, rssXml, sitemapXml } from './feeds.server';
+import { feedHtml, robotsTxt, rssXml, sitemapXml } from './feeds.server';
 
 const post: Post = {
   documentId: 'd1',
@@ -16,20 +16,46 @@ const post: Post = {
   images: [],
 };
 
+const origins = { siteUrl: 'https://jc.example', cmsPublicUrl: 'https://cms.jc.example' };
+
 // eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids are what this looks for
 const INVALID_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 
-const itemOf = (xml: string) => xml.split('\n').find((line) => line.startsWith('<item>'));
+const itemOf = (xml: string) => /<item>[\s\S]*?<\/item>/.exec(xml)?.[0];
 
 describe('sitemap.xml', () => {
-  it('lists the static pages, then each article with its last change', async () => {
-    expect(await sitemapXml('https://jc.example', [post])).toBe(
-      '<?xml version="1.0" encoding="UTF-8"?><urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
-        ['/', '/about', '/articles', '/tips-and-guides', '/contact', '/privacy-policy', '/terms-and-conditions']
-          .map((path) => `<url><loc>https://jc.example${path}</loc></url>`)
-          .join('') +
-        '<url><loc>https://jc.example/articles/kyoto-temples</loc><lastmod>2026-03-05T10:00:00.000Z</lastmod></url></urlset>',
-    );
+  const guide = { ...post, placeCountry: 'Japan', authorSlug: 'kenji-mori' };
+  const older = {
+    ...post,
+    documentId: 'd2',
+    slug: 'porto',
+    postType: 'food',
+    author: 'Ana',
+    authorSlug: 'ana',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
+
+  it('gives every page the day it last changed: lists their newest story, fixed pages their words, articles their edit', async () => {
+    const xml = await sitemapXml('https://jc.example', [guide, older]);
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => [
+      loc!.replace('https://jc.example', ''),
+      lastmod,
+    ]);
+    expect(urls).toEqual([
+      ['/', '2026-03-05T10:00:00.000Z'],
+      ['/articles', '2026-03-05T10:00:00.000Z'],
+      ['/tips-and-guides', '2026-03-05T10:00:00.000Z'],
+      ['/authors/kenji-mori', '2026-03-05T10:00:00.000Z'],
+      ['/places/Japan', '2026-03-05T10:00:00.000Z'],
+      ['/authors/ana', '2026-01-02T00:00:00.000Z'],
+      ['/about', '2026-11-01T00:00:00.000Z'],
+      ['/contact', '2026-11-01T00:00:00.000Z'],
+      ['/privacy-policy', '2026-11-01T00:00:00.000Z'],
+      ['/terms-and-conditions', '2026-11-01T00:00:00.000Z'],
+      ['/articles/kyoto-temples', '2026-03-05T10:00:00.000Z'],
+      ['/articles/porto', '2026-01-02T00:00:00.000Z'],
+    ]);
+    expect(xml.match(/<url>/g)).toHaveLength(urls.length);
   });
 });
 
@@ -43,7 +69,7 @@ describe('sitemap.xml, from whatever a slug holds', () => {
 
 describe('rss.xml', () => {
   it('publishes an RSS 2.0 item per post, escaped', () => {
-    const xml = rssXml('https://jc.example', [post]);
+    const xml = rssXml(origins, [post]);
     expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
     expect(itemOf(xml)).toBe(
       '<item><title>Kyoto &amp; the &lt;Temples&gt;</title>' +
@@ -51,12 +77,45 @@ describe('rss.xml', () => {
         '<guid isPermaLink="true">https://jc.example/articles/kyoto-temples</guid>' +
         '<pubDate>Wed, 04 Mar 2026 10:00:00 GMT</pubDate>' +
         '<dc:creator>Kenji Mori</dc:creator>' +
-        '<description>Temples at dawn.</description></item>',
+        '<description>Temples at dawn.</description>' +
+        `<content:encoded><![CDATA[${feedHtml(post, origins)}]]></content:encoded></item>`,
     );
   });
 
+  it('carries each whole story, sanitized, with absolute addresses for pictures and links', () => {
+    const story = {
+      ...post,
+      documentId: 'd-whole-story',
+      content: [
+        '## Getting there',
+        '![Gion](/uploads/gion.jpg) [our guides](/tips-and-guides) [section](#getting-there) [JR](https://japanrail.example)',
+        '<script>alert(1)</script><img src="x" onerror="alert(1)"> ]]> ends no CDATA',
+      ].join('\n\n'),
+      images: [{ url: '/uploads/featured.jpg', alternativeText: 'Temple gate', width: 1200, height: 800 }],
+    };
+    const html = feedHtml(story, origins);
+    expect(html.startsWith('<p><img src="https://cms.jc.example/uploads/featured.jpg" alt="Temple gate" /></p>')).toBe(true);
+    expect(html).toContain('<img src="https://cms.jc.example/uploads/gion.jpg" alt="Gion"');
+    expect(html).toContain('href="https://jc.example/tips-and-guides"');
+    expect(html).toContain('href="https://jc.example/articles/kyoto-temples#getting-there"');
+    expect(html).toContain('href="https://japanrail.example"');
+    expect(html).not.toMatch(/<script|onerror/);
+
+    const item = itemOf(rssXml(origins, [story]))!;
+    const encoded = /<content:encoded>(.*)<\/content:encoded>/s.exec(item)![1]!;
+    // One CDATA section per piece; joined, they give back the story's HTML exactly.
+    expect(encoded.replace(/<!\[CDATA\[|\]\]>(?=<!\[CDATA\[|$)/g, '')).toBe(html);
+  });
+
+  it('makes a feed per category, which says whose it is', () => {
+    const xml = rssXml(origins, [post], 'food');
+    expect(xml).toContain('<title>Journey Canvas: Food &amp; Cuisine</title>');
+    expect(xml).toContain('<link>https://jc.example/articles?category=food</link>');
+    expect(xml).toContain('<atom:link href="https://jc.example/rss.xml?category=food" rel="self" type="application/rss+xml"/>');
+  });
+
   it('carries the meta description as escaped text, never as live HTML', () => {
-    const xml = rssXml('https://jc.example', [{ ...post, metaDescription: 'Tea & <b>temples</b> <script>alert(1)</script>' }]);
+    const xml = rssXml(origins, [{ ...post, metaDescription: 'Tea & <b>temples</b> <script>alert(1)</script>' }]);
     // Read as XML, the description is `Tea &amp; &lt;b&gt;…`: HTML that shows the characters as typed.
     expect(itemOf(xml)).toContain(
       '<description>Tea &amp;amp; &amp;lt;b&amp;gt;temples&amp;lt;/b&amp;gt; &amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;</description>',
@@ -64,7 +123,7 @@ describe('rss.xml', () => {
   });
 
   it('strips the characters XML 1.0 cannot hold, and keeps every other', () => {
-    const xml = rssXml('https://jc.example', [
+    const xml = rssXml(origins, [
       {
         ...post,
         title: 'Kyoto\u0000 by\u0008 night\uFFFE \uD800🌙',

@@ -1,5 +1,6 @@
 import type { HeadersArgs } from '@remix-run/node';
 import { CmsUnavailableError } from './cache.server';
+import { STRICT_TRANSPORT_SECURITY } from './csp.server';
 
 /**
  * Reader pages may be cached by a CDN for 5 minutes, served stale for a minute while it refreshes,
@@ -8,12 +9,15 @@ import { CmsUnavailableError } from './cache.server';
 export const PUBLIC_PAGE_CACHE = 'public, max-age=0, s-maxage=300, stale-while-revalidate=60, stale-if-error=86400';
 export const NO_STORE = 'no-store';
 
-/** Sent with every answer of the site, cached or not. */
-export const SECURITY_HEADERS = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'X-Frame-Options': 'DENY',
-} as const;
+/** Sent with every answer of the site, cached or not; in production also Strict-Transport-Security. */
+export function securityHeaders(production: boolean): Record<string, string> {
+  return {
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+    ...(production ? { 'Strict-Transport-Security': STRICT_TRANSPORT_SECURITY } : {}),
+  };
+}
 
 /** Turns a CMS outage into the friendly 503 page; rethrows anything else. */
 export function unavailableWhenCmsDown(error: unknown): never {

@@ -1,6 +1,6 @@
 import { POST_CACHE_MS } from '@journey-canvas/shared';
 import { webEnvironment } from './env.server';
-import { SECURITY_HEADERS } from './http.server';
+import { securityHeaders } from './http.server';
 import { PageCache } from './page-cache/page-cache.server';
 import { MemoryPageStore, type PageStore } from './page-cache/store.server';
 import { TieredPageStore } from './page-cache/tiered-store.server';
@@ -17,7 +17,11 @@ let cache: PageCache | undefined;
  * (5 minutes), purged by the CMS webhook. Made on first use, once the environment is read.
  */
 export function responseCache(): PageCache {
-  cache ??= new PageCache({ store: pageStore(), ttlMs: POST_CACHE_MS, extraHeaders: SECURITY_HEADERS });
+  cache ??= new PageCache({
+    store: pageStore(),
+    ttlMs: POST_CACHE_MS,
+    extraHeaders: securityHeaders(webEnvironment().production),
+  });
   return cache;
 }
 

@@ -83,6 +83,8 @@ export interface ArticleSeo {
   dateModified: string;
   url: string;
   description: string;
+  /** Where the story happened: a schema.org Place. */
+  contentLocation?: Record<string, unknown>;
 }
 
 /** The schema.org BlogPosting record of an article, for a `script:ld+json` meta entry. */
@@ -99,5 +101,6 @@ export function blogPostingJsonLd(article: ArticleSeo) {
     dateModified: article.dateModified,
     url: article.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+    ...(article.contentLocation ? { contentLocation: article.contentLocation } : {}),
   };
 }

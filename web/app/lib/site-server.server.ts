@@ -9,7 +9,9 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler as createExpressHandler } from '@remix-run/express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
-import { SECURITY_HEADERS } from './http.server';
+import { adminPolicy, createNonce } from './csp.server';
+import { webEnvironment } from './env.server';
+import { securityHeaders } from './http.server';
 import { lifecycle } from './lifecycle.server';
 import { logPageView } from './log.server';
 import type { PageCache, RenderedAnswer } from './page-cache/page-cache.server';
@@ -44,9 +46,16 @@ function answerFromCache(fallback: (request: IncomingMessage, response: ServerRe
   };
 }
 
-/** Express middleware: the security headers, and one log line per page view or failed file. */
+const ADMIN = /^\/admin(?:[/?]|$)/;
+
+/**
+ * Express middleware: the security headers (the admin app's own Content-Security-Policy on /admin;
+ * reader pages get theirs from entry.server.tsx), and one log line per page view or failed file.
+ */
 function headersAndLog(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
-  response.set(SECURITY_HEADERS);
+  const env = webEnvironment();
+  response.set(securityHeaders(env.production));
+  if (ADMIN.test(request.path)) response.set('Content-Security-Policy', adminPolicy(env.cmsPublicUrl));
   const started = process.hrtime.bigint();
   // Read now: a mounted static handler strips its prefix from the request's path and keeps it so.
   const supportingFile = SUPPORTING_FILES.test(request.path);
@@ -94,14 +103,16 @@ function remixHandler({
   cache: boolean;
   getLoadContext: (request: ExpressRequest) => AppLoadContext;
 }) {
+  // Each render gets its own CSP nonce; a cached page keeps the one it was rendered with (decision 030).
+  const contextWithNonce = (request: ExpressRequest): AppLoadContext => ({ ...getLoadContext(request), cspNonce: createNonce() });
   const handle = createRequestHandler(build, process.env.NODE_ENV);
-  const uncached = createExpressHandler({ build, getLoadContext });
+  const uncached = createExpressHandler({ build, getLoadContext: contextWithNonce });
   const responses = cache ? responseCache() : undefined;
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     try {
       const key = responses?.key(request);
       if (responses && key !== undefined) {
-        const render = () => renderForCache(handle, request, getLoadContext(request));
+        const render = () => renderForCache(handle, request, contextWithNonce(request));
         const { page, outcome, answer } = await responses.renderShared(key, render);
         if (page) {
           response.locals.cache = outcome;

@@ -4,6 +4,7 @@ import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
 import { listPosts } from '../lib/cms.server';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
+import { categoryFeedLink } from '../lib/feeds';
 import { notFound } from '../lib/not-found.server';
 import { routeMeta } from '../lib/seo';
 import { toStoryCard } from '../lib/stories.server';
@@ -23,11 +24,12 @@ function listPath(category: string | undefined, page = 1): string {
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const category = data?.category ? ` — ${postTypeLabel(data.category)}` : '';
   const page = data && data.page > 1 ? ` (page ${data.page})` : '';
-  return routeMeta(matches, {
+  const tags = routeMeta(matches, {
     title: `Travel Stories & Adventures${category}${page} | Journey Canvas`,
     description: 'Every Journey Canvas travel story, newest first: adventures, food, culture, guides and tips from the road.',
     path: listPath(data?.category, data?.page),
   });
+  return data?.category ? [...tags, categoryFeedLink(data.category)] : tags;
 };
 
 export const headers = pageHeaders;

@@ -1,4 +1,4 @@
-import { readPreviewToken, renderMarkdown } from '@journey-canvas/shared';
+import { readPreviewToken, renderArticle } from '@journey-canvas/shared';
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
@@ -34,7 +34,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   if (!post) throw refusal(404, 'Preview not found.');
   // Rendered afresh: a preview shows unsaved text, which no stored version's HTML holds.
   return Response.json(
-    { ...toArticle(post, renderMarkdown(post.content)), expiresAt: new Date(check.claims.exp).toISOString() },
+    { ...toArticle(post, renderArticle(post.content)), expiresAt: new Date(check.claims.exp).toISOString() },
     { headers: previewHeaders() },
   );
 }

@@ -1,11 +1,19 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { isPostType } from '@journey-canvas/shared';
 import { listFeedPosts } from '../lib/cms.server';
 import { webEnvironment } from '../lib/env.server';
 import { rssXml } from '../lib/feeds.server';
-import { PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../lib/http.server';
+import { NO_STORE, PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../lib/http.server';
 
-export async function loader() {
-  const posts = await listFeedPosts().catch(unavailableWhenCmsDown);
-  return new Response(rssXml(webEnvironment().siteUrl, posts), {
+/** Every story's feed, or one category's (`?category=food`); an unknown category has none. */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const category = new URL(request.url).searchParams.get('category') ?? undefined;
+  if (category !== undefined && !isPostType(category)) {
+    throw new Response('No such category.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
+  }
+  const posts = await listFeedPosts(category).catch(unavailableWhenCmsDown);
+  const { siteUrl, cmsPublicUrl } = webEnvironment();
+  return new Response(rssXml({ siteUrl, cmsPublicUrl }, posts, category), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },
   });
 }

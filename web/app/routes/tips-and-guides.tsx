@@ -3,17 +3,21 @@ import { useLoaderData } from '@remix-run/react';
 import { StoryList } from '../components/StoryList';
 import { TIP_CARDS } from '../content/site';
 import { listPosts } from '../lib/cms.server';
+import { categoryFeedLink } from '../lib/feeds';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
 import { routeMeta } from '../lib/seo';
 import { toStoryCard } from '../lib/stories.server';
 
-export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, {
+export const meta: MetaFunction = ({ matches }) => [
+  ...routeMeta(matches, {
     title: 'Travel Tips & Guides | Journey Canvas',
     description:
       'Practical travel guides and tips: destination planning, packing smart, travel photography and cultural immersion.',
     path: '/tips-and-guides',
-  });
+  }),
+  // The guides listed here have their own feed.
+  categoryFeedLink('guide'),
+];
 
 export const headers = pageHeaders;
 

@@ -187,5 +187,10 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
     publishedAt: live?.publishedAt ?? document.publishedAt ?? null,
     scheduledAt: document.scheduledAt ?? null,
     ...postStatus(document, live),
+    placeName: document.placeName ?? null,
+    placeCountry: document.placeCountry ?? null,
+    placeLatitude: document.placeLatitude ?? null,
+    placeLongitude: document.placeLongitude ?? null,
+    lastVerifiedAt: document.lastVerifiedAt ?? null,
   };
 }

@@ -62,6 +62,11 @@ export function preparePost(data: Data, existing: Data | null): Post {
     metaTitle: blank(merged.metaTitle) ? undefined : merged.metaTitle,
     metaDescription: merged.metaDescription,
     images,
+    placeName: merged.placeName,
+    placeCountry: merged.placeCountry,
+    placeLatitude: merged.placeLatitude,
+    placeLongitude: merged.placeLongitude,
+    lastVerifiedAt: merged.lastVerifiedAt,
   };
   const post = parseOrThrow(postSchema, input);
   return { ...post, metaTitle: post.metaTitle ?? post.title };
@@ -87,6 +92,15 @@ async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | n
     documentId && (await strapi.db.query(BLOG_POST_UID).count({ where: { documentId, publishedAt: { $notNull: true } } }));
   if (live) throw fieldError('scheduledAt', POST_MESSAGES.scheduleWhilePublished);
 }
+
+/** The place and verified date as stored: a field left empty is cleared, not kept as it was. */
+const storedPlace = (post: Post) => ({
+  placeName: post.placeName ?? null,
+  placeCountry: post.placeCountry ?? null,
+  placeLatitude: post.placeLatitude ?? null,
+  placeLongitude: post.placeLongitude ?? null,
+  lastVerifiedAt: post.lastVerifiedAt ?? null,
+});
 
 /**
  * The server's rules for a post, whatever door it came through and whichever version it writes
@@ -114,6 +128,7 @@ export async function applyPostRules(
     ...post,
     metaDescription: post.metaDescription ?? null,
     imageText: imageText.entries,
+    ...storedPlace(post),
     // The author's page address (`/authors/journey-canvas-team`), kept beside the name it comes from.
     authorSlug: slugify(post.author),
     slug: keepSlug ? existing!.slug : await slugFor(strapi, post.title, documentId),

@@ -94,6 +94,8 @@ async function displayDate(strapi: Core.Strapi, documentId: unknown, scheduledAt
 }
 
 const POST_OUTPUT = ['documentId', 'title', 'slug', 'content', 'author', 'postType', 'metaTitle', 'metaDescription'] as const;
+/** Where the story happened and when a guide was checked: a preview shows them as the article does. */
+const DISCOVERY_OUTPUT = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude', 'lastVerifiedAt'] as const;
 
 /**
  * The post behind a preview token, shaped as the REST API shapes a post; `expired` or `invalid`
@@ -115,7 +117,7 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
 
   const ids = toFileIds(source.images) ?? [];
   return {
-    ...Object.fromEntries(POST_OUTPUT.map((key) => [key, source[key] ?? null])),
+    ...Object.fromEntries([...POST_OUTPUT, ...DISCOVERY_OUTPUT].map((key) => [key, source[key] ?? null])),
     documentId: source.documentId ?? `preview-${claims.id}`,
     publishedAt: await displayDate(strapi, source.documentId, source.scheduledAt),
     updatedAt: new Date().toISOString(),

@@ -77,10 +77,13 @@ describe('page tags', () => {
       '/articles?category=food&page=2',
       '/tips-and-guides',
       '/rss.xml',
+      '/rss.xml?category=food',
       '/sitemap.xml',
       // Not stored today (see cacheKey), but a list of posts should it ever be.
       '/search?q=kyoto',
       '/search.data?q=kyoto',
+      '/places/Japan',
+      '/authors/kenji-mori',
     ]) {
       expect(tagsFor(url), url).toEqual(['posts']);
     }

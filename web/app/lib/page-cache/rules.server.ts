@@ -42,7 +42,10 @@ export function isStorable(status: number, headers: Headers): boolean {
 
 /** Tags of what a page shows; a content change purges by them. */
 export const TAGS = {
-  /** Every page that lists or counts posts: home, the story lists, guides, feeds, the sitemap. */
+  /**
+   * Every page that lists or counts posts: home, the story lists, guides, authors' and places'
+   * pages, the feeds (each category's too: `/rss.xml?category=…`), the sitemap.
+   */
   lists: 'posts',
   /** Every article page. */
   articles: 'articles',

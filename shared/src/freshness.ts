@@ -1,0 +1,24 @@
+import { GUIDE_STALE_MONTHS } from './limits';
+
+/** Why a guide needs its facts checked again, as the admin shows it. */
+export const GUIDE_CHECK_LABELS = {
+  never: 'Never verified',
+  stale: `Not verified for ${GUIDE_STALE_MONTHS} months`,
+} as const;
+
+export type GuideCheck = keyof typeof GUIDE_CHECK_LABELS;
+
+/**
+ * Whether a guide needs checking: never verified, or last verified GUIDE_STALE_MONTHS months ago or
+ * more (`YYYY-MM-DD`, read as that day in UTC). Other posts never do.
+ */
+export function guideCheckDue(
+  post: { postType?: string | null; lastVerifiedAt?: string | null },
+  now: Date = new Date(),
+): GuideCheck | null {
+  if (post.postType !== 'guide') return null;
+  if (!post.lastVerifiedAt) return 'never';
+  const limit = new Date(now);
+  limit.setUTCMonth(limit.getUTCMonth() - GUIDE_STALE_MONTHS);
+  return Date.parse(post.lastVerifiedAt) <= limit.getTime() ? 'stale' : null;
+}

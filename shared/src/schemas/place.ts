@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { PLACE_TEXT_MAX_LENGTH } from '../limits';
+import { PLACE_MESSAGES } from './messages';
+
+/** An empty form field (`''`) or a missing one: no value. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const placeText = (tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(PLACE_TEXT_MAX_LENGTH, { error: tooLong })
+    .nullish()
+    .transform((value) => value || undefined);
+
+const coordinate = (limit: number, outOfRange: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.number({ error: outOfRange }).min(-limit, { error: outOfRange }).max(limit, { error: outOfRange }).optional(),
+  );
+
+/**
+ * Where a story happened, all optional: a place name, its country, and its coordinates in decimal
+ * degrees (WGS 84, as OpenStreetMap and schema.org's GeoCoordinates use them).
+ */
+export const placeFields = {
+  placeName: placeText(PLACE_MESSAGES.nameTooLong),
+  placeCountry: placeText(PLACE_MESSAGES.countryTooLong),
+  placeLatitude: coordinate(90, PLACE_MESSAGES.latitudeRange),
+  placeLongitude: coordinate(180, PLACE_MESSAGES.longitudeRange),
+};
+
+/** The day a guide's facts were last checked, `YYYY-MM-DD`, never later than today (UTC, with a day's grace for time zones). */
+export const lastVerifiedField = z.preprocess(
+  blankToUndefined,
+  z.iso
+    .date({ error: PLACE_MESSAGES.verifiedInvalid })
+    .refine((day) => Date.parse(day) <= Date.now() + 24 * 60 * 60 * 1000, { error: PLACE_MESSAGES.verifiedInFuture })
+    .optional(),
+);
+
+type PlaceValues = { placeName?: string; placeLatitude?: number; placeLongitude?: number };
+
+/** The rules across the place fields run once each field passed its own. */
+const whenPlaceParsed = (payload: z.core.ParsePayload) =>
+  !payload.issues.some((issue) => String(issue.path?.[0]).startsWith('place'));
+
+/**
+ * The place's rules across fields, for a schema holding the place fields: latitude and longitude
+ * come together, and coordinates need the name of the place they point at (readers see the name,
+ * the map link uses the coordinates).
+ */
+export const PLACE_CHECKS = [
+  z.refine<PlaceValues>((post) => (post.placeLatitude === undefined) === (post.placeLongitude === undefined), {
+    path: ['placeLongitude'],
+    error: PLACE_MESSAGES.coordinatesTogether,
+    when: whenPlaceParsed,
+  }),
+  z.refine<PlaceValues>((post) => post.placeLatitude === undefined || Boolean(post.placeName), {
+    path: ['placeName'],
+    error: PLACE_MESSAGES.nameRequired,
+    when: whenPlaceParsed,
+  }),
+];

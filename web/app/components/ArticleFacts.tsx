@@ -1,0 +1,41 @@
+import { Link } from '@remix-run/react';
+import { formatLongDate } from '../lib/format';
+import { countryPath, openStreetMapUrl, type ArticlePlace } from '../lib/place';
+
+/**
+ * Where the story happened (its country's other stories a click away, the spot on OpenStreetMap,
+ * a plain link) and, for a guide, the day its facts were last checked.
+ */
+export function ArticleFacts({ place, lastVerifiedAt }: { place: ArticlePlace | null; lastVerifiedAt: string | null }) {
+  if (!place && !lastVerifiedAt) return null;
+  const { latitude, longitude } = place ?? {};
+  return (
+    <div className="article-facts">
+      {place && (
+        <p className="article-place">
+          <span className="fact-label">Place:</span>{' '}
+          {place.country ? (
+            <Link to={countryPath(place.country)} dir="auto">
+              {place.name === place.country ? place.name : `${place.name}, ${place.country}`}
+            </Link>
+          ) : (
+            <span dir="auto">{place.name}</span>
+          )}
+          {latitude != null && longitude != null && (
+            <>
+              {' · '}
+              <a href={openStreetMapUrl({ latitude, longitude })} rel="noopener noreferrer">
+                View on OpenStreetMap
+              </a>
+            </>
+          )}
+        </p>
+      )}
+      {lastVerifiedAt && (
+        <p className="article-verified">
+          Checked on <time dateTime={lastVerifiedAt}>{formatLongDate(lastVerifiedAt)}</time>
+        </p>
+      )}
+    </div>
+  );
+}

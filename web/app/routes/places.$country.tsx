@@ -1,0 +1,57 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { Pagination, StoryList } from '../components/StoryList';
+import { listPosts } from '../lib/cms.server';
+import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
+import { notFound } from '../lib/not-found.server';
+import { countryPath } from '../lib/place';
+import { routeMeta } from '../lib/seo';
+import { toStoryCard } from '../lib/stories.server';
+
+/** Country names are short; anything longer is no country a story names. */
+const MAX_COUNTRY_LENGTH = 100;
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? routeMeta(matches, {
+        title: `Stories from ${data.country}${data.page > 1 ? ` (page ${data.page})` : ''} | Journey Canvas`,
+        description: `Every Journey Canvas travel story set in ${data.country}, newest first: ${data.total} in all.`,
+        path: `${countryPath(data.country)}${data.page > 1 ? `?page=${data.page}` : ''}`,
+      })
+    : [];
+
+export const headers = pageHeaders;
+
+/** Browse by place: the stories at places in one country, newest first; a country with none is a 404. */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const requested = (params.country ?? '').trim();
+  const pageParam = new URL(request.url).searchParams.get('page');
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if (!requested || requested.length > MAX_COUNTRY_LENGTH || !Number.isInteger(page) || page < 1) throw notFound(request);
+  const result = await listPosts({ page, country: requested }).catch(unavailableWhenCmsDown);
+  const first = result.posts[0];
+  if (!first) throw notFound(request);
+  return {
+    // The country as its stories spell it, whatever case the address used.
+    country: first.placeCountry ?? requested,
+    stories: result.posts.map(toStoryCard),
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+  };
+}
+
+export default function PlaceStories() {
+  const { country, stories, page, pageCount } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">Place</p>
+        <h1 dir="auto">Stories from {country}</h1>
+      </header>
+      <StoryList stories={stories} headingLevel={2} empty={null} />
+      <Pagination page={page} pageCount={pageCount} search={search} />
+    </div>
+  );
+}
