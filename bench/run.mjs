@@ -7,7 +7,8 @@
  * node:http file server) on the same core, uncached article renders, JavaScript per page, Lighthouse
  * (when Chromium is present), and the admin API's p95s, on SQLite and, when one listens at
  * 127.0.0.1:5432, PostgreSQL. Prints one table and writes bench/results/latest.json.
- * `--quick`: short runs and 2,000 posts, a smoke test of the benchmark itself.
+ * `--quick`: short runs and 2,000 posts, a smoke test of the benchmark itself. `--only admin`: the
+ * admin API on both databases and the admin's initial JavaScript, without the site's pages.
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,10 +19,13 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { measureAdminApi, measureLighthouse } from './measure.mjs';
+import { adminInitialJavascript, measureAdminApi, measureLighthouse } from './measure.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt > -1 ? process.argv[onlyAt + 1] : undefined;
+if (only !== undefined && only !== 'admin') throw new Error(`--only takes "admin", not "${only}"`);
 const POSTS = Number(process.env.BENCH_POSTS ?? (quick ? 2000 : 100_000));
 const SECONDS = quick ? 2 : 6;
 const CONNECTIONS = 50;
@@ -57,6 +61,22 @@ function start(name, command, args, options) {
   return child;
 }
 
+/**
+ * Runs one step of the setup to its end, its output kept in the log folder. A step that fails
+ * stops the benchmark with the end of its output on screen, not only its exit code.
+ */
+function runStep(name, command, args, options) {
+  const logFile = path.join(work, `${name}.log`);
+  const result = spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
+  fs.writeFileSync(logFile, output);
+  if (result.status === 0) return;
+  const tail = output.trimEnd().split('\n').slice(-40).join('\n');
+  throw new Error(
+    `${name} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`}):\n${tail}\n(whole output in ${logFile})`,
+  );
+}
+
 async function waitFor(url, expected = (status) => status < 500, deadline = Date.now() + 120_000) {
   while (Date.now() < deadline) {
     const status = await fetch(url).then(
@@ -70,7 +90,7 @@ async function waitFor(url, expected = (status) => status < 500, deadline = Date
 }
 
 const secret = () => randomBytes(24).toString('base64url');
-const cmsEnv = (database, purgeUrl) => ({
+const cmsEnv = (database, purgeUrl, siteUrl) => ({
   ...process.env,
   NODE_ENV: 'production',
   HOST: '127.0.0.1',
@@ -84,18 +104,21 @@ const cmsEnv = (database, purgeUrl) => ({
   ENCRYPTION_KEY: secret(),
   WEB_PURGE_SECRET: purgeSecret,
   WEB_PURGE_URL: purgeUrl,
+  PREVIEW_SECRET: previewSecret,
+  PUBLIC_SITE_URL: siteUrl,
   SEED_ADMIN_EMAIL: 'bench@journeycanvas.test',
   SEED_ADMIN_PASSWORD: 'bench-password-1234',
   AUTH_RATE_LIMIT_MAX: '1000',
   ...database,
 });
 const purgeSecret = secret();
+const previewSecret = secret();
 
 /** Seeds a database (schema, demo stories, bulk posts) and starts the CMS on it. */
-async function startCms(name, database, purgeUrl) {
-  const env = cmsEnv(database, purgeUrl);
+async function startCms(name, database, purgeUrl, siteUrl) {
+  const env = cmsEnv(database, purgeUrl, siteUrl);
   const started = Date.now();
-  execFileSync(process.execPath, ['scripts/seed-bulk.mjs', String(POSTS)], { cwd: path.join(root, 'cms'), env, stdio: 'ignore' });
+  runStep(`${name}-seed`, process.execPath, ['scripts/seed-bulk.mjs', String(POSTS)], { cwd: path.join(root, 'cms'), env });
   const seedSeconds = (Date.now() - started) / 1000;
   const port = await freePort();
   const [command, args] = pin(LOAD_CORE, process.execPath, [
@@ -181,37 +204,10 @@ async function stopAll() {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
-async function main() {
-  const began = Date.now();
-  if (!hasCommand('wrk')) throw new Error('The benchmark needs wrk (apt-get install wrk).');
-  for (const target of ['cms', 'admin', 'web']) {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit' });
-  }
-  const webPort = await freePort();
-  const site = `http://127.0.0.1:${webPort}`;
-  console.log(`Seeding SQLite with ${POSTS} posts and starting the CMS and the site (logs in ${work})...`);
-  const cms = await startCms(
-    'cms-sqlite',
-    { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'data.db') },
-    `${site}/api/cache/purge`,
-  );
-  const [command, args] = pin(SERVER_CORE, process.execPath, ['server.js']);
-  start('web', command, args, {
-    cwd: path.join(root, 'web'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      WEB_PORT: String(webPort),
-      CMS_URL: cms.url,
-      CMS_PUBLIC_URL: cms.url,
-      PUBLIC_SITE_URL: site,
-      WEB_PURGE_SECRET: purgeSecret,
-    },
-  });
-  await waitFor(`${site}/robots.txt`, (status) => status === 200);
-
+/** The reader pages: warm against the static server, uncached renders, JavaScript per page, Lighthouse. */
+async function measureSite(site, cmsUrl) {
   const demo = await (
-    await request(`${cms.url}/api/blog-posts?filters[slug][$notContains]=bulk-&sort=publishedAt:desc&pagination[pageSize]=1`)
+    await request(`${cmsUrl}/api/blog-posts?filters[slug][$notContains]=bulk-&sort=publishedAt:desc&pagination[pageSize]=1`)
   ).json();
   const article = `/articles/${demo.data[0].slug}`;
   const pagePaths = {
@@ -261,35 +257,82 @@ async function main() {
   const lighthouse = await measureLighthouse(site, { home: '/', articles: '/articles', article }).catch((error) => ({
     error: error.message,
   }));
+  return {
+    staticServer: staticServer.kind,
+    pages,
+    uncached: { ...uncached, ratioToStaticArticle: uncached.rps / pages.article.static.rps },
+    lighthouse,
+  };
+}
+
+/** The admin API on a scratch PostgreSQL database, seeded like the SQLite one; dropped afterwards. */
+async function measurePostgres(site) {
+  const name = `journey_canvas_bench_${process.pid}`;
+  psql(`CREATE DATABASE ${name}`);
+  try {
+    console.log(`Seeding PostgreSQL with ${POSTS} posts...`);
+    const pg = await startCms(
+      'cms-postgres',
+      {
+        DATABASE_CLIENT: 'postgres',
+        DATABASE_HOST: '127.0.0.1',
+        DATABASE_PORT: '5432',
+        DATABASE_NAME: name,
+        DATABASE_USERNAME: 'postgres',
+        DATABASE_PASSWORD: '',
+      },
+      '',
+      site,
+    );
+    console.log('Admin API, PostgreSQL...');
+    const results = { seedSeconds: pg.seedSeconds, ...(await measureAdminApi(pg.url, pg.credentials, wrk)) };
+    pg.child.kill('SIGTERM');
+    await new Promise((resolve) => pg.child.once('exit', resolve));
+    return results;
+  } finally {
+    psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  }
+}
+
+async function main() {
+  const began = Date.now();
+  if (!hasCommand('wrk')) throw new Error('The benchmark needs wrk (apt-get install wrk).');
+  for (const target of only === 'admin' ? ['cms', 'admin'] : ['cms', 'admin', 'web']) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit' });
+  }
+  const webPort = await freePort();
+  const site = `http://127.0.0.1:${webPort}`;
+  console.log(`Seeding SQLite with ${POSTS} posts and starting the CMS${only ? '' : ' and the site'} (logs in ${work})...`);
+  const cms = await startCms(
+    'cms-sqlite',
+    { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'data.db') },
+    only ? '' : `${site}/api/cache/purge`,
+    site,
+  );
+  let siteResults;
+  if (!only) {
+    const [command, args] = pin(SERVER_CORE, process.execPath, ['server.js']);
+    start('web', command, args, {
+      cwd: path.join(root, 'web'),
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        WEB_PORT: String(webPort),
+        CMS_URL: cms.url,
+        CMS_PUBLIC_URL: cms.url,
+        PUBLIC_SITE_URL: site,
+        WEB_PURGE_SECRET: purgeSecret,
+        PREVIEW_SECRET: previewSecret,
+      },
+    });
+    await waitFor(`${site}/robots.txt`, (status) => status === 200);
+    siteResults = await measureSite(site, cms.url);
+  }
+
   console.log('Admin API, SQLite...');
   const adminSqlite = await measureAdminApi(cms.url, cms.credentials, wrk);
   cms.child.kill('SIGTERM');
-
-  let adminPostgres;
-  if (await listening(5432)) {
-    const name = `journey_canvas_bench_${process.pid}`;
-    psql(`CREATE DATABASE ${name}`);
-    try {
-      console.log(`Seeding PostgreSQL with ${POSTS} posts...`);
-      const pg = await startCms(
-        'cms-postgres',
-        {
-          DATABASE_CLIENT: 'postgres',
-          DATABASE_HOST: '127.0.0.1',
-          DATABASE_PORT: '5432',
-          DATABASE_NAME: name,
-          DATABASE_USERNAME: 'postgres',
-          DATABASE_PASSWORD: '',
-        },
-        '',
-      );
-      adminPostgres = { seedSeconds: pg.seedSeconds, ...(await measureAdminApi(pg.url, pg.credentials, wrk)) };
-      pg.child.kill('SIGTERM');
-      await new Promise((resolve) => pg.child.once('exit', resolve));
-    } finally {
-      psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-  }
+  const adminPostgres = (await listening(5432)) ? await measurePostgres(site) : undefined;
 
   const results = {
     date: new Date().toISOString(),
@@ -303,19 +346,19 @@ async function main() {
       posts: POSTS,
       seconds: SECONDS,
       connections: CONNECTIONS,
-      staticServer: staticServer.kind,
+      staticServer: siteResults?.staticServer,
       pinned: cores > 1 && hasCommand('taskset'),
+      only,
     },
-    pages,
-    uncached: { ...uncached, ratioToStaticArticle: uncached.rps / pages.article.static.rps },
-    lighthouse,
+    ...(siteResults && { pages: siteResults.pages, uncached: siteResults.uncached, lighthouse: siteResults.lighthouse }),
     admin: {
+      initialJavascript: await adminInitialJavascript(path.join(root, 'admin/dist')),
       sqlite: { seedSeconds: cms.seedSeconds, ...adminSqlite },
       postgres: adminPostgres ?? 'no PostgreSQL at 127.0.0.1:5432',
     },
     minutes: (Date.now() - began) / 60_000,
   };
-  const out = path.join(root, 'bench/results', quick ? 'quick.json' : 'latest.json');
+  const out = path.join(root, 'bench/results', `${quick ? 'quick' : 'latest'}${only ? `-${only}` : ''}.json`);
   fs.mkdirSync(path.dirname(out), { recursive: true });
   fs.writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(`\n${(await import('./table.mjs')).table(results)}\nWritten to ${path.relative(root, out)}`);
