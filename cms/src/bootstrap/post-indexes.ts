@@ -2,17 +2,22 @@ import type { Core } from '@strapi/strapi';
 import { BLOG_POST_UID } from '../api/blog-post/post-rules';
 import { searchTableOf } from '../api/blog-post/post-search';
 
-type Columns = Record<'createdAt' | 'publishedAt' | 'title' | 'author' | 'postType' | 'slug', string>;
+const INDEXED = ['createdAt', 'updatedAt', 'publishedAt', 'scheduledAt', 'title', 'author', 'postType', 'slug'] as const;
+type Columns = Record<(typeof INDEXED)[number], string>;
 
 /**
- * Indexes for what the admin and the site sort, filter and search posts by (decision 018). Only
- * published rows are read by either, so the B-tree indexes are partial. Strapi's `$containsi`
- * compares `LOWER(CAST(col AS VARCHAR))` on PostgreSQL: trigram indexes on exactly that
- * expression serve the admin's search. On SQLite an FTS5 trigram table over title and author,
- * kept in step by triggers, does (post-search.ts).
+ * Indexes for what the admin and the site sort, filter and search posts by (decisions 018, 025).
+ * The site reads published rows, the admin lists draft rows (one per post), so each side has its
+ * own partial B-tree indexes, and scheduled drafts theirs. Strapi's `$containsi` compares
+ * `LOWER(CAST(col AS VARCHAR))` on PostgreSQL: trigram indexes on exactly that expression serve
+ * the site's related-story lookup and the admin's search (admin-list-query.ts writes it the same
+ * way). On SQLite an FTS5 trigram table over title and author, kept in step by triggers, does
+ * (post-search.ts).
  */
 function indexStatements(name: string, table: string, c: Columns, postgres: boolean): string[] {
   const published = `WHERE ${c.publishedAt} IS NOT NULL`;
+  const drafts = `WHERE ${c.publishedAt} IS NULL`;
+  const scheduled = `${drafts} AND ${c.scheduledAt} IS NOT NULL`;
   const statements = [
     `CREATE INDEX IF NOT EXISTS ${name}_pub_created_idx ON ${table} (${c.createdAt}, id) ${published}`,
     `CREATE INDEX IF NOT EXISTS ${name}_pub_published_idx ON ${table} (${c.publishedAt}, id) ${published}`,
@@ -21,14 +26,20 @@ function indexStatements(name: string, table: string, c: Columns, postgres: bool
     `CREATE INDEX IF NOT EXISTS ${name}_pub_type_created_idx ON ${table} (${c.postType}, ${c.createdAt}, id) ${published}`,
     `CREATE INDEX IF NOT EXISTS ${name}_pub_type_published_idx ON ${table} (${c.postType}, ${c.publishedAt}, id) ${published}`,
     `CREATE INDEX IF NOT EXISTS ${name}_slug_idx ON ${table} (${c.slug})`,
+    ...(['createdAt', 'updatedAt', 'title', 'author'] as const).map(
+      (field) => `CREATE INDEX IF NOT EXISTS ${name}_draft_${c[field]}_idx ON ${table} (${c[field]}, id) ${drafts}`,
+    ),
+    `CREATE INDEX IF NOT EXISTS ${name}_draft_type_created_idx ON ${table} (${c.postType}, ${c.createdAt}, id) ${drafts}`,
+    `CREATE INDEX IF NOT EXISTS ${name}_scheduled_created_idx ON ${table} (${c.createdAt}, id) ${scheduled}`,
+    `CREATE INDEX IF NOT EXISTS ${name}_scheduled_at_idx ON ${table} (${c.scheduledAt}, id) ${scheduled}`,
   ];
   if (postgres) {
     statements.push(
       'CREATE EXTENSION IF NOT EXISTS pg_trgm',
-      ...(['title', 'author'] as const).map(
-        (field) =>
-          `CREATE INDEX IF NOT EXISTS ${name}_${field}_trgm_idx ON ${table} USING gin (LOWER(CAST(${c[field]} AS VARCHAR)) gin_trgm_ops) ${published}`,
-      ),
+      ...(['title', 'author'] as const).flatMap((field) => [
+        `CREATE INDEX IF NOT EXISTS ${name}_${field}_trgm_idx ON ${table} USING gin (LOWER(CAST(${c[field]} AS VARCHAR)) gin_trgm_ops) ${published}`,
+        `CREATE INDEX IF NOT EXISTS ${name}_draft_${field}_trgm_idx ON ${table} USING gin (LOWER(CAST(${c[field]} AS VARCHAR)) gin_trgm_ops) ${drafts}`,
+      ]),
     );
   }
   return statements;
@@ -62,9 +73,7 @@ async function ensureSqliteSearch(strapi: Core.Strapi, table: string, c: Columns
 export async function ensurePostIndexes(strapi: Core.Strapi) {
   const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
   const column = (name: keyof Columns) => (attributes[name] as { columnName?: string }).columnName ?? name;
-  const columns = Object.fromEntries(
-    (['createdAt', 'publishedAt', 'title', 'author', 'postType', 'slug'] as const).map((name) => [name, column(name)]),
-  ) as Columns;
+  const columns = Object.fromEntries(INDEXED.map((name) => [name, column(name)])) as Columns;
   const postgres = strapi.db.config.connection.client === 'postgres';
   // The table in DATABASE_SCHEMA on PostgreSQL; indexes are made in their table's schema.
   const schema = postgres ? strapi.db.getSchemaName() : undefined;
