@@ -10,9 +10,9 @@ type Columns = Record<(typeof INDEXED)[number], string>;
  * The site reads published rows, the admin lists draft rows (one per post), so each side has its
  * own partial B-tree indexes, and scheduled drafts theirs. Strapi's `$containsi` compares
  * `LOWER(CAST(col AS VARCHAR))` on PostgreSQL: trigram indexes on exactly that expression serve
- * the site's related-story lookup and the admin's search (admin-list-query.ts writes it the same
- * way). On SQLite an FTS5 trigram table over title and author, kept in step by triggers, does
- * (post-search.ts).
+ * the site's related-story lookup and the admin's search (post-search.ts writes it the same
+ * way). On SQLite an FTS5 trigram index of the drafts' title and author, kept in step by
+ * triggers, does.
  */
 function indexStatements(name: string, table: string, c: Columns, postgres: boolean): string[] {
   const published = `WHERE ${c.publishedAt} IS NOT NULL`;
@@ -46,27 +46,34 @@ function indexStatements(name: string, table: string, c: Columns, postgres: bool
 }
 
 /**
- * SQLite's search table and the triggers that keep it in step with every write. A table Strapi
- * rebuilt (SQLite alters tables by copying them) loses its triggers: missing triggers mean the
- * search table is rebuilt from the posts.
+ * SQLite's search table: an FTS5 trigram index of the draft rows' title and author (the admin
+ * lists drafts), contentless, so it holds nothing but the index and a match is a draft row id.
+ * Triggers keep it in step with every write. A table Strapi rebuilt (SQLite alters tables by
+ * copying them) loses its triggers, and an older search table indexed every row: either way,
+ * missing triggers mean the search table is made again from the draft rows.
  */
 async function ensureSqliteSearch(strapi: Core.Strapi, table: string, c: Columns) {
   const knex = strapi.db.connection;
   const search = searchTableOf(table);
-  const triggers = ['ai', 'ad', 'au'].map((suffix) => `${search}_${suffix}`);
+  const triggers = ['draft_ai', 'draft_ad', 'draft_au'].map((suffix) => `${search}_${suffix}`);
   const present = await knex('sqlite_master').whereIn('name', triggers).count({ count: '*' }).first();
   if (Number(present?.count) === triggers.length) return;
-  const row = (prefix: string) => `${prefix}.id, ${prefix}.${c.title}, ${prefix}.${c.author}`;
-  const remove = `INSERT INTO ${search}(${search}, rowid, title, author) VALUES ('delete', ${row('old')});`;
-  const add = `INSERT INTO ${search}(rowid, title, author) VALUES (${row('new')});`;
+  const add = (row: string) =>
+    `INSERT INTO ${search}(rowid, title, author) SELECT ${row}.id, ${row}.${c.title}, ${row}.${c.author} WHERE ${row}.${c.publishedAt} IS NULL;`;
+  const remove = (row: string) => `DELETE FROM ${search} WHERE rowid = ${row}.id;`;
+  for (const trigger of [...triggers, ...['ai', 'ad', 'au'].map((suffix) => `${search}_${suffix}`)]) {
+    await knex.raw(`DROP TRIGGER IF EXISTS ${trigger}`);
+  }
+  await knex.raw(`DROP TABLE IF EXISTS ${search}`);
   await knex.raw(
-    `CREATE VIRTUAL TABLE IF NOT EXISTS ${search} USING fts5(title, author, content='${table}', content_rowid='id', tokenize='trigram')`,
+    `CREATE VIRTUAL TABLE ${search} USING fts5(title, author, content='', contentless_delete=1, tokenize='trigram')`,
   );
-  for (const trigger of triggers) await knex.raw(`DROP TRIGGER IF EXISTS ${trigger}`);
-  await knex.raw(`CREATE TRIGGER ${triggers[0]} AFTER INSERT ON ${table} BEGIN ${add} END`);
-  await knex.raw(`CREATE TRIGGER ${triggers[1]} AFTER DELETE ON ${table} BEGIN ${remove} END`);
-  await knex.raw(`CREATE TRIGGER ${triggers[2]} AFTER UPDATE ON ${table} BEGIN ${remove} ${add} END`);
-  await knex.raw(`INSERT INTO ${search}(${search}) VALUES ('rebuild')`);
+  await knex.raw(`CREATE TRIGGER ${triggers[0]} AFTER INSERT ON ${table} BEGIN ${add('new')} END`);
+  await knex.raw(`CREATE TRIGGER ${triggers[1]} AFTER DELETE ON ${table} BEGIN ${remove('old')} END`);
+  await knex.raw(`CREATE TRIGGER ${triggers[2]} AFTER UPDATE ON ${table} BEGIN ${remove('old')} ${add('new')} END`);
+  await knex.raw(
+    `INSERT INTO ${search}(rowid, title, author) SELECT id, ${c.title}, ${c.author} FROM ${table} WHERE ${c.publishedAt} IS NULL`,
+  );
 }
 
 /** Creates the indexes that are missing; run on every start, so it is idempotent on both databases. */

@@ -87,4 +87,17 @@ describe('the admin list by status', () => {
     }
     expect((await everything({ q: `100% ${tag}` })).records).toHaveLength(1);
   });
+
+  it('keeps the search in step with edits, publishing and deletion', async () => {
+    const imageId = await uploadImage(token);
+    const found = async (q: string) => (await admin(listQuery({ filter: { q } }))).body.map((post: any) => post.id);
+    const post = (await admin('', postBody([imageId], { title: `Before ${tag} edit`, status: 'draft' }))).body;
+    expect(await found(`before ${tag}`)).toEqual([post.id]);
+    await admin(`/${post.id}`, { title: `After ${tag} edit`, status: 'published' }, 'PUT');
+    expect(await found(`before ${tag}`)).toEqual([]);
+    // Listed once though it now has a draft and a live row.
+    expect(await found(`after ${tag}`)).toEqual([post.id]);
+    expect((await admin(`/${post.id}`, undefined, 'DELETE')).status).toBe(200);
+    expect(await found(`after ${tag}`)).toEqual([]);
+  });
 });

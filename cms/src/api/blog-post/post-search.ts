@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { BLOG_POST_UID } from './post-rules';
 
-/** The FTS5 table that indexes a post table's title and author in trigrams, on SQLite (post-indexes.ts keeps it). */
+/** The FTS5 table that indexes the draft rows' title and author in trigrams, on SQLite (post-indexes.ts keeps it). */
 export const searchTableOf = (tableName: string) => `${tableName}_search`;
 
 /** A LIKE pattern for "contains": the text's own `%`, `_` and `\` match only themselves. */
@@ -12,7 +12,7 @@ const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `
  * The admin's search (`filter.q`) as a condition on the post rows aliased `alias`: title or author
  * containing the text, any case, as Strapi's `$containsi` compares them. PostgreSQL runs it on
  * trigram indexes of exactly those expressions (`LOWER(CAST(col AS VARCHAR))`). SQLite cannot
- * index a substring LIKE: there the rows come from its FTS5 trigram table. Texts under three
+ * index a substring LIKE: there the ids come from its FTS5 trigram index of drafts. Texts under three
  * characters, which trigrams cannot find, fall back to the scan.
  */
 export function whereSearch(strapi: Core.Strapi, builder: Knex.QueryBuilder, alias: string, q: string) {
@@ -30,8 +30,9 @@ export function whereSearch(strapi: Core.Strapi, builder: Knex.QueryBuilder, ali
   }
   const search = searchTableOf(tableName);
   const phrase = `"${q.replace(/"/g, '""')}"`;
-  return builder.whereIn(
-    `${alias}.id`,
-    strapi.db.connection.select('rowid').from(search).whereRaw('?? MATCH ?', [search, phrase]),
-  );
+  const matches = strapi.db.connection.select('rowid').from(search).whereRaw('?? MATCH ?', [search, phrase]);
+  // The unary `+` keeps SQLite from fetching each matching row by id (one random read per match,
+  // 15 ms for a common word at 100k): it walks the list's own index instead, testing each id
+  // against the matches, so a page stops early and a count reads the index alone.
+  return builder.whereRaw('+?? IN ?', [`${alias}.id`, matches]);
 }
