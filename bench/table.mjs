@@ -41,9 +41,11 @@ export function table(results) {
   ];
   const sqlite = results.admin.sqlite;
   const postgres = typeof results.admin.postgres === 'object' ? results.admin.postgres : undefined;
-  lines.push(`| Admin API at ${results.settings.posts} posts | SQLite p95 ms | PostgreSQL p95 ms |`, '|---|---|---|');
+  // p50 beside p95: on a shared machine the median shows the query, the tail the neighbours.
+  const both = (call) => (call ? `${ms(call.p50)} / ${ms(call.p95)}` : '–');
+  lines.push(`| Admin API at ${results.settings.posts} posts | SQLite p50 / p95 ms | PostgreSQL p50 / p95 ms |`, '|---|---|---|');
   for (const name of Object.keys(sqlite).filter((key) => key !== 'seedSeconds')) {
-    lines.push(`| ${name} | ${ms(sqlite[name].p95)} | ${postgres ? ms(postgres[name]?.p95) : '–'} |`);
+    lines.push(`| ${name} | ${both(sqlite[name])} | ${both(postgres?.[name])} |`);
   }
   lines.push(
     `| seeding (s) | ${sqlite.seedSeconds.toFixed(0)} | ${postgres ? postgres.seedSeconds.toFixed(0) : results.admin.postgres} |`,
