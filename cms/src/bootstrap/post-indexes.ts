@@ -32,7 +32,8 @@ function indexStatements(name: string, table: string, c: Columns, postgres: bool
   // condition on a column its index lacks, so only then does a count or a page read the index alone.
   const draftIndex = (suffix: string, keys: string[], where = drafts, carried: string[] = []) => {
     const own = where === scheduled ? [c.publishedAt, c.scheduledAt] : [c.publishedAt];
-    return `CREATE INDEX IF NOT EXISTS ${name}_${suffix} ON ${table} (${[...keys, 'id', ...own, ...carried].join(', ')}) ${where}`;
+    const columns = new Set([...keys, 'id', ...own, ...carried]);
+    return `CREATE INDEX IF NOT EXISTS ${name}_${suffix} ON ${table} (${[...columns].join(', ')}) ${where}`;
   };
   const statements = [
     `CREATE INDEX IF NOT EXISTS ${name}_pub_created_idx ON ${table} (${c.createdAt}, id) ${published}`,
