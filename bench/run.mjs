@@ -131,11 +131,13 @@ async function startCms(name, database, purgeUrl, siteUrl) {
 }
 
 /** wrk from the load core: requests per second and latency percentiles (ms). */
-function wrk(url, { seconds = SECONDS, connections = CONNECTIONS, headers = [], paths } = {}) {
+function wrk(url, { seconds = SECONDS, connections = CONNECTIONS, headers = [], paths, timeout = 2 } = {}) {
   const [command, args] = pin(LOAD_CORE, 'wrk', [
     '-t1',
     `-c${connections}`,
     `-d${seconds}s`,
+    '--timeout',
+    `${timeout}s`,
     '-s',
     path.join(root, 'bench/wrk-report.lua'),
     ...headers.flatMap((header) => ['-H', header]),
@@ -219,7 +221,17 @@ async function main() {
       },
     });
     await waitFor(`${site}/robots.txt`, (status) => status === 200);
-    siteResults = await measureSite(site, cms.url, { work, wrk, request, start, waitFor, freePort, pin, SERVER_CORE });
+    siteResults = await measureSite(site, cms.url, {
+      work,
+      wrk,
+      request,
+      start,
+      waitFor,
+      freePort,
+      pin,
+      SERVER_CORE,
+      seconds: SECONDS,
+    });
   }
 
   console.log('Admin API, SQLite...');

@@ -17,7 +17,7 @@ function siteLines(results) {
   }
   const u = results.uncached;
   lines.push(
-    `| uncached article (CMS fetch + render) | ${int(u.rps)} | ${ms(u.p50)} | ${ms(u.p99)} | ${int(results.pages.article.static.rps)} | 1/${Math.round(1 / u.ratioToStaticArticle)} | |`,
+    `| uncached article (CMS fetch + render) | ${int(u.rps)} | ${ms(u.p50)} | ${ms(u.p99)} | ${int(results.pages.article.static.rps)} | ${u.rps > 0 ? `1/${Math.round(1 / u.ratioToStaticArticle)}` : '–'} | |`,
     '',
   );
   if (results.lighthouse && !results.lighthouse.skipped && !results.lighthouse.error) {
