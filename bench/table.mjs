@@ -3,10 +3,9 @@ const int = (value) => Math.round(value).toLocaleString('en-US');
 const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 
-export function table(results) {
+/** The reader pages' rows (absent from an `--only admin` run). */
+function siteLines(results) {
   const lines = [
-    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, load ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}; ${results.settings.posts} posts; wrk -t1 -c${results.settings.connections} -d${results.settings.seconds}s, no compression${results.settings.pinned ? ', site and static server on core 0, wrk on core 1' : ''}`,
-    '',
     `| Page | Site req/s | p50 ms | p99 ms | ${results.settings.staticServer} req/s (same bytes) | Ratio | JS gz (files) |`,
     '|---|---|---|---|---|---|---|',
   ];
@@ -18,7 +17,7 @@ export function table(results) {
   }
   const u = results.uncached;
   lines.push(
-    `| uncached article (CMS fetch + render) | ${int(u.rps)} | ${ms(u.p50)} | ${ms(u.p99)} | ${int(results.pages.article.static.rps)} | 1/${Math.round(1 / u.ratioToStaticArticle)} | |`,
+    `| uncached article (CMS fetch + render) | ${int(u.rps)} | ${ms(u.p50)} | ${ms(u.p99)} | ${int(results.pages.article.static.rps)} | ${u.rps > 0 ? `1/${Math.round(1 / u.ratioToStaticArticle)}` : '–'} | |`,
     '',
   );
   if (results.lighthouse && !results.lighthouse.skipped && !results.lighthouse.error) {
@@ -30,14 +29,31 @@ export function table(results) {
   } else {
     lines.push(`Lighthouse: ${results.lighthouse?.skipped ?? results.lighthouse?.error}`, '');
   }
+  return lines;
+}
+
+export function table(results) {
+  const { settings } = results;
+  const lines = [
+    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, load ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}; ${settings.posts} posts${settings.only ? '' : `; wrk -t1 -c${settings.connections} -d${settings.seconds}s, no compression${settings.pinned ? ', site and static server on core 0, wrk on core 1' : ''}`}`,
+    '',
+    ...(results.pages ? siteLines(results) : []),
+  ];
   const sqlite = results.admin.sqlite;
   const postgres = typeof results.admin.postgres === 'object' ? results.admin.postgres : undefined;
-  lines.push(`| Admin API at ${results.settings.posts} posts | SQLite p95 ms | PostgreSQL p95 ms |`, '|---|---|---|');
+  // p50 beside p95: on a shared machine the median shows the query, the tail the neighbours.
+  const both = (call) => (call ? `${ms(call.p50)} / ${ms(call.p95)}` : '–');
+  lines.push(`| Admin API at ${results.settings.posts} posts | SQLite p50 / p95 ms | PostgreSQL p50 / p95 ms |`, '|---|---|---|');
   for (const name of Object.keys(sqlite).filter((key) => key !== 'seedSeconds')) {
-    lines.push(`| ${name} | ${ms(sqlite[name].p95)} | ${postgres ? ms(postgres[name]?.p95) : '–'} |`);
+    lines.push(`| ${name} | ${both(sqlite[name])} | ${both(postgres?.[name])} |`);
   }
   lines.push(
     `| seeding (s) | ${sqlite.seedSeconds.toFixed(0)} | ${postgres ? postgres.seedSeconds.toFixed(0) : results.admin.postgres} |`,
+  );
+  const js = results.admin.initialJavascript;
+  lines.push(
+    '',
+    `Admin initial JavaScript (before login): ${kb(js.gzipBytes)} gzipped in ${js.files.length} files (target ${kb(js.targetBytes)})`,
   );
   return lines.join('\n');
 }

@@ -1,11 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm run seed:bulk -w cms -- 100000`: adds N published posts to the configured database (SQLite
- * or PostgreSQL, the usual environment), for measuring the admin and the site at scale. It boots
- * the built Strapi (so the schema, roles and demo stories exist), then writes rows in batches
- * inside transactions, exactly as the Document Service stores a published post: a draft row and a
- * published row sharing one `document_id`, the same columns, dates and slugs, each row linked to
- * one of the stored pictures. Bulk post slugs are `bulk-<n>-<title words>`.
+ * `npm run seed:bulk -w cms -- 100000`: adds N posts to the configured database (SQLite or
+ * PostgreSQL, the usual environment), for measuring the admin and the site at scale. It boots the
+ * built Strapi (so the schema, roles and demo stories exist), then writes rows in batches inside
+ * transactions, exactly as the Document Service stores them: a published post is a draft row and a
+ * published row sharing one `document_id`; a draft or a scheduled post is a draft row alone (the
+ * scheduled one with its `scheduled_at`). Same columns, dates and slugs, each row linked to one of
+ * the stored pictures. The mix is an editor's desk: of every 50 posts, 1 scheduled and 4 drafts;
+ * of the published, 1 in 20 with draft changes saved after it went live. Bulk post slugs are
+ * `bulk-<n>-<title words>`.
  */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
@@ -18,8 +21,8 @@ const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi');
 const UID = 'api::blog-post.blog-post';
 const BATCH = 500;
 const ROWS_PER_INSERT = 250;
-// The shared category list, the one source of post types (with the default type).
-const TYPES = createRequire(import.meta.url)('@journey-canvas/shared').POST_TYPES;
+// The shared category list, the one source of post types (with the default type), and the author slug rule.
+const { POST_TYPES: TYPES, slugify: slugOf } = createRequire(import.meta.url)('@journey-canvas/shared');
 const PLACES = [
   'Kyoto',
   'Lisbon',
@@ -84,6 +87,13 @@ const slugify = (text) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
+/** Where the n-th bulk post stands: see the mix above. */
+function statusOf(n) {
+  if (n % 50 === 0) return 'scheduled';
+  if (n % 50 <= 4) return 'draft';
+  return n % 20 === 7 ? 'published with draft changes' : 'published';
+}
+
 /** The n-th bulk post: varied titles, authors, types, lengths and dates over the last three years. */
 function bulkPost(n, now) {
   const place = PLACES[n % PLACES.length];
@@ -100,6 +110,10 @@ function bulkPost(n, now) {
     metaTitle: title,
     metaDescription: `${paragraphs[0].slice(0, 150)}`,
     publishedAt,
+    status: statusOf(n),
+    // Scheduled posts go live within the next 30 days; draft changes were saved some hours after publishing.
+    scheduledAt: new Date(now + (1 + (n % 30)) * 86_400_000),
+    draftSavedAt: new Date(publishedAt.getTime() + (1 + (n % 48)) * 3_600_000),
   };
 }
 
@@ -120,8 +134,13 @@ async function main() {
     const morph = strapi.db.metadata.get('plugin::upload.file').attributes.related.joinTable;
     const { max } = await knex(tableName).max({ max: 'id' }).first();
     let nextId = Number(max ?? 0) + 1;
-    const { bulk } = await knex(tableName).count({ bulk: 'id' }).where(column('slug'), 'like', 'bulk-%').first();
-    const first = Number(bulk) / 2 + 1;
+    // Every post has one draft row: counting them numbers the new posts after those already there.
+    const { bulk } = await knex(tableName)
+      .count({ bulk: 'id' })
+      .where(column('slug'), 'like', 'bulk-%')
+      .whereNull(column('publishedAt'))
+      .first();
+    const first = Number(bulk) + 1;
     const now = Date.now();
 
     for (let offset = 0; offset < count; offset += BATCH * 20) {
@@ -132,8 +151,10 @@ async function main() {
           for (let n = first + batch; n < first + Math.min(count, batch + BATCH); n += 1) {
             const post = bulkPost(n, now);
             const id = documentId();
-            for (const published of [false, true]) {
+            const live = post.status.startsWith('published');
+            for (const published of live ? [false, true] : [false]) {
               const rowId = nextId++;
+              const edited = !published && post.status === 'published with draft changes';
               rows.push({
                 id: rowId,
                 [column('documentId')]: id,
@@ -141,13 +162,15 @@ async function main() {
                 [column('slug')]: post.slug,
                 [column('content')]: post.content,
                 [column('author')]: post.author,
+                [column('authorSlug')]: slugOf(post.author),
                 [column('postType')]: post.postType,
                 [column('metaTitle')]: post.metaTitle,
                 [column('metaDescription')]: post.metaDescription,
                 [column('createdByAdmin')]: 'seed:bulk',
                 [column('createdAt')]: date(post.publishedAt),
-                [column('updatedAt')]: date(post.publishedAt),
+                [column('updatedAt')]: date(edited ? post.draftSavedAt : post.publishedAt),
                 [column('publishedAt')]: published ? date(post.publishedAt) : null,
+                [column('scheduledAt')]: post.status === 'scheduled' ? date(post.scheduledAt) : null,
                 [column('locale')]: null,
               });
               if (files.length > 0) {
@@ -171,9 +194,12 @@ async function main() {
     }
     if (!sqlite)
       await knex.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT MAX(id) FROM ??))`, [tableName, tableName]);
-    if (!sqlite) await knex.raw('ANALYZE ??', [tableName]);
+    // Fresh statistics for the planner; on PostgreSQL VACUUM also sets the visibility map, which
+    // lets counts read the indexes alone, as they will on a database that autovacuum keeps.
+    // The image links too: without statistics PostgreSQL joins them by file, thousands of rows per picture.
+    if (!sqlite) for (const table of [tableName, morph.name]) await knex.raw('VACUUM ANALYZE ??', [table]);
     else await knex.raw('ANALYZE');
-    console.log(`\nAdded ${count} published posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`\nAdded ${count} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await strapi.destroy();
   }

@@ -7,6 +7,7 @@ import type { Core, UID } from '@strapi/strapi';
 export function rawTable(strapi: Core.Strapi, uid: UID.Schema) {
   const { tableName, attributes } = strapi.db.metadata.get(uid);
   return {
+    tableName,
     column: (attribute: string) => (attributes[attribute] as { columnName?: string }).columnName ?? attribute,
     // getConnection, not connection: it honours DATABASE_SCHEMA on PostgreSQL.
     rows: () => strapi.db.getConnection(tableName),

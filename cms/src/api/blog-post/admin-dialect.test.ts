@@ -6,7 +6,7 @@ describe('parseListQuery', () => {
     expect(parseListQuery({ sort: '["title","ASC"]', range: '[10,19]', filter: '{"q":" Kyoto ","postType":"guide"}' })).toEqual({
       sort: { field: 'title', order: 'asc' },
       range: { start: 10, limit: 10 },
-      filters: { $and: [{ postType: { $in: ['guide'] } }] },
+      filters: { postType: ['guide'] },
       search: 'Kyoto',
     });
   });
@@ -23,7 +23,7 @@ describe('parseListQuery', () => {
 
   it('turns an id list into a documentId filter and caps a page at 100', () => {
     const query = parseListQuery({ filter: '{"id":["a","b"]}', range: '[0,999]' });
-    expect(query.filters).toEqual({ $and: [{ documentId: { $in: ['a', 'b'] } }] });
+    expect(query.filters).toEqual({ documentId: ['a', 'b'] });
     expect(query.range.limit).toBe(100);
   });
 
@@ -39,7 +39,7 @@ describe('parseListQuery', () => {
   it('reads a status filter apart from the field filters', () => {
     expect(parseListQuery({ filter: '{"status":"scheduled","postType":"food"}' })).toMatchObject({
       status: 'scheduled',
-      filters: { $and: [{ postType: { $in: ['food'] } }] },
+      filters: { postType: ['food'] },
     });
   });
 });

@@ -17,10 +17,16 @@ export const SORTABLE_FIELDS: Record<string, string> = {
   scheduledAt: 'scheduledAt',
 };
 
+/** Field filters: a post matches when its value is one of the listed ones. */
+export interface ListFilters {
+  postType?: string[];
+  documentId?: string[];
+}
+
 export interface ListQuery {
   sort: { field: string; order: 'asc' | 'desc' };
   range: { start: number; limit: number };
-  filters: Record<string, unknown>;
+  filters: ListFilters;
   /** `filter.q`, trimmed: matched against title or author, case-insensitively (see post-search.ts). */
   search?: string;
   /** `filter.status`: only drafts, scheduled or published posts. */
@@ -65,7 +71,7 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
     throw new errors.ValidationError('Filter must be a JSON object');
   }
-  const filters: Record<string, unknown>[] = [];
+  const filters: ListFilters = {};
   let search: string | undefined;
   let status: PostStatus | undefined;
   for (const [key, criterion] of Object.entries(value)) {
@@ -78,14 +84,14 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
       // No database text holds a NUL, and SQLite's full-text search fails on one.
       if (search?.includes('\0')) throw new errors.ValidationError('Search text cannot contain a NUL character');
     } else if (key === 'postType') {
-      filters.push({ postType: { $in: [criterion].flat().map(String) } });
+      filters.postType = [criterion].flat().map(String);
     } else if (key === 'id') {
-      filters.push({ documentId: { $in: [criterion].flat().map(String) } });
+      filters.documentId = [criterion].flat().map(String);
     } else {
       throw new errors.ValidationError(`Cannot filter by "${key}"`);
     }
   }
-  return { filters: filters.length > 0 ? { $and: filters } : {}, search, status };
+  return { filters, search, status };
 }
 
 export function parseListQuery(query: Record<string, unknown>): ListQuery {

@@ -1,21 +1,38 @@
 import type { Core } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { BLOG_POST_UID } from './post-rules';
 
-/** The FTS5 table that indexes a post table's title and author in trigrams, on SQLite (post-indexes.ts keeps it). */
+/** The FTS5 table that indexes the draft rows' title and author in trigrams, on SQLite (post-indexes.ts keeps it). */
 export const searchTableOf = (tableName: string) => `${tableName}_search`;
 
+/** A LIKE pattern for "contains": the text's own `%`, `_` and `\` match only themselves. */
+const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
 /**
- * The filter for the admin's search (`filter.q`): title or author containing the text, any case.
- * PostgreSQL runs it as Strapi writes it, on trigram indexes of exactly those expressions. SQLite
- * cannot index a substring LIKE: there the rows come from its FTS5 trigram table, as a subquery
- * (Strapi's `$in` takes a knex query). Texts under three characters, which trigrams cannot find,
- * fall back to the scan.
+ * The admin's search (`filter.q`) as a condition on the post rows aliased `alias`: title or author
+ * containing the text, any case, as Strapi's `$containsi` compares them. PostgreSQL runs it on
+ * trigram indexes of exactly those expressions (`LOWER(CAST(col AS VARCHAR))`). SQLite cannot
+ * index a substring LIKE: there the ids come from its FTS5 trigram index of drafts. Texts under three
+ * characters, which trigrams cannot find, fall back to the scan.
  */
-export function searchFilter(strapi: Core.Strapi, q: string): Record<string, unknown> {
-  if (strapi.db.config.connection.client === 'postgres' || [...q].length < 3) {
-    return { $or: [{ title: { $containsi: q } }, { author: { $containsi: q } }] };
+export function whereSearch(strapi: Core.Strapi, builder: Knex.QueryBuilder, alias: string, q: string) {
+  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
+  const column = (name: 'title' | 'author') => `${alias}.${(attributes[name] as { columnName?: string }).columnName ?? name}`;
+  const postgres = strapi.db.config.connection.client === 'postgres';
+  if (postgres || [...q].length < 3) {
+    const lower = postgres ? 'LOWER(CAST(?? AS VARCHAR))' : 'LOWER(??)';
+    const pattern = containsPattern(q);
+    return builder.where((either) =>
+      either
+        .whereRaw(`${lower} LIKE LOWER(?) ESCAPE '\\'`, [column('title'), pattern])
+        .orWhereRaw(`${lower} LIKE LOWER(?) ESCAPE '\\'`, [column('author'), pattern]),
+    );
   }
-  const search = searchTableOf(strapi.db.metadata.get(BLOG_POST_UID).tableName);
+  const search = searchTableOf(tableName);
   const phrase = `"${q.replace(/"/g, '""')}"`;
-  return { id: { $in: strapi.db.connection.select('rowid').from(search).whereRaw('?? MATCH ?', [search, phrase]) } };
+  const matches = strapi.db.connection.select('rowid').from(search).whereRaw('?? MATCH ?', [search, phrase]);
+  // The unary `+` keeps SQLite from fetching each matching row by id (one random read per match,
+  // 15 ms for a common word at 100k): it walks the list's own index instead, testing each id
+  // against the matches, so a page stops early and a count reads the index alone.
+  return builder.whereRaw('+?? IN ?', [`${alias}.id`, matches]);
 }

@@ -1,26 +1,6 @@
-import { POST_MESSAGES, type PostStatus } from '@journey-canvas/shared';
+import { POST_MESSAGES } from '@journey-canvas/shared';
 import { fieldError } from '../../validation';
 import type { WriteIntent } from './admin-dialect';
-
-/**
- * How the admin API's statuses map onto Strapi's Draft & Publish. Every post has a draft; a
- * published post also has a live version; a scheduled post is a draft with a publish time.
- */
-export function statusFilter(status: PostStatus | undefined): {
-  filters: Record<string, unknown>;
-  publicationFilter?: 'has-published-version-document' | 'never-published-document';
-} {
-  switch (status) {
-    case 'published':
-      return { filters: {}, publicationFilter: 'has-published-version-document' };
-    case 'scheduled':
-      return { filters: { scheduledAt: { $notNull: true } } };
-    case 'draft':
-      return { filters: { scheduledAt: { $null: true } }, publicationFilter: 'never-published-document' };
-    default:
-      return { filters: {} };
-  }
-}
 
 /**
  * The Document Service write for what the editor asked: "published" saves and publishes at once;

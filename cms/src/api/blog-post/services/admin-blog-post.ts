@@ -5,9 +5,9 @@ import { DEFAULT_POST_TYPE, POST_FIELDS, POST_MESSAGES, THIS_WEEK_DAYS } from '@
 import { parseWriteIntent, toRecord, type ListQuery, type LiveVersion } from '../admin-dialect';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../post-rules';
-import { searchFilter } from '../post-search';
+import { adminListQuery } from '../admin-list-query';
 import { imageTextOf } from '../image-text';
-import { statusFilter, writeParams } from '../post-writes';
+import { writeParams } from '../post-writes';
 
 const populate = { images: true } as const;
 
@@ -38,26 +38,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /** Every post is listed by its draft, the version the editor works on (Strapi keeps one per post). */
-    async list({ sort, range, filters, search, status }: ListQuery) {
-      const { filters: byStatus, publicationFilter } = statusFilter(status);
-      const all = [filters, byStatus, search ? searchFilter(strapi, search) : {}].filter(
-        (filter) => Object.keys(filter).length > 0,
-      );
-      const where = { filters: (all.length > 0 ? { $and: all } : {}) as never, publicationFilter };
-      const [drafts, total] = await Promise.all([
-        documents().findMany({
-          status: 'draft',
-          ...where,
-          sort: [{ [sort.field]: sort.order }, { id: sort.order }] as never,
-          start: range.start,
-          limit: range.limit,
-          populate,
-        }),
-        documents().count({ status: 'draft', ...where }),
-      ]);
-      const live = await liveVersions(drafts.map((draft) => draft.documentId));
-      return { records: drafts.map((draft) => toRecord(draft, live.get(draft.documentId))), total };
+    /**
+     * Every post is listed by its draft, the version the editor works on (Strapi keeps one per
+     * post). Which drafts, in what order and how many come from the list's SQL; the records are
+     * read through the Document Service, as everywhere else.
+     */
+    async list(query: ListQuery) {
+      const sql = adminListQuery(strapi);
+      const [ids, total] = await Promise.all([sql.pageIds(query), sql.total(query)]);
+      const drafts =
+        ids.length === 0
+          ? []
+          : await documents().findMany({ status: 'draft', filters: { id: { $in: ids } } as never, limit: ids.length, populate });
+      const byId = new Map(drafts.map((draft) => [draft.id, draft]));
+      // A post deleted between the two reads is left out of the page.
+      const page = ids.flatMap((id) => byId.get(id) ?? []);
+      const live = await liveVersions(page.map((draft) => draft.documentId));
+      return { records: page.map((draft) => toRecord(draft, live.get(draft.documentId))), total };
     },
 
     findOne: recordOf,

@@ -1,0 +1,125 @@
+/**
+ * The benchmark's reader pages: each page warm against the same bytes from a static server on the
+ * same core, uncached article renders, the JavaScript each page loads, and Lighthouse. `bench` holds
+ * run.mjs's helpers (its log folder, wrk, the server starter and the core pinning).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { measureLighthouse } from './measure.mjs';
+
+/** The JavaScript a page loads: its module scripts and module preloads, gzipped (level 9) and summed. */
+function javascriptOf(html, base, { request }) {
+  const files = new Set(
+    [
+      ...html.matchAll(
+        /<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+\.js)"|import\("([^"]+\.js)"\)|import \* as \w+ from "([^"]+\.js)"/g,
+      ),
+    ].map((match) => match[1] ?? match[2] ?? match[3] ?? match[4]),
+  );
+  return Promise.all(
+    [...files].map(
+      async (file) => gzipSync(Buffer.from(await (await request(new URL(file, base))).arrayBuffer()), { level: 9 }).byteLength,
+    ),
+  ).then((sizes) => ({ files: sizes.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) }));
+}
+
+/** The same bytes from a static server on the same core: nginx when installed, else node:http. */
+async function startStaticServer(files, { work, freePort, pin, start, waitFor, SERVER_CORE }) {
+  const dir = path.join(work, 'static');
+  fs.mkdirSync(dir, { recursive: true });
+  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
+  const port = await freePort();
+  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
+  if (nginx) {
+    const conf = path.join(work, 'nginx.conf');
+    fs.writeFileSync(
+      conf,
+      `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
+events { worker_connections 1024; }
+http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; default_type text/html;
+  client_body_temp_path ${work}; proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};
+  server { listen 127.0.0.1:${port}; root ${dir}; } }\n`,
+    );
+    const [command, args] = pin(SERVER_CORE, nginx, ['-c', conf, '-e', `${work}/nginx-error.log`]);
+    start('nginx', command, args);
+    await waitFor(`http://127.0.0.1:${port}/${Object.keys(files)[0]}`, (status) => status === 200);
+    return { url: `http://127.0.0.1:${port}`, kind: 'nginx' };
+  }
+  const script = `const http=require('http'),fs=require('fs'),path=require('path');const files={};for(const f of fs.readdirSync(${JSON.stringify(dir)}))files['/'+f]=fs.readFileSync(path.join(${JSON.stringify(dir)},f));http.createServer((q,r)=>{const b=files[q.url];if(!b){r.writeHead(404);return r.end()}r.writeHead(200,{'Content-Type':'text/html','Content-Length':b.length});r.end(b)}).listen(${port},'127.0.0.1')`;
+  const [command, args] = pin(SERVER_CORE, process.execPath, ['-e', script]);
+  start('static', command, args);
+  await waitFor(`http://127.0.0.1:${port}/${Object.keys(files)[0]}`, (status) => status === 200);
+  return { url: `http://127.0.0.1:${port}`, kind: 'node:http' };
+}
+
+/** The reader pages: warm against the static server, uncached renders, JavaScript per page, Lighthouse. */
+export async function measureSite(site, cmsUrl, bench) {
+  const { work, wrk, request } = bench;
+  const demo = await (
+    await request(`${cmsUrl}/api/blog-posts?filters[slug][$notContains]=bulk-&sort=publishedAt:desc&pagination[pageSize]=1`)
+  ).json();
+  const article = `/articles/${demo.data[0].slug}`;
+  const pagePaths = {
+    article,
+    home: '/',
+    articles: '/articles',
+    guides: '/tips-and-guides',
+    rss: '/rss.xml',
+    sitemap: '/sitemap.xml',
+  };
+
+  // Warm: every page rendered and stored, then read as wrk will (no compression on either side).
+  const bodies = {};
+  for (const [name, pagePath] of Object.entries(pagePaths)) {
+    for (let i = 0; i < 3; i += 1) await request(`${site}${pagePath}`, { headers: { 'Accept-Encoding': 'identity' } });
+    bodies[name] = Buffer.from(
+      await (await request(`${site}${pagePath}`, { headers: { 'Accept-Encoding': 'identity' } })).arrayBuffer(),
+    );
+  }
+  const staticServer = await startStaticServer(
+    Object.fromEntries(Object.entries(bodies).map(([name, body]) => [`${name}.html`, body])),
+    bench,
+  );
+
+  const pages = {};
+  for (const [name, pagePath] of Object.entries(pagePaths)) {
+    process.stdout.write(`  ${name}...`);
+    const warm = wrk(`${site}${pagePath}`);
+    const nginx = wrk(`${staticServer.url}/${name}.html`);
+    const html = bodies[name].toString('utf8');
+    const js = pagePath.endsWith('.xml') ? undefined : await javascriptOf(html, site, bench);
+    pages[name] = { path: pagePath, bytes: bodies[name].byteLength, warm, static: nginx, ratio: warm.rps / nginx.rps, js };
+    console.log(
+      ` ${Math.round(warm.rps)} req/s, p99 ${warm.p99.toFixed(1)} ms; ${staticServer.kind} ${Math.round(nginx.rps)} req/s`,
+    );
+  }
+
+  // Uncached: random articles among 5,000, so nearly every request misses both the response cache
+  // and the CMS data cache: the page is fetched from the CMS and rendered.
+  const database = new (createRequire(import.meta.url)('better-sqlite3'))(path.join(work, 'data.db'), { readonly: true });
+  const slugs = database
+    .prepare('SELECT slug FROM blog_posts WHERE published_at IS NOT NULL ORDER BY random() LIMIT 5000')
+    .pluck()
+    .all();
+  database.close();
+  // At least 6 s, and a render may take 10 s before it counts as failed: on a loaded machine a
+  // render takes over wrk's default 2 s, and a short run then counted none at all.
+  const uncached = wrk(site, {
+    paths: slugs.map((slug) => `/articles/${slug}`),
+    connections: 8,
+    seconds: Math.max(bench.seconds, 6),
+    timeout: 10,
+  });
+
+  const lighthouse = await measureLighthouse(site, { home: '/', articles: '/articles', article }).catch((error) => ({
+    error: error.message,
+  }));
+  return {
+    staticServer: staticServer.kind,
+    pages,
+    uncached: { ...uncached, ratioToStaticArticle: uncached.rps / pages.article.static.rps },
+    lighthouse,
+  };
+}
