@@ -60,3 +60,21 @@ describe('CMS failures', () => {
     ]);
   });
 });
+
+describe('CMS queries', () => {
+  it('a list asks for the fields of its cards only, never the bodies of its stories', async () => {
+    const card = { documentId: 'd1', title: 'Kyoto', slug: 'kyoto', publishedAt: '2026-01-01T00:00:00.000Z' };
+    cms.fetch.mockImplementation(
+      answer(200, {
+        data: [{ ...card, updatedAt: card.publishedAt }],
+        meta: { pagination: { page: 1, pageCount: 1, total: 1 } },
+      }),
+    );
+    const page = await listPosts({ postType: 'culture' });
+    expect(page.posts.map((post) => post.slug)).toEqual(['kyoto']);
+    const url = new URL(String(cms.fetch.mock.calls[0]![0]));
+    const fields = [...url.searchParams].filter(([name]) => name.startsWith('fields[')).map(([, value]) => value);
+    expect(fields).toEqual(expect.arrayContaining(['title', 'slug', 'author', 'authorSlug', 'postType', 'publishedAt']));
+    expect(fields).not.toContain('content');
+  });
+});

@@ -33,15 +33,23 @@ const postSchema = z.object({
   updatedAt: z.string(),
   images: z.array(imageSchema).nullish(),
 });
-const listSchema = z.object({
-  data: z.array(postSchema),
-  meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
-});
+/** What a story card, a neighbour link and a list need: no body, no SEO text (decision 026). */
+const cardSchema = postSchema.omit({ content: true, metaTitle: true, metaDescription: true });
+/** The fields a card query asks the CMS for (Strapi always adds `id` and `documentId`). */
+const CARD_FIELDS = Object.keys(cardSchema.shape).filter((name) => name !== 'documentId' && name !== 'images');
+const listOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
+  });
+const listSchema = listOf(postSchema);
+const cardListSchema = listOf(cardSchema);
 
 export type CmsImage = z.infer<typeof imageSchema>;
 export type Post = z.infer<typeof postSchema>;
+export type PostCard = z.infer<typeof cardSchema>;
 export interface PostPage {
-  posts: Post[];
+  posts: PostCard[];
   page: number;
   pageCount: number;
   total: number;
@@ -109,6 +117,8 @@ interface PostsQuery {
   after?: string;
   /** Any of these words in the title. */
   titleWords?: string[];
+  /** Card fields only: lists never show a story's body, which is most of its bytes. */
+  cards?: boolean;
 }
 
 function postsQuery(params: PostsQuery) {
@@ -125,13 +135,16 @@ function postsQuery(params: PostsQuery) {
   if (params.before) search.set('filters[publishedAt][$lt]', params.before);
   if (params.after) search.set('filters[publishedAt][$gt]', params.after);
   params.titleWords?.forEach((word, i) => search.set(`filters[$or][${i}][title][$containsi]`, word));
+  if (params.cards) CARD_FIELDS.forEach((field, i) => search.set(`fields[${i}]`, field));
   return `/api/blog-posts?${search}`;
 }
 
 const cached = <T>(key: string, load: () => Promise<T>, retries = GENERAL_FETCH_RETRIES) =>
   cache.get(key, load, { ttlMs: POST_CACHE_MS, retries });
 
-const fetchPosts = async (query: PostsQuery) => listSchema.parse(await request(postsQuery(query)));
+/** Story cards from the CMS, parsed. */
+const fetchCards = async (query: Omit<PostsQuery, 'cards'>) =>
+  cardListSchema.parse(await request(postsQuery({ ...query, cards: true })));
 
 /** Published posts, newest first, one page at a time, optionally of one type or one author. */
 export function listPosts({
@@ -145,7 +158,7 @@ export function listPosts({
 }): Promise<PostPage> {
   const key = authorSlug ? `list:author:${authorSlug}:${page}` : `list:${postType ?? 'all'}:${page}`;
   return cached(key, async () => {
-    const body = await fetchPosts({ page, pageSize: STORIES_PER_PAGE, postType, authorSlug });
+    const body = await fetchCards({ page, pageSize: STORIES_PER_PAGE, postType, authorSlug });
     return { posts: body.data, ...body.meta.pagination };
   });
 }
@@ -189,29 +202,31 @@ export function titleKeywords(title: string): string[] {
  * Three stories to read next: the newest of the same category first, then stories whose titles
  * share a word with this one, then the newest of all. Kept under a `list:` key, so any change purges it.
  */
-export function relatedPosts(post: Pick<Post, 'slug' | 'title' | 'postType'>): Promise<Post[]> {
+export function relatedPosts(post: Pick<Post, 'slug' | 'title' | 'postType'>): Promise<PostCard[]> {
   return cached(`list:related:${post.slug}`, async () => {
-    const chosen: Post[] = [];
-    const add = (posts: Post[]) => {
+    const chosen: PostCard[] = [];
+    const add = (posts: PostCard[]) => {
       for (const candidate of posts) {
         if (chosen.length < RELATED_COUNT && !chosen.some((other) => other.slug === candidate.slug)) chosen.push(candidate);
       }
     };
     const query = { page: 1, pageSize: RELATED_COUNT + 2, notSlug: post.slug };
-    if (post.postType) add((await fetchPosts({ ...query, postType: post.postType })).data);
+    if (post.postType) add((await fetchCards({ ...query, postType: post.postType })).data);
     const words = titleKeywords(post.title);
-    if (chosen.length < RELATED_COUNT && words.length > 0) add((await fetchPosts({ ...query, titleWords: words })).data);
-    if (chosen.length < RELATED_COUNT) add((await fetchPosts(query)).data);
+    if (chosen.length < RELATED_COUNT && words.length > 0) add((await fetchCards({ ...query, titleWords: words })).data);
+    if (chosen.length < RELATED_COUNT) add((await fetchCards(query)).data);
     return chosen;
   });
 }
 
 /** The stories published just before and just after this one, for "previous" and "next" links. */
-export function neighbourPosts(post: Pick<Post, 'slug' | 'publishedAt'>): Promise<{ older: Post | null; newer: Post | null }> {
+export function neighbourPosts(
+  post: Pick<Post, 'slug' | 'publishedAt'>,
+): Promise<{ older: PostCard | null; newer: PostCard | null }> {
   return cached(`list:neighbours:${post.slug}`, async () => {
     const [older, newer] = await Promise.all([
-      fetchPosts({ page: 1, pageSize: 1, before: post.publishedAt }),
-      fetchPosts({ page: 1, pageSize: 1, after: post.publishedAt }),
+      fetchCards({ page: 1, pageSize: 1, before: post.publishedAt }),
+      fetchCards({ page: 1, pageSize: 1, after: post.publishedAt }),
     ]);
     return { older: older.data[0] ?? null, newer: newer.data[0] ?? null };
   });
