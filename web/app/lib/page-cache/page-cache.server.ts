@@ -39,8 +39,8 @@ type Flight = Promise<{ page?: CachedPage; outcome: CacheOutcome; answer?: Rende
 
 export class PageCache {
   private readonly flights = new Map<string, Flight>();
-  /** Keys whose page is being recompressed, so a burst of hits starts one job. */
-  private readonly recompressing = new Set<string>();
+  /** Recompressions under way by key, so a burst of hits starts one. */
+  private readonly recompressions = new Map<string, Promise<void>>();
   /** Counts purges, so a render that began before one is not stored. */
   private generation = 0;
   private readonly now: () => number;
@@ -60,9 +60,9 @@ export class PageCache {
     return found instanceof Promise ? found.then((page) => this.hit(key, page)) : this.hit(key, found);
   }
 
-  /** Settles once every recompression under way has been stored or dropped (for tests and shutdown). */
+  /** Settles once every recompression under way has been stored or dropped (tests wait for it). */
   async idle(): Promise<void> {
-    while (this.jobs.size > 0) await Promise.allSettled([...this.jobs]);
+    while (this.recompressions.size > 0) await Promise.allSettled([...this.recompressions.values()]);
   }
 
   /**
@@ -100,11 +100,9 @@ export class PageCache {
     return this.options.store.purge(selector);
   }
 
-  private readonly jobs = new Set<Promise<void>>();
-
   private hit(key: string, page: CachedPage | undefined): CachedPage | undefined {
     if (!page || page.freshUntil <= this.now()) return undefined;
-    if (page.compression === 'fast' && !this.recompressing.has(key)) this.recompress(key, page);
+    if (page.compression === 'fast' && !this.recompressions.has(key)) this.recompress(key, page);
     return page;
   }
 
@@ -115,7 +113,6 @@ export class PageCache {
   private recompress(key: string, page: CachedPage): void {
     const { store } = this.options;
     const generation = this.generation;
-    this.recompressing.add(key);
     const job = (async () => {
       const better = await recompressed(page);
       const current = await store.get(key);
@@ -126,11 +123,8 @@ export class PageCache {
       .catch(() => {
         // Recompression is an optimisation: the fast variants stay and are correct.
       })
-      .finally(() => {
-        this.recompressing.delete(key);
-        this.jobs.delete(job);
-      });
-    this.jobs.add(job);
+      .finally(() => this.recompressions.delete(key));
+    this.recompressions.set(key, job);
   }
 
   private async renderOnce(key: string, render: () => Promise<RenderedAnswer>): Flight {
