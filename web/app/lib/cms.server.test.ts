@@ -19,7 +19,7 @@ describe('CMS failures', () => {
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         event: 'cms-error',
         key: 'post:refused',
-        path: `${postsPath({ 'pagination[page]': '1', 'pagination[pageSize]': '1' })}&filters%5Bslug%5D%5B%24eq%5D=refused`,
+        path: `${postsPath({ 'pagination[page]': '1', 'pagination[pageSize]': '1' })}&filters%5Bslug%5D%5B%24eq%5D=refused&pagination%5BwithCount%5D=false`,
         message: 'CmsUnavailableError: The content server cannot be reached',
         cause: 'TypeError: fetch failed <- Error: connect ECONNREFUSED 127.0.0.1:1337',
       },
@@ -76,5 +76,7 @@ describe('CMS queries', () => {
     const fields = [...url.searchParams].filter(([name]) => name.startsWith('fields[')).map(([, value]) => value);
     expect(fields).toEqual(expect.arrayContaining(['title', 'slug', 'author', 'authorSlug', 'postType', 'publishedAt']));
     expect(fields).not.toContain('content');
+    // A numbered list shows its page count, so the CMS counts.
+    expect(url.searchParams.has('pagination[withCount]')).toBe(false);
   });
 });

@@ -37,13 +37,17 @@ const postSchema = z.object({
 const cardSchema = postSchema.omit({ content: true, metaTitle: true, metaDescription: true });
 /** The fields a card query asks the CMS for (Strapi always adds `id` and `documentId`). */
 const CARD_FIELDS = Object.keys(cardSchema.shape).filter((name) => name !== 'documentId' && name !== 'images');
-const listOf = <T extends z.ZodType>(item: T) =>
+/** A page of a list, with the counts its pagination shows. */
+const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
     meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
   });
-const listSchema = listOf(postSchema);
-const cardListSchema = listOf(cardSchema);
+/** Items without counts: the CMS skips its count query when none is shown (`withCount=false`). */
+const itemsOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
+const postsSchema = itemsOf(postSchema);
+const cardPageSchema = pageOf(cardSchema);
+const cardsSchema = itemsOf(cardSchema);
 
 export type CmsImage = z.infer<typeof imageSchema>;
 export type Post = z.infer<typeof postSchema>;
@@ -119,6 +123,8 @@ interface PostsQuery {
   titleWords?: string[];
   /** Card fields only: lists never show a story's body, which is most of its bytes. */
   cards?: boolean;
+  /** Ask for the total and the page count (a second query in the CMS); only numbered lists show them. */
+  counted?: boolean;
 }
 
 function postsQuery(params: PostsQuery) {
@@ -136,6 +142,7 @@ function postsQuery(params: PostsQuery) {
   if (params.after) search.set('filters[publishedAt][$gt]', params.after);
   params.titleWords?.forEach((word, i) => search.set(`filters[$or][${i}][title][$containsi]`, word));
   if (params.cards) CARD_FIELDS.forEach((field, i) => search.set(`fields[${i}]`, field));
+  if (!params.counted) search.set('pagination[withCount]', 'false');
   return `/api/blog-posts?${search}`;
 }
 
@@ -143,8 +150,8 @@ const cached = <T>(key: string, load: () => Promise<T>, retries = GENERAL_FETCH_
   cache.get(key, load, { ttlMs: POST_CACHE_MS, retries });
 
 /** Story cards from the CMS, parsed. */
-const fetchCards = async (query: Omit<PostsQuery, 'cards'>) =>
-  cardListSchema.parse(await request(postsQuery({ ...query, cards: true })));
+const fetchCards = async (query: Omit<PostsQuery, 'cards' | 'counted'>) =>
+  cardsSchema.parse(await request(postsQuery({ ...query, cards: true })));
 
 /** Published posts, newest first, one page at a time, optionally of one type or one author. */
 export function listPosts({
@@ -158,7 +165,8 @@ export function listPosts({
 }): Promise<PostPage> {
   const key = authorSlug ? `list:author:${authorSlug}:${page}` : `list:${postType ?? 'all'}:${page}`;
   return cached(key, async () => {
-    const body = await fetchCards({ page, pageSize: STORIES_PER_PAGE, postType, authorSlug });
+    const query = { page, pageSize: STORIES_PER_PAGE, postType, authorSlug, cards: true, counted: true };
+    const body = cardPageSchema.parse(await request(postsQuery(query)));
     return { posts: body.data, ...body.meta.pagination };
   });
 }
@@ -167,7 +175,7 @@ export function listPosts({
 export function findPost(slug: string): Promise<Post | null> {
   return cached(
     `post:${slug}`,
-    async () => listSchema.parse(await request(postsQuery({ page: 1, pageSize: 1, slug }))).data[0] ?? null,
+    async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: 1, slug }))).data[0] ?? null,
     POST_FETCH_RETRIES,
   );
 }
@@ -234,7 +242,7 @@ export function neighbourPosts(
 
 /** The newest published posts for the sitemap and the RSS feed. */
 export function listFeedPosts(): Promise<Post[]> {
-  return cached('list:feed', async () => listSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT }))).data);
+  return cached('list:feed', async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT }))).data);
 }
 
 /**
