@@ -48,11 +48,11 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   // Every page carries the policy with its own nonce (the cache keeps the two together, decision 030).
   if (nonce) {
-    const { cmsPublicUrl, production } = webEnvironment();
+    const { cmsPublicUrl, mediaOrigin, production } = webEnvironment();
     const routePolicy = responseHeaders.get('Content-Security-Policy');
     responseHeaders.set(
       'Content-Security-Policy',
-      readerPagePolicy({ nonce, cmsPublicUrl, routePolicy, development: !production }),
+      readerPagePolicy({ nonce, cmsPublicUrl, mediaOrigin, routePolicy, development: !production }),
     );
   }
   // Crawlers and no-JavaScript readers get the whole page at once; browsers get it streamed.

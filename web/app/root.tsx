@@ -9,6 +9,7 @@ import {
   ScrollRestoration,
   useLocation,
   useRouteError,
+  useRouteLoaderData,
 } from '@remix-run/react';
 import { useEffect, type ReactNode } from 'react';
 import { Footer } from './components/Footer';
@@ -28,9 +29,14 @@ export const links: LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Journey Canvas stories', href: '/rss.xml' },
 ];
 
-/** The site's public address, for canonical URLs in every page's head. */
+/**
+ * The site's public address, for canonical URLs in every page's head, and where pictures come from
+ * when that is another origin: the browser connects to it while it reads the page, so the first
+ * picture (often the largest paint) does not wait for a new connection.
+ */
 export function loader() {
-  return { siteUrl: webEnvironment().siteUrl };
+  const { siteUrl, mediaOrigin } = webEnvironment();
+  return { siteUrl, mediaOrigin: mediaOrigin === new URL(siteUrl).origin ? undefined : mediaOrigin };
 }
 
 /** Also the headers of a page whose error this route's boundary shows (a 503 keeps its Retry-After). */
@@ -42,12 +48,14 @@ export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [])
 export function Layout({ children }: { children: ReactNode }) {
   // Remix's inline scripts carry the page's nonce, so the Content-Security-Policy lets them run.
   const nonce = useNonce();
+  const mediaOrigin = useRouteLoaderData<typeof loader>('root')?.mediaOrigin;
   return (
     <html lang="en">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
+        {mediaOrigin ? <link rel="preconnect" href={mediaOrigin} /> : null}
         <Meta />
         <Links />
       </head>

@@ -13,6 +13,8 @@ test.describe('reader pages', () => {
       await expect(page.getByRole('heading', { name: feature })).toBeVisible();
     }
     await expect(page).toHaveTitle(/Journey Canvas/);
+    // Pictures come from the CMS, another origin here: the browser connects to it while it reads the page.
+    await expect(page.locator('head link[rel="preconnect"]')).toHaveAttribute('href', new URL(process.env.E2E_CMS_URL!).origin);
   });
 
   test('the navigation bar links every section and highlights the current one', async ({ page }) => {

@@ -19,7 +19,7 @@ describe('CMS failures', () => {
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         event: 'cms-error',
         key: 'post:refused',
-        path: `${postsPath({ 'pagination[page]': '1', 'pagination[pageSize]': '1' })}&filters%5Bslug%5D%5B%24eq%5D=refused`,
+        path: `${postsPath({ 'pagination[page]': '1', 'pagination[pageSize]': '1' })}&filters%5Bslug%5D%5B%24eq%5D=refused&pagination%5BwithCount%5D=false`,
         message: 'CmsUnavailableError: The content server cannot be reached',
         cause: 'TypeError: fetch failed <- Error: connect ECONNREFUSED 127.0.0.1:1337',
       },
@@ -82,5 +82,25 @@ describe('image text', () => {
       { alternativeText: 'Pepper buns in a clay oven', caption: 'File caption' },
       { alternativeText: 'Second file alt', caption: null },
     ]);
+  });
+});
+
+describe('CMS queries', () => {
+  it('a list asks for the fields of its cards only, never the bodies of its stories', async () => {
+    const card = { documentId: 'd1', title: 'Kyoto', slug: 'kyoto', publishedAt: '2026-01-01T00:00:00.000Z' };
+    cms.fetch.mockImplementation(
+      answer(200, {
+        data: [{ ...card, updatedAt: card.publishedAt }],
+        meta: { pagination: { page: 1, pageCount: 1, total: 1 } },
+      }),
+    );
+    const page = await listPosts({ postType: 'culture' });
+    expect(page.posts.map((post) => post.slug)).toEqual(['kyoto']);
+    const url = new URL(String(cms.fetch.mock.calls[0]![0]));
+    const fields = [...url.searchParams].filter(([name]) => name.startsWith('fields[')).map(([, value]) => value);
+    expect(fields).toEqual(expect.arrayContaining(['title', 'slug', 'author', 'authorSlug', 'postType', 'publishedAt']));
+    expect(fields).not.toContain('content');
+    // A numbered list shows its page count, so the CMS counts.
+    expect(url.searchParams.has('pagination[withCount]')).toBe(false);
   });
 });

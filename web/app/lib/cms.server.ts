@@ -47,20 +47,37 @@ const postSchema = z.object({
   placeLongitude: z.number().nullish(),
   lastVerifiedAt: z.string().nullish(),
 });
-/** A post with its images described in its own words, the media files' only where it has none. */
-const describedPostSchema = postSchema.transform(({ imageText, ...post }) => ({
-  ...post,
-  images: post.images && describeImages(post.images, imageText),
-}));
-export const listSchema = z.object({
-  data: z.array(describedPostSchema),
-  meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
-});
+/** What a story card, a neighbour link and a list need: no body, no SEO text (decision 026). */
+const cardSchema = postSchema.omit({ content: true, metaTitle: true, metaDescription: true });
+/** The fields a card query asks the CMS for (Strapi always adds `id` and `documentId`). */
+const CARD_FIELDS = Object.keys(cardSchema.shape).filter((name) => name !== 'documentId' && name !== 'images');
+/** A page of a list, with the counts its pagination shows. */
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    meta: z.object({ pagination: z.object({ page: z.number(), pageCount: z.number(), total: z.number() }) }),
+  });
+/** Items without counts: the CMS skips its count query when none is shown (`withCount=false`). */
+const itemsOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 export type CmsImage = z.infer<typeof imageSchema>;
+/** A post or card with its images described in its own words, the media files' only where it has none. */
+const described = <T extends { images?: CmsImage[] | null; imageText?: unknown }>({ imageText, ...post }: T) => ({
+  ...post,
+  images: post.images && describeImages(post.images, imageText),
+});
+const describedPostSchema = postSchema.transform(described);
+const describedCardSchema = cardSchema.transform(described);
+const postsSchema = itemsOf(describedPostSchema);
+const cardPageSchema = pageOf(describedCardSchema);
+const cardsSchema = itemsOf(describedCardSchema);
+/** A page of whole posts with its counts: readers' search shows an excerpt of each story. */
+export const postPageSchema = pageOf(describedPostSchema);
+
 export type Post = z.output<typeof describedPostSchema>;
-export interface PostPage {
-  posts: Post[];
+export type PostCard = z.output<typeof describedCardSchema>;
+export interface PostPage<P extends PostCard = PostCard> {
+  posts: P[];
   page: number;
   pageCount: number;
   total: number;
@@ -130,6 +147,10 @@ interface PostsQuery {
   titleWords?: string[];
   /** Stories at a place in this country (any case). */
   country?: string;
+  /** Card fields only: lists never show a story's body, which is most of its bytes. */
+  cards?: boolean;
+  /** Ask for the total and the page count (a second query in the CMS); only numbered lists show them. */
+  counted?: boolean;
 }
 
 function postsQuery(params: PostsQuery) {
@@ -147,13 +168,17 @@ function postsQuery(params: PostsQuery) {
   if (params.after) search.set('filters[publishedAt][$gt]', params.after);
   if (params.country) search.set('filters[placeCountry][$eqi]', params.country);
   params.titleWords?.forEach((word, i) => search.set(`filters[$or][${i}][title][$containsi]`, word));
+  if (params.cards) CARD_FIELDS.forEach((field, i) => search.set(`fields[${i}]`, field));
+  if (!params.counted) search.set('pagination[withCount]', 'false');
   return `/api/blog-posts?${search}`;
 }
 
 const cached = <T>(key: string, load: () => Promise<T>, retries = GENERAL_FETCH_RETRIES) =>
   cache.get(key, load, { ttlMs: POST_CACHE_MS, retries });
 
-const fetchPosts = async (query: PostsQuery) => listSchema.parse(await request(postsQuery(query)));
+/** Story cards from the CMS, parsed. */
+const fetchCards = async (query: Omit<PostsQuery, 'cards' | 'counted'>) =>
+  cardsSchema.parse(await request(postsQuery({ ...query, cards: true })));
 
 /** Published posts, newest first, one page at a time, optionally of one type, one author or one country. */
 export function listPosts({
@@ -173,7 +198,8 @@ export function listPosts({
       ? `list:country:${country.toLowerCase()}:${page}`
       : `list:${postType ?? 'all'}:${page}`;
   return cached(key, async () => {
-    const body = await fetchPosts({ page, pageSize: STORIES_PER_PAGE, postType, authorSlug, country });
+    const query = { page, pageSize: STORIES_PER_PAGE, postType, authorSlug, country, cards: true, counted: true };
+    const body = cardPageSchema.parse(await request(postsQuery(query)));
     return { posts: body.data, ...body.meta.pagination };
   });
 }
@@ -182,7 +208,7 @@ export function listPosts({
 export function findPost(slug: string): Promise<Post | null> {
   return cached(
     `post:${slug}`,
-    async () => listSchema.parse(await request(postsQuery({ page: 1, pageSize: 1, slug }))).data[0] ?? null,
+    async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: 1, slug }))).data[0] ?? null,
     POST_FETCH_RETRIES,
   );
 }
@@ -217,29 +243,31 @@ export function titleKeywords(title: string): string[] {
  * Three stories to read next: the newest of the same category first, then stories whose titles
  * share a word with this one, then the newest of all. Kept under a `list:` key, so any change purges it.
  */
-export function relatedPosts(post: Pick<Post, 'slug' | 'title' | 'postType'>): Promise<Post[]> {
+export function relatedPosts(post: Pick<Post, 'slug' | 'title' | 'postType'>): Promise<PostCard[]> {
   return cached(`list:related:${post.slug}`, async () => {
-    const chosen: Post[] = [];
-    const add = (posts: Post[]) => {
+    const chosen: PostCard[] = [];
+    const add = (posts: PostCard[]) => {
       for (const candidate of posts) {
         if (chosen.length < RELATED_COUNT && !chosen.some((other) => other.slug === candidate.slug)) chosen.push(candidate);
       }
     };
     const query = { page: 1, pageSize: RELATED_COUNT + 2, notSlug: post.slug };
-    if (post.postType) add((await fetchPosts({ ...query, postType: post.postType })).data);
+    if (post.postType) add((await fetchCards({ ...query, postType: post.postType })).data);
     const words = titleKeywords(post.title);
-    if (chosen.length < RELATED_COUNT && words.length > 0) add((await fetchPosts({ ...query, titleWords: words })).data);
-    if (chosen.length < RELATED_COUNT) add((await fetchPosts(query)).data);
+    if (chosen.length < RELATED_COUNT && words.length > 0) add((await fetchCards({ ...query, titleWords: words })).data);
+    if (chosen.length < RELATED_COUNT) add((await fetchCards(query)).data);
     return chosen;
   });
 }
 
 /** The stories published just before and just after this one, for "previous" and "next" links. */
-export function neighbourPosts(post: Pick<Post, 'slug' | 'publishedAt'>): Promise<{ older: Post | null; newer: Post | null }> {
+export function neighbourPosts(
+  post: Pick<Post, 'slug' | 'publishedAt'>,
+): Promise<{ older: PostCard | null; newer: PostCard | null }> {
   return cached(`list:neighbours:${post.slug}`, async () => {
     const [older, newer] = await Promise.all([
-      fetchPosts({ page: 1, pageSize: 1, before: post.publishedAt }),
-      fetchPosts({ page: 1, pageSize: 1, after: post.publishedAt }),
+      fetchCards({ page: 1, pageSize: 1, before: post.publishedAt }),
+      fetchCards({ page: 1, pageSize: 1, after: post.publishedAt }),
     ]);
     return { older: older.data[0] ?? null, newer: newer.data[0] ?? null };
   });
@@ -249,7 +277,7 @@ export function neighbourPosts(post: Pick<Post, 'slug' | 'publishedAt'>): Promis
 export function listFeedPosts(postType?: string): Promise<Post[]> {
   return cached(
     `list:feed:${postType ?? 'all'}`,
-    async () => (await fetchPosts({ page: 1, pageSize: FEED_LIMIT, postType })).data,
+    async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT, postType }))).data,
   );
 }
 

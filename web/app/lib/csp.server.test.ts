@@ -20,6 +20,18 @@ describe("the reader pages' Content-Security-Policy", () => {
     expect(policy).toContain("script-src 'self' 'nonce-abc'");
   });
 
+  it('lets pictures come from the media origin when uploads live on S3 or a CDN', () => {
+    const policy = readerPagePolicy({
+      nonce: 'abc',
+      cmsPublicUrl: 'https://cms.jc.example',
+      mediaOrigin: 'https://media.jc.example',
+    });
+    expect(policy).toContain("img-src 'self' https://cms.jc.example https://media.jc.example data:;");
+    expect(adminPolicy('https://cms.jc.example', 'https://media.jc.example')).toContain(
+      "img-src 'self' https://cms.jc.example https://media.jc.example data: blob:;",
+    );
+  });
+
   it('makes a new 128-bit nonce for every render', () => {
     const nonces = new Set(Array.from({ length: 50 }, createNonce));
     expect(nonces.size).toBe(50);

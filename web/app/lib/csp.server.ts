@@ -18,28 +18,31 @@ function frameAncestors(routePolicy: string | null): string {
 }
 
 /**
- * The policy of a reader page rendered with `nonce`. Pictures come from the site and the CMS's
- * public origin (uploads); stories' pictures elsewhere are not shown (they would tell a third party
+ * The policy of a reader page rendered with `nonce`. Pictures come from the site, the CMS's
+ * public origin and the media origin (uploads on S3 or a CDN, `MEDIA_PUBLIC_URL`); stories' pictures elsewhere are not shown (they would tell a third party
  * who reads what). `routePolicy` is a policy the route set itself, for its `frame-ancestors`.
  */
 export function readerPagePolicy({
   nonce,
   cmsPublicUrl,
+  mediaOrigin = cmsPublicUrl,
   routePolicy = null,
   development = false,
 }: {
   nonce: string;
   cmsPublicUrl: string;
+  /** Where uploaded pictures come from when not from the CMS (S3, a CDN). */
+  mediaOrigin?: string;
   routePolicy?: string | null;
   /** `npm run dev`: Vite's hot reload talks over its own WebSocket port. */
   development?: boolean;
 }): string {
-  const cms = new URL(cmsPublicUrl).origin;
+  const pictures = [...new Set([new URL(cmsPublicUrl).origin, new URL(mediaOrigin).origin])].join(' ');
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
     "style-src 'self'",
-    `img-src 'self' ${cms} data:`,
+    `img-src 'self' ${pictures} data:`,
     "font-src 'self'",
     development ? "connect-src 'self' ws:" : "connect-src 'self'",
     "object-src 'none'",
@@ -54,13 +57,14 @@ export function readerPagePolicy({
  * into `<style>` elements at run time (so inline styles are allowed, scripts never); it calls the
  * CMS and shows the CMS's pictures, and the pictures an editor is about to upload (`blob:`).
  */
-export function adminPolicy(cmsPublicUrl: string): string {
+export function adminPolicy(cmsPublicUrl: string, mediaOrigin = cmsPublicUrl): string {
   const cms = new URL(cmsPublicUrl).origin;
+  const pictures = [...new Set([cms, new URL(mediaOrigin).origin])].join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    `img-src 'self' ${cms} data: blob:`,
+    `img-src 'self' ${pictures} data: blob:`,
     "font-src 'self' data:",
     `connect-src 'self' ${cms}`,
     "object-src 'none'",

@@ -39,12 +39,20 @@ describe('the site environment', () => {
     );
   });
 
+  it('takes pictures from MEDIA_PUBLIC_URL when set, from the CMS when it is empty', () => {
+    expect(loadWebEnvironment({ ...production, MEDIA_PUBLIC_URL: 'https://media.journeycanvas.example/jc/' }).mediaOrigin).toBe(
+      'https://media.journeycanvas.example',
+    );
+    expect(loadWebEnvironment({ ...production, MEDIA_PUBLIC_URL: '' }).mediaOrigin).toBe('https://cms.journeycanvas.example');
+  });
+
   it('starts in production with real values, addresses without a trailing slash', () => {
     expect(loadWebEnvironment(production)).toEqual({
       production: true,
       port: 3000,
       cmsUrl: 'http://127.0.0.1:1337',
       cmsPublicUrl: 'https://cms.journeycanvas.example',
+      mediaOrigin: 'https://cms.journeycanvas.example',
       siteUrl: 'https://journeycanvas.example',
       purgeSecret: production.WEB_PURGE_SECRET,
       pageCacheBytes: 64 * 1024 * 1024,

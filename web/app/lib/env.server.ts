@@ -8,6 +8,8 @@ const schema = z.object({
   WEB_PORT: z.coerce.number().int().positive().default(3000),
   CMS_URL: z.url().default('http://127.0.0.1:1337'),
   CMS_PUBLIC_URL: z.url().optional(),
+  // Where browsers fetch uploaded pictures when the CMS does not serve them (S3_PUBLIC_URL, a CDN).
+  MEDIA_PUBLIC_URL: z.preprocess((value) => value || undefined, z.url().optional()),
   PUBLIC_SITE_URL: z.url().optional(),
   WEB_PURGE_SECRET: z.string().optional(),
   // Memory for whole rendered answers (their HTML once, gzip and brotli beside it).
@@ -26,6 +28,8 @@ export type WebEnvironment = {
   port: number;
   cmsUrl: string;
   cmsPublicUrl: string;
+  /** The origin of uploaded pictures: the CMS's, or S3's / a CDN's. */
+  mediaOrigin: string;
   siteUrl: string;
   purgeSecret: string;
   pageCacheBytes: number;
@@ -56,6 +60,7 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     port: env.WEB_PORT,
     cmsUrl: trimSlash(env.CMS_URL),
     cmsPublicUrl: trimSlash(env.CMS_PUBLIC_URL ?? 'http://localhost:1337'),
+    mediaOrigin: new URL(env.MEDIA_PUBLIC_URL ?? env.CMS_PUBLIC_URL ?? 'http://localhost:1337').origin,
     siteUrl: trimSlash(env.PUBLIC_SITE_URL ?? `http://localhost:${env.WEB_PORT}`),
     // Development without a configured secret: a random one, so the purge endpoint stays closed.
     purgeSecret: env.WEB_PURGE_SECRET || randomBytes(24).toString('hex'),

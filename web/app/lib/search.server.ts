@@ -4,11 +4,11 @@
  * posts that pages share. The index answers in milliseconds.
  */
 import { SEARCH_PAGE_SIZE } from '@journey-canvas/shared';
-import { listSchema, request, type PostPage } from './cms.server';
+import { postPageSchema, request, type Post, type PostPage } from './cms.server';
 
 /** One page of the published posts that contain every word of `text`, best match first. */
-export async function searchPosts(text: string, page: number): Promise<PostPage> {
+export async function searchPosts(text: string, page: number): Promise<PostPage<Post>> {
   const query = new URLSearchParams({ q: text, page: String(page), pageSize: String(SEARCH_PAGE_SIZE) });
-  const body = listSchema.parse(await request(`/api/blog-posts/search?${query}`));
+  const body = postPageSchema.parse(await request(`/api/blog-posts/search?${query}`));
   return { posts: body.data, ...body.meta.pagination };
 }

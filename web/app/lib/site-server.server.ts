@@ -55,7 +55,7 @@ const ADMIN = /^\/admin(?:[/?]|$)/;
 function headersAndLog(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
   const env = webEnvironment();
   response.set(securityHeaders(env.production));
-  if (ADMIN.test(request.path)) response.set('Content-Security-Policy', adminPolicy(env.cmsPublicUrl));
+  if (ADMIN.test(request.path)) response.set('Content-Security-Policy', adminPolicy(env.cmsPublicUrl, env.mediaOrigin));
   const started = process.hrtime.bigint();
   // Read now: a mounted static handler strips its prefix from the request's path and keeps it so.
   const supportingFile = SUPPORTING_FILES.test(request.path);

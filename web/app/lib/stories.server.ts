@@ -1,6 +1,6 @@
 import type { StoryCardData } from '../components/StoryCard';
 import { DEFAULT_AUTHOR, slugify } from '@journey-canvas/shared';
-import type { Post } from './cms.server';
+import type { Post, PostCard } from './cms.server';
 import { webEnvironment } from './env.server';
 import { responsiveImage } from './images';
 
@@ -13,7 +13,7 @@ export function authorPath(post: Pick<Post, 'author' | 'authorSlug'>): string {
  * The card of a post, with its featured image ready for `<img>`. The image's alt text is its own
  * description, or empty: the title right beside it already names the story.
  */
-export function toStoryCard(post: Post): StoryCardData {
+export function toStoryCard(post: PostCard): StoryCardData {
   return {
     slug: post.slug,
     title: post.title,

@@ -7,7 +7,7 @@ import { findPost } from '../lib/cms.server';
 import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
 import { errorMeta, routeMeta } from '../lib/seo';
 import { CmsUnavailableError } from '../lib/cache.server';
-import { neighbourPosts, relatedPosts, type Post } from '../lib/cms.server';
+import { neighbourPosts, relatedPosts, type PostCard } from '../lib/cms.server';
 import { toStoryCard } from '../lib/stories.server';
 
 /** Further reading is a bonus: while the CMS is down, a cached article is still served without it. */
@@ -18,13 +18,13 @@ const unlessCmsDown =
     throw error;
   };
 
-const neighbour = (post: Post | null) => post && { slug: post.slug, title: post.title };
+const neighbour = (post: PostCard | null) => post && { slug: post.slug, title: post.title };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const post = await findPost(params.slug ?? '').catch(unavailableWhenCmsDown);
   if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
   const [related, neighbours] = await Promise.all([
-    relatedPosts(post).catch(unlessCmsDown<Post[]>([])),
+    relatedPosts(post).catch(unlessCmsDown<PostCard[]>([])),
     neighbourPosts(post).catch(unlessCmsDown({ older: null, newer: null })),
   ]);
   return {

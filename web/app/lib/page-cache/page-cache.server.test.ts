@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PAGE_CACHE } from '../http.server';
 import { PageCache, type RenderedAnswer } from './page-cache.server';
 import { sendPage } from './page.server';
-import { MemoryPageStore } from './store.server';
+import { MemoryPageStore, type CachedPage } from './store.server';
 
 const html = `<!DOCTYPE html><html><body>${'<p>A long day on the Kumano Kodo.</p>'.repeat(60)}</body></html>`;
 
@@ -98,6 +98,65 @@ describe('PageCache', () => {
     expect((await pending).page).toBeDefined();
     expect(cache.fresh('/articles/kyoto')).toBeUndefined();
     expect(cache.fresh('/about')).toBeDefined();
+  });
+});
+
+describe('PageCache compression', () => {
+  /** Each variant's answer, decoded by its own Content-Encoding. */
+  function decoded(page: CachedPage, acceptEncoding?: string) {
+    const { sent, response } = recorder();
+    sendPage('GET', acceptEncoding, undefined, page, response);
+    const encoding = sent.headers['content-encoding'];
+    const body = encoding === 'br' ? brotliDecompressSync(sent.body!) : encoding === 'gzip' ? gunzipSync(sent.body!) : sent.body!;
+    return { encoding, etag: sent.headers.etag, text: body.toString(), length: sent.body!.byteLength };
+  }
+
+  it('stores a page compressed quickly, then the best compression after it is read again', async () => {
+    const { cache } = testCache();
+    const { page } = await cache.renderShared('/articles', async () => answer());
+    expect(page!.compression).toBe('fast');
+
+    // Hits while the recompression runs get the fast variants, each in the encoding it says.
+    const hit = cache.fresh('/articles') as CachedPage;
+    expect(hit).toBe(page);
+    expect(cache.fresh('/articles')).toBe(page);
+    const fast = { br: decoded(hit, 'br'), gzip: decoded(hit, 'gzip'), identity: decoded(hit) };
+    expect(fast.br).toMatchObject({ encoding: 'br', text: html });
+    expect(fast.gzip).toMatchObject({ encoding: 'gzip', text: html });
+    expect(fast.identity).toMatchObject({ encoding: undefined, text: html });
+
+    await cache.idle();
+    const best = cache.fresh('/articles') as CachedPage;
+    expect(best.compression).toBe('best');
+    expect(best.freshUntil).toBe(page!.freshUntil);
+    expect(decoded(best, 'br')).toMatchObject({ encoding: 'br', text: html });
+    expect(decoded(best, 'br').length).toBeLessThanOrEqual(fast.br.length);
+    expect(decoded(best, 'gzip')).toMatchObject({ encoding: 'gzip', text: html });
+    // New bytes, new validators; the uncompressed body is the same and keeps its own.
+    expect(decoded(best, 'br').etag).not.toBe(fast.br.etag);
+    expect(decoded(best, 'gzip').etag).not.toBe(fast.gzip.etag);
+    expect(decoded(best).etag).toBe(fast.identity.etag);
+    expect(sendPage('GET', 'br', fast.br.etag, best, recorder().response)).toBe(200);
+    expect(best.identity.headers).toEqual(page!.identity.headers);
+  });
+
+  it('does not bring back a page purged while it was recompressed', async () => {
+    const { cache } = testCache();
+    await cache.renderShared('/articles/kyoto', async () => answer());
+    expect(cache.fresh('/articles/kyoto')).toBeDefined();
+    cache.purge({ tags: ['post:kyoto'] });
+    await cache.idle();
+    expect(cache.fresh('/articles/kyoto')).toBeUndefined();
+  });
+
+  it('keeps a newer render stored while an older page was recompressed', async () => {
+    const { cache, clock } = testCache();
+    await cache.renderShared('/about', async () => answer());
+    cache.fresh('/about');
+    clock.now = 1;
+    const newer = await cache.renderShared('/about', async () => answer(200, PUBLIC_PAGE_CACHE, `${html}<p>new</p>`));
+    await cache.idle();
+    expect((cache.fresh('/about') as CachedPage).identity.etag).toBe(newer.page!.identity.etag);
   });
 });
 

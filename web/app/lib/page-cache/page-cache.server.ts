@@ -5,9 +5,11 @@
  * page is rendered again; while the CMS is down (the render answers 5xx) the expired page is
  * served instead, as the data cache serves its expired data. Purges drop pages by tag, and a
  * render that began before a purge is not kept, so it cannot bring back what the purge dropped.
+ * A page is stored compressed quickly; the first time it is read again, it is recompressed at the
+ * best levels in the background and replaced, so only pages that are read twice pay for brotli 11.
  */
 import type { IncomingMessage } from 'node:http';
-import { createPage } from './page.server';
+import { createPage, recompressed } from './page.server';
 import { cacheKey, isStorable, tagsFor } from './rules.server';
 import type { CachedPage, PageStore, PurgeScope, PurgeSelector } from './store.server';
 
@@ -37,6 +39,8 @@ type Flight = Promise<{ page?: CachedPage; outcome: CacheOutcome; answer?: Rende
 
 export class PageCache {
   private readonly flights = new Map<string, Flight>();
+  /** Recompressions under way by key, so a burst of hits starts one. */
+  private readonly recompressions = new Map<string, Promise<void>>();
   /** Counts purges, so a render that began before one is not stored. */
   private generation = 0;
   private readonly now: () => number;
@@ -53,7 +57,12 @@ export class PageCache {
   /** The hit path: the page under this key while it is fresh. */
   fresh(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
     const found = this.options.store.get(key);
-    return found instanceof Promise ? found.then((page) => this.ifFresh(page)) : this.ifFresh(found);
+    return found instanceof Promise ? found.then((page) => this.hit(key, page)) : this.hit(key, found);
+  }
+
+  /** Settles once every recompression under way has been stored or dropped (tests wait for it). */
+  async idle(): Promise<void> {
+    while (this.recompressions.size > 0) await Promise.allSettled([...this.recompressions.values()]);
   }
 
   /**
@@ -94,8 +103,31 @@ export class PageCache {
     return this.options.store.purge(selector, scope);
   }
 
-  private ifFresh(page: CachedPage | undefined): CachedPage | undefined {
-    return page && page.freshUntil > this.now() ? page : undefined;
+  private hit(key: string, page: CachedPage | undefined): CachedPage | undefined {
+    if (!page || page.freshUntil <= this.now()) return undefined;
+    if (page.compression === 'fast' && !this.recompressions.has(key)) this.recompress(key, page);
+    return page;
+  }
+
+  /**
+   * Replaces a page by its best-compressed form, unless a purge or a newer page came meanwhile.
+   * Until then hits keep sending the fast variants, each with its own ETag and Content-Encoding.
+   */
+  private recompress(key: string, page: CachedPage): void {
+    const { store } = this.options;
+    const generation = this.generation;
+    const job = (async () => {
+      const better = await recompressed(page);
+      const current = await store.get(key);
+      const same = current?.identity.etag === page.identity.etag && current.storedAt === page.storedAt;
+      // A stale page served again (CMS down) got a new freshUntil: keep that one.
+      if (generation === this.generation && same) await store.set(key, { ...better, freshUntil: current.freshUntil });
+    })()
+      .catch(() => {
+        // Recompression is an optimisation: the fast variants stay and are correct.
+      })
+      .finally(() => this.recompressions.delete(key));
+    this.recompressions.set(key, job);
   }
 
   private async renderOnce(key: string, render: () => Promise<RenderedAnswer>): Flight {

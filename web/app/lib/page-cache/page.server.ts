@@ -1,7 +1,9 @@
 /**
  * A page as the cache keeps it, and how it is sent: the body stored once, gzip and brotli made
  * when it is stored (never while answering), every header list built ahead, so a hit is a lookup,
- * one comparison for If-None-Match and one write.
+ * one comparison for If-None-Match and one write. A new page is compressed quickly (`fast`: a
+ * render should not wait a third of a second for brotli's best); the cache recompresses the pages
+ * that are read again at the best levels (`best`) in the background (decision 026).
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -19,7 +21,18 @@ const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-function variant(body: Buffer, etag: string, base: string[], encoding: Encoding): PageVariant {
+/**
+ * How hard a page's variants are compressed. Measured on a 36 KB article: gzip 6 and brotli 5 take
+ * a few milliseconds together and end within 12 % of gzip 9 and brotli 11, which take ~35 times
+ * as long (brotli 11 alone is most of an uncached render's CPU).
+ */
+const LEVELS = {
+  fast: { gzip: 6, brotli: 5 },
+  best: { gzip: zlib.constants.Z_BEST_COMPRESSION, brotli: zlib.constants.BROTLI_MAX_QUALITY },
+} as const;
+export type Compression = keyof typeof LEVELS;
+
+function variant(body: Buffer, etag: string, base: readonly string[], encoding: Encoding): PageVariant {
   const encodingHeaders = encoding === 'identity' ? [] : ['Content-Encoding', encoding];
   const validators = ['ETag', etag, 'Vary', 'Accept-Encoding'];
   const cacheControl = base.findIndex((value, index) => index % 2 === 0 && value.toLowerCase() === 'cache-control');
@@ -31,11 +44,56 @@ function variant(body: Buffer, etag: string, base: string[], encoding: Encoding)
   };
 }
 
+/** The gzip and brotli forms of a body at a compression level, each only when it is smaller. */
+async function compress(body: Buffer, compression: Compression) {
+  if (body.byteLength < MIN_COMPRESS_BYTES) return {};
+  const level = LEVELS[compression];
+  const [gzipped, brotlied] = await Promise.all([
+    gzip(body, { level: level.gzip }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  ]);
+  const smaller = (compressed: Buffer) => (compressed.byteLength < body.byteLength ? compressed : undefined);
+  return { gzipped: smaller(gzipped), brotlied: smaller(brotlied) };
+}
+
+/**
+ * The page for a body and its headers (without the cache's own) at a compression level. Each
+ * variant's strong ETag names its bytes: the body's hash, the encoding and, for `fast`, the level,
+ * so a recompressed variant is never validated by the older one's ETag.
+ */
+async function pageOf(
+  body: Buffer,
+  base: readonly string[],
+  compression: Compression,
+  timing: Pick<CachedPage, 'tags' | 'storedAt' | 'freshUntil'>,
+): Promise<CachedPage> {
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const { gzipped, brotlied } = await compress(body, compression);
+  const suffix = compression === 'fast' ? `-${compression}` : '';
+  const page: CachedPage = {
+    identity: variant(body, `"${hash}"`, base, 'identity'),
+    gzip: gzipped && variant(gzipped, `"${hash}-gzip${suffix}"`, base, 'gzip'),
+    br: brotlied && variant(brotlied, `"${hash}-br${suffix}"`, base, 'br'),
+    compression,
+    ...timing,
+    bytes: 0,
+  };
+  const headerBytes = base.reduce((sum, value) => sum + value.length, 0) * 3;
+  page.bytes = body.byteLength + (gzipped?.byteLength ?? 0) + (brotlied?.byteLength ?? 0) + headerBytes + 256;
+  return page;
+}
+
 /**
  * A page from a rendered answer: its headers (the answer's, then `extraHeaders`), the body, and
- * its compressed variants when they are smaller. Compression runs in libuv's thread pool.
+ * its compressed variants (`fast`) when they are smaller. Compression runs in libuv's thread pool.
  */
-export async function createPage(
+export function createPage(
   body: Buffer,
   responseHeaders: Headers,
   { extraHeaders = {}, tags, now, ttlMs }: { extraHeaders?: Record<string, string>; tags: string[]; now: number; ttlMs: number },
@@ -45,35 +103,18 @@ export async function createPage(
     if (!OWN_HEADERS.has(name)) base.push(name, value);
   });
   for (const [name, value] of Object.entries(extraHeaders)) base.push(name, value);
+  return pageOf(body, base, 'fast', { tags, storedAt: now, freshUntil: now + ttlMs });
+}
 
-  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const worthCompressing = body.byteLength >= MIN_COMPRESS_BYTES;
-  const [gzipped, brotlied] = worthCompressing
-    ? await Promise.all([
-        gzip(body, { level: zlib.constants.Z_BEST_COMPRESSION }),
-        brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          },
-        }),
-      ])
-    : [];
-  const smaller = (compressed: Buffer | undefined) => compressed && compressed.byteLength < body.byteLength;
-
-  const page: CachedPage = {
-    identity: variant(body, `"${hash}"`, base, 'identity'),
-    gzip: smaller(gzipped) ? variant(gzipped!, `"${hash}-gzip"`, base, 'gzip') : undefined,
-    br: smaller(brotlied) ? variant(brotlied!, `"${hash}-br"`, base, 'br') : undefined,
-    tags,
-    storedAt: now,
-    freshUntil: now + ttlMs,
-    bytes: 0,
-  };
-  const headerBytes = base.reduce((sum, value) => sum + value.length, 0) * 3;
-  page.bytes = body.byteLength + (page.gzip?.body.byteLength ?? 0) + (page.br?.body.byteLength ?? 0) + headerBytes + 256;
-  return page;
+/** The same page with its variants compressed at the best levels; headers, tags and times kept. */
+export function recompressed(page: CachedPage): Promise<CachedPage> {
+  const base: string[] = [];
+  const headers = page.identity.headers;
+  for (let index = 0; index < headers.length; index += 2) {
+    if (!OWN_HEADERS.has(headers[index]!.toLowerCase())) base.push(headers[index]!, headers[index + 1]!);
+  }
+  const { tags, storedAt, freshUntil } = page;
+  return pageOf(page.identity.body, base, 'best', { tags, storedAt, freshUntil });
 }
 
 const preferences = new Map<string, Encoding>();

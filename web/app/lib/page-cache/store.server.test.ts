@@ -6,6 +6,7 @@ import { MemoryPageStore } from './store.server';
 const page = (bytes: number, tags: string[] = ['posts']): CachedPage => ({
   identity: { body: Buffer.alloc(0), etag: '"x"', headers: [], notModifiedHeaders: [] },
   tags,
+  compression: 'best',
   storedAt: 0,
   freshUntil: 1,
   bytes,

@@ -20,6 +20,8 @@ export interface CachedPage {
   identity: PageVariant;
   gzip?: PageVariant;
   br?: PageVariant;
+  /** `fast` until the cache has recompressed the page's variants at the best levels. */
+  compression: 'fast' | 'best';
   /** What the page shows, for purges: `posts`, `post:<slug>`, … */
   tags: readonly string[];
   storedAt: number;
