@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, listQuery, login, postBody, uploadImage } from '../support/api';
+import { api, listQuery, login, panelToken as panelTokenOfRun, postBody, uploadImage } from '../support/api';
 
 const fieldErrors = (body: any) =>
   Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
@@ -194,8 +193,7 @@ describe("drafts and scheduled posts in Strapi's panel", () => {
   let imageId: number;
 
   beforeAll(async () => {
-    const panel = await api('/admin/login', { body: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } });
-    panelToken = panel.body.data.token;
+    panelToken = panelTokenOfRun();
     imageId = await uploadImage(await login());
   });
 

@@ -1,12 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, createPost, login, postBody, uploadImage } from '../support/api';
+import { api, createPost, login, panelToken, postBody, uploadImage } from '../support/api';
 
 /** A plain signed-in reader account, made the way an editor would: through Strapi's panel API. */
 async function plainUserToken(): Promise<string> {
-  const panel = await api('/admin/login', { body: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } });
-  expect(panel.status).toBe(200);
-  const adminToken = panel.body.data.token;
+  const adminToken = panelToken();
   const roles = await api('/users-permissions/roles', { token: adminToken });
   const authenticated = roles.body.roles.find((role: any) => role.type === 'authenticated');
   const email = `reader-${Date.now()}@example.com`;

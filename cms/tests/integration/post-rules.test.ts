@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, createPost, login, postBody, uploadImage } from '../support/api';
+import { api, createPost, login, panelToken as panelTokenOfRun, postBody, uploadImage } from '../support/api';
 
 const fieldErrors = (body: any) =>
   Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
@@ -148,9 +148,7 @@ describe("the same rules in Strapi's panel", () => {
   let imageId: number;
 
   beforeAll(async () => {
-    const panel = await api('/admin/login', { body: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } });
-    expect(panel.status).toBe(200);
-    panelToken = panel.body.data.token;
+    panelToken = panelTokenOfRun();
     imageId = await uploadImage(await login());
   });
 

@@ -1,8 +1,7 @@
 import { signPreviewToken } from '@journey-canvas/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, createPost, login, postBody, uploadImage } from '../support/api';
+import { api, createPost, login, panelToken, postBody, uploadImage } from '../support/api';
 
 const tokenOf = (url: string) => new URL(url).pathname.replace(/^\/preview\//, '');
 
@@ -71,13 +70,13 @@ describe('previews', () => {
   });
 
   it("gives Strapi's panel a preview link for a draft and for the published version", async () => {
-    const panel = await api('/admin/login', { body: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } });
-    const panelToken = panel.body.data.token;
     const post = await createPost(token);
     await api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body: { title: `${post.title} v2`, status: 'draft' } });
 
     const preview = (status: string) =>
-      api(`/content-manager/preview/url/api::blog-post.blog-post?documentId=${post.id}&status=${status}`, { token: panelToken });
+      api(`/content-manager/preview/url/api::blog-post.blog-post?documentId=${post.id}&status=${status}`, {
+        token: panelToken(),
+      });
     const [draft, published] = await Promise.all([preview('draft'), preview('published')]);
     expect(draft.body.data.url).toMatch(/^http:\/\/localhost:3999\/preview\//);
     expect((await api(`/api/previews/${tokenOf(draft.body.data.url)}`)).body.data.title).toBe(`${post.title} v2`);

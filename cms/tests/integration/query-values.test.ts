@@ -45,6 +45,7 @@ describe('query values the database cannot take', () => {
       `/api/admin/blog-posts${listQuery({ range: [0.5, 2] })}`,
       `/api/admin/blog-posts${listQuery({ filter: { q: 'kyoto\u0000' } })}`,
       `/api/admin/blog-posts${listQuery({ filter: { id: ['a\u0000'] } })}`,
+      `/api/admin/blog-posts${listQuery({ filter: { postType: 'food\u0000' } })}`,
       '/api/admin/blog-posts/abc%00',
     ]) {
       const response = await get(path, token);

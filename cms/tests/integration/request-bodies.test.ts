@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, jpeg, login } from '../support/api';
+import { api, jpeg, login, panelToken as panelTokenOfRun } from '../support/api';
 
 /** What the CMS has in its temporary folder, where its body parser writes uploaded files. */
 const tempFolder = () => fs.readdirSync(inject('cmsTempDir')).sort();
@@ -22,8 +22,7 @@ describe('request bodies', () => {
 
   beforeAll(async () => {
     token = await login();
-    const panel = await api('/admin/login', { body: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } });
-    panelToken = panel.body.data.token;
+    panelToken = panelTokenOfRun();
   });
 
   it('refuses files where no upload is allowed, and what is refused leaves nothing on disk', async () => {

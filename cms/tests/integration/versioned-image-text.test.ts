@@ -1,7 +1,6 @@
 import { describeImages } from '@journey-canvas/shared';
-import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, login, postBody, uploadImage } from '../support/api';
+import { api, login, panelToken, postBody, uploadImage } from '../support/api';
 
 const fieldErrors = (body: any) =>
   Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
@@ -50,14 +49,13 @@ describe('image text versioned with the post', () => {
   });
 
   it("shows the draft's words in Strapi's panel preview, the live ones in the published preview", async () => {
-    const panel = await api('/admin/login', { body: { email: DEV_ADMIN.email, password: DEV_ADMIN.password } });
     const image = await uploadImage(token);
     const post = (await admin('', postBody([], { images: [{ id: image, alternativeText: 'Live alt' }] }))).body;
     await admin(`/${post.id}`, { images: [{ id: image, alternativeText: 'Draft alt' }], status: 'draft' }, 'PUT');
 
     const shown = async (status: string) => {
       const link = await api(`/content-manager/preview/url/api::blog-post.blog-post?documentId=${post.id}&status=${status}`, {
-        token: panel.body.data.token,
+        token: panelToken(),
       });
       const token = new URL(link.body.data.url).pathname.replace(/^\/preview\//, '');
       return (await api(`/api/previews/${token}`)).body.data.images[0].alternativeText;

@@ -39,6 +39,9 @@ export function listQuery(params: { sort?: [string, string]; range?: [number, nu
   return `?${search}`;
 }
 
+/** Strapi's panel token for the seeded admin (signed in once by the global setup). */
+export const panelToken = () => inject('panelToken');
+
 export async function login(identifier: string = DEV_ADMIN.email, password: string = DEV_ADMIN.password): Promise<string> {
   const response = await api('/api/auth/local', { body: { identifier, password } });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${JSON.stringify(response.body)}`);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TestProject } from 'vitest/node';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi } from '@journey-canvas/testing/strapi-server';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,6 +11,8 @@ declare module 'vitest' {
     /** The CMS's PREVIEW_SECRET, so tests can sign tokens it would never issue (an expired one). */
     previewSecret: string;
     database: ScratchDatabaseHandle['describe'];
+    /** A token of Strapi's panel for the seeded admin: one sign-in for the run, under the panel's own login rate limit. */
+    panelToken: string;
   }
 }
 
@@ -23,6 +26,13 @@ export default async function setup(project: TestProject) {
   project.provide('cmsTempDir', strapi.tempDir);
   project.provide('previewSecret', previewSecret);
   project.provide('database', database.describe);
+  const panel = await fetch(`${strapi.url}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEV_ADMIN.email, password: DEV_ADMIN.password }),
+  });
+  if (!panel.ok) throw new Error(`Strapi's panel refused the seeded admin: ${panel.status} ${await panel.text()}`);
+  project.provide('panelToken', ((await panel.json()) as { data: { token: string } }).data.token);
 
   return async () => {
     await strapi.stop();

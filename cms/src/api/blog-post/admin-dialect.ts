@@ -66,6 +66,16 @@ function parseRange(raw: unknown): ListQuery['range'] {
   return { start, limit: Math.min(end - start + 1, MAX_PAGE) };
 }
 
+/**
+ * A filter's text values. The list's SQL binds them itself (decision 025), past the Document
+ * Service's query-value checks, so a NUL, which no database text holds, is refused here.
+ */
+function textCriteria(key: string, criterion: unknown): string[] {
+  const values = [criterion].flat().map(String);
+  if (values.some((value) => value.includes('\0'))) throw new errors.ValidationError(`Invalid value in the filter at ${key}`);
+  return values;
+}
+
 function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'status'> {
   const value = parseJson('filter', raw) ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
@@ -84,9 +94,9 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
       // No database text holds a NUL, and SQLite's full-text search fails on one.
       if (search?.includes('\0')) throw new errors.ValidationError('Search text cannot contain a NUL character');
     } else if (key === 'postType') {
-      filters.postType = [criterion].flat().map(String);
+      filters.postType = textCriteria(key, criterion);
     } else if (key === 'id') {
-      filters.documentId = [criterion].flat().map(String);
+      filters.documentId = textCriteria(key, criterion);
     } else {
       throw new errors.ValidationError(`Cannot filter by "${key}"`);
     }
