@@ -57,6 +57,9 @@ export function connectRedis(
     log.warn(`Redis unavailable (${(error as Error).message}): ${whileDown}`);
   };
   redis.on('error', failed);
+  // A dropped connection is an outage even before a command fails or a reconnection is refused:
+  // a replica that needed nothing from Redis meanwhile still says so once.
+  redis.on('reconnecting', () => failed(new Error('connection lost')));
   redis.on('ready', () => {
     if (down) log.info('Redis is back: state is shared again');
     down = false;
