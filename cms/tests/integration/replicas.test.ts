@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { answerWhileStopping } from '@journey-canvas/testing/in-flight';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
 
@@ -75,20 +75,9 @@ describe.runIf(redisListens)('two CMS replicas sharing Redis', () => {
     const cms = replicas[0]!;
     // A login whose body is still on its way when SIGTERM arrives: in flight for certain.
     const body = JSON.stringify({ identifier: `${randomUUID()}@example.com`, password: 'not-it' });
-    const request = http.request(`${cms.url}/api/auth/local`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    });
-    const answered = new Promise<number>((resolve, reject) => {
-      request.on('response', (response) => resolve(response.statusCode!));
-      request.on('error', reject);
-    });
-    request.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    process.kill(cms.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    request.end(body.slice(10));
-    expect([400, 429]).toContain(await answered);
+    expect([400, 429]).toContain(
+      await answerWhileStopping(`${cms.url}/api/auth/local`, body, () => process.kill(cms.pid, 'SIGTERM')),
+    );
     await cms.stop();
     expect(fs.readFileSync(cms.logFile, 'utf8')).toMatch(/SIGTERM: draining 1 request\(s\) in flight, then stopping/);
   });

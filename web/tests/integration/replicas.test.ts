@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { answerWhileStopping } from '@journey-canvas/testing/in-flight';
 import { listens } from '@journey-canvas/testing/listens';
 import { NGINX, startProxy } from '@journey-canvas/testing/nginx-proxy';
 import { freePort } from '@journey-canvas/testing/ports';
@@ -247,20 +247,7 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     const site = sites[1]!;
     // A browser error report whose body is still on its way when SIGTERM arrives: in flight for certain.
     const body = JSON.stringify({ kind: 'error', message: 'late report', path: '/' });
-    const request = http.request(`${site.url}/api/client-errors`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) },
-    });
-    const answered = new Promise<number>((resolve, reject) => {
-      request.on('response', (response) => resolve(response.statusCode!));
-      request.on('error', reject);
-    });
-    request.write(body.slice(0, 10));
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    process.kill(site.pid, 'SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    request.end(body.slice(10));
-    expect(await answered).toBe(204);
+    expect(await answerWhileStopping(`${site.url}/api/client-errors`, body, () => process.kill(site.pid, 'SIGTERM'))).toBe(204);
     await site.stop();
     expect(site.events()).toContainEqual(
       expect.objectContaining({ event: 'stopping', message: 'SIGTERM: draining 1 request(s) in flight, then stopping' }),
