@@ -95,10 +95,14 @@ test.describe('guides due a check', () => {
   test('are flagged in Blog Management and the form until the editor marks them verified', async ({ page }) => {
     await login(page);
     await page.getByPlaceholder('Search by title or author').fill(title);
+    // The filtered list, once it has replaced the whole one.
+    await expect(page.getByRole('article')).toHaveCount(1);
     const card = page.getByRole('article').filter({ hasText: title });
     await expect(card.getByTestId('guide-check-due')).toHaveText('Never verified');
 
     await card.getByRole('link', { name: 'Edit' }).click();
+    // The form's warning, once the list (and its chips) has gone.
+    await expect(page.getByRole('article')).toHaveCount(0);
     await expect(page.getByTestId('guide-check-due')).toContainText('Never verified');
     await page.getByRole('button', { name: 'Verified today' }).click();
     await expect(page.getByTestId('guide-check-due')).toHaveCount(0);
@@ -115,6 +119,7 @@ test.describe('guides due a check', () => {
   test('a demo guide last checked over a year ago is flagged as stale', async ({ page }) => {
     await login(page);
     await page.getByPlaceholder('Search by title or author').fill('Packing for Patagonia');
+    await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article').getByTestId('guide-check-due')).toHaveText('Not verified for 12 months');
   });
 });
