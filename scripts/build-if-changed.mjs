@@ -58,6 +58,12 @@ if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === digest) {
   console.log(`The ${name} build is up to date.`);
 } else {
   console.log(`Building ${name}...`);
-  execFileSync(process.execPath, target.command, { cwd: path.join(root, target.cwd), stdio: 'inherit' });
+  // Always the production build, whoever asks: under a test runner NODE_ENV is `test`, and Vite
+  // would then bundle React's development build into every page.
+  execFileSync(process.execPath, target.command, {
+    cwd: path.join(root, target.cwd),
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   fs.writeFileSync(stampFile, digest);
 }
