@@ -12,6 +12,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = ['shared/dist', 'package-lock.json'];
+// Vite builds production code whoever asks: under a test runner NODE_ENV is `test`, and Vite would
+// then bundle React's development build into every page. (Strapi's build makes its own choice, and
+// its configuration refuses a production environment without real secrets.)
+const VITE_PRODUCTION = { NODE_ENV: 'production' };
 const TARGETS = {
   cms: {
     inputs: ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', ...shared],
@@ -24,12 +28,14 @@ const TARGETS = {
     stamp: 'admin/dist/.build-stamp',
     command: [path.join(root, 'node_modules/vite/bin/vite.js'), 'build'],
     cwd: 'admin',
+    env: VITE_PRODUCTION,
   },
   web: {
     inputs: ['web/app', 'web/public', 'web/vite.config.ts', 'web/package.json', ...shared],
     stamp: 'web/build/.build-stamp',
     command: [path.join(root, 'node_modules/@remix-run/dev/dist/cli.js'), 'vite:build'],
     cwd: 'web',
+    env: VITE_PRODUCTION,
   },
 };
 
@@ -58,12 +64,10 @@ if (fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === digest) {
   console.log(`The ${name} build is up to date.`);
 } else {
   console.log(`Building ${name}...`);
-  // Always the production build, whoever asks: under a test runner NODE_ENV is `test`, and Vite
-  // would then bundle React's development build into every page.
   execFileSync(process.execPath, target.command, {
     cwd: path.join(root, target.cwd),
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
+    env: { ...process.env, ...target.env },
   });
   fs.writeFileSync(stampFile, digest);
 }
