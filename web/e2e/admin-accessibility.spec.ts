@@ -94,3 +94,47 @@ test.describe('every admin screen', () => {
     });
   }
 });
+
+test.describe('a story whose title is one very long word', () => {
+  const title = `Llanfairpwllgwyngyll${'gogerychwyrndrobwllllantysiliogogogoch'.repeat(4)}`;
+  let id: string;
+
+  test.beforeAll(async () => {
+    const token = await adminToken();
+    const image = await sampleImage(token);
+    ({ id } = await cmsPost(
+      '/api/admin/blog-posts',
+      {
+        postType: 'solo',
+        title,
+        content: 'A village on Anglesey whose name is longer than most sentences, and the station sign that holds it. '.repeat(2),
+        images: [image],
+      },
+      token,
+    ));
+  });
+
+  test.afterAll(async () => cmsDelete(`/api/admin/blog-posts/${id}`, await adminToken()));
+
+  for (const viewport of WIDTHS) {
+    test(`Blog Management still fits a ${viewport.name} (${viewport.width} px) without sideways scrolling`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await login(page);
+      const card = await searchFor(page, title);
+      await expect(card.getByRole('heading', { name: title })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);
+      // The card holds its title: nothing in it reaches past its edge.
+      const fit = await card.evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+      expect(fit.scroll).toBe(fit.client);
+      // Its controls and score stay whole on the screen, once scrolled down to.
+      for (const part of [
+        card.getByRole('link', { name: 'Edit' }),
+        card.getByRole('button', { name: 'Delete' }),
+        card.getByTestId('seo-score'),
+      ]) {
+        await part.scrollIntoViewIfNeeded();
+        await expect(part).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+});
