@@ -13,6 +13,8 @@ export default () => {
     'global::client-address',
     'strapi::logger',
     'strapi::errors',
+    // Before the panel's routes: no one may make an API or admin token (decision 035).
+    'global::closed-token-routes',
     media
       ? {
           name: 'strapi::security',

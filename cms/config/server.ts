@@ -13,5 +13,7 @@ export default () => {
     app: { keys: env.APP_KEYS.split(',') },
     webhooks: { populateRelations: false },
     cron: { enabled: true, tasks: cronTasks(env.SCHEDULE_TICK_SECONDS) },
+    // No remote data transfer, so no transfer tokens: its routes answer 404 (decision 035).
+    transfer: { remote: { enabled: false } },
   };
 };

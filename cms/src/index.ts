@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { protectLogin } from './auth/login-throttle';
+import { removeStrapiTokens } from './auth/strapi-tokens';
 import { configureUsersAndRoles } from './bootstrap/users-and-roles';
 import { configureSiteWebhook } from './bootstrap/site-webhook';
 import { announceSharedStores } from './bootstrap/shared-stores';
@@ -23,6 +24,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     const env = environment();
+    await removeStrapiTokens(strapi);
     await ensurePostIndexes(strapi);
     await ensureFullTextIndex(strapi);
     await configureUploads(strapi);

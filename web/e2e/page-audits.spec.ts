@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeFailures, WIDTHS } from './support/axe';
 import { adminToken, cmsDelete, cmsGet, cmsPost } from './support/cms';
 
 /** Every kind of reader page; each is audited at a desktop and a phone width. */
@@ -21,11 +21,6 @@ const STATIC_PAGES = [
   '/places/Japan',
 ];
 
-const WIDTHS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-];
-
 async function readerPages(): Promise<string[]> {
   const { data } = await cmsGet<{ data: { slug: string }[] }>('/api/blog-posts?pagination[pageSize]=1&sort=publishedAt:desc');
   return [...STATIC_PAGES, `/articles/${data[0]!.slug}`];
@@ -38,10 +33,7 @@ for (const viewport of WIDTHS) {
     const failures: string[] = [];
     for (const path of await readerPages()) {
       await page.goto(path);
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      for (const violation of violations) {
-        failures.push(`${path}: ${violation.id} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-      }
+      failures.push(...(await axeFailures(page, path)));
     }
     expect(failures).toEqual([]);
   });

@@ -123,7 +123,8 @@ function PostCard({ post }: { post: PostRecord }) {
               sx={{ width: { xs: '100%', sm: 160 }, height: 110, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
             />
           )}
-          <Box sx={{ flex: 1, minWidth: 0 }}>
+          {/* A title or preview that is one long word breaks where it must, so it never widens the list. */}
+          <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             <Stack direction="row" spacing={1} sx={{ mb: 0.5 }} flexWrap="wrap" useFlexGap>
               <Chip size="small" label={postTypeLabel(post.postType)} data-testid="post-type" />
               <Chip

@@ -1,0 +1,34 @@
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import type { ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
+
+/** One SQL statement on a test database, `?` marking its parameters on either kind; its rows, if it reads any. */
+export async function runSql<T = Record<string, unknown>>(
+  database: ScratchDatabaseHandle['describe'],
+  statement: string,
+  params: unknown[] = [],
+): Promise<T[]> {
+  if (database.client === 'sqlite') {
+    const db = new Database(database.filename);
+    try {
+      const prepared = db.prepare(statement);
+      if (prepared.reader) return prepared.all(...params) as T[];
+      prepared.run(...params);
+      return [];
+    } finally {
+      db.close();
+    }
+  }
+  const client = new pg.Client({ connectionString: database.connectionString });
+  await client.connect();
+  try {
+    let n = 0;
+    const result = await client.query(
+      statement.replace(/\?/g, () => `$${++n}`),
+      params,
+    );
+    return result.rows as T[];
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/** The widths every audited page is checked at: a desktop and a phone. */
+export const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+];
+
+/** axe's WCAG 2.1 AA violations on the page as it stands, one line an element, named by `where`, with axe's reason. */
+export async function axeFailures(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return violations.flatMap((violation) =>
+    violation.nodes.map((node) => {
+      const reason = [...node.any, ...node.all, ...node.none][0]?.message;
+      return `${where}: ${violation.id} (${node.target.join(' ')})${reason ? `: ${reason}` : ''}`;
+    }),
+  );
+}
