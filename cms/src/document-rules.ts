@@ -1,7 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { contactSchema, newsletterSchema } from '@journey-canvas/shared';
-import { writeLiveImageTextToFiles } from './api/blog-post/image-text';
-import { applyPostRules, BLOG_POST_UID, clearSchedule, type WriteAction, type WriteStatus } from './api/blog-post/post-rules';
+import { BLOG_POST_UID } from './api/blog-post/content-types/uids';
+import { writeLiveImageTextToFiles } from './api/blog-post/rules/live-image-text';
+import { applyPostRules, type WriteAction, type WriteStatus } from './api/blog-post/rules/post-rules';
+import { clearSchedule } from './api/blog-post/scheduling/schedule-rules';
 import { parseOrThrow } from './validation';
 
 type Data = Record<string, unknown>;

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_POST_UID } from '../api/blog-post/post-rules';
-import { searchTableOf } from '../api/blog-post/post-search';
+import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
+import { searchTableOf } from '../api/blog-post/admin-api/list-search';
 
 const INDEXED = [
   'documentId',
@@ -20,7 +20,7 @@ type Columns = Record<(typeof INDEXED)[number], string>;
  * The site reads published rows, the admin lists draft rows (one per post), so each side has its
  * own partial B-tree indexes, and scheduled drafts theirs. Strapi's `$containsi` compares
  * `LOWER(CAST(col AS VARCHAR))` on PostgreSQL: trigram indexes on exactly that expression serve
- * the site's related-story lookup and the admin's search (post-search.ts writes it the same
+ * the site's related-story lookup and the admin's search (admin-api/list-search.ts writes it the same
  * way). On SQLite an FTS5 trigram index of the drafts' title and author, kept in step by
  * triggers, does.
  */

@@ -1,8 +1,8 @@
 /** The admin API controller: ra-data-simple-rest requests in, plain JSON records out. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { contentRange, parseListQuery } from '../admin-dialect';
-import { createSnapshotPreview } from '../previews';
+import { contentRange, parseListQuery } from '../admin-api/list-params';
+import { createSnapshotPreview } from '../previews/preview-links';
 
 const NOT_FOUND = 'Blog post not found';
 

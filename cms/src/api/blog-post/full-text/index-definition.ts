@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, DEFAULT_POST_TYPE_LABEL } from '@journey-canvas/shared';
-import { BLOG_POST_UID } from '../post-rules';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 /**
  * Where the readers' full-text index lives and how it is built (decision 029). On both databases it

@@ -2,12 +2,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { DEFAULT_POST_TYPE, POST_FIELDS, POST_MESSAGES, THIS_WEEK_DAYS } from '@journey-canvas/shared';
-import { parseWriteIntent, toRecord, type ListQuery, type LiveVersion } from '../admin-dialect';
+import type { ListQuery } from '../admin-api/list-params';
+import { adminListQuery } from '../admin-api/list-sql';
+import { toRecord, type LiveVersion } from '../admin-api/records';
+import { imageTextOf, parseWriteIntent, writeParams } from '../admin-api/write-body';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../post-rules';
-import { adminListQuery } from '../admin-list-query';
-import { imageTextOf } from '../image-text';
-import { writeParams } from '../post-writes';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 const populate = { images: true } as const;
 

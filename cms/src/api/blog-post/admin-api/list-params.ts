@@ -1,10 +1,10 @@
 import { errors } from '@strapi/utils';
-import { describeImages, isPostStatus, type PostStatus } from '@journey-canvas/shared';
+import { isPostStatus, type PostStatus } from '@journey-canvas/shared';
 
 /**
- * ra-data-simple-rest's dialect, read and written: `sort=["title","ASC"]`, `range=[0,24]`,
- * `filter={"q":"kyoto","postType":"guide","id":["a","b"]}` in; a JSON array and
- * `Content-Range: posts 0-24/319` out. Pure functions, so they are tested without a server.
+ * ra-data-simple-rest's list dialect: `sort=["title","ASC"]`, `range=[0,24]`,
+ * `filter={"q":"kyoto","postType":"guide","id":["a","b"]}` in; `Content-Range: posts 0-24/319`
+ * out (the records are shaped by records.ts). Pure functions, so they are tested without a server.
  */
 
 export const SORTABLE_FIELDS: Record<string, string> = {
@@ -27,7 +27,7 @@ export interface ListQuery {
   sort: { field: string; order: 'asc' | 'desc' };
   range: { start: number; limit: number };
   filters: ListFilters;
-  /** `filter.q`, trimmed: matched against title or author, case-insensitively (see post-search.ts). */
+  /** `filter.q`, trimmed: matched against title or author, case-insensitively (see list-search.ts). */
   search?: string;
   /** `filter.status`: only drafts, scheduled or published posts. */
   status?: PostStatus;
@@ -108,105 +108,8 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery {
   return { sort: parseSort(query.sort), range: parseRange(query.range), ...parseFilter(query.filter) };
 }
 
-/** What a write asks for: publish now (the default for a new post), keep a draft, or schedule. */
-export interface WriteIntent {
-  status?: PostStatus;
-  scheduledAt?: string | null;
-}
-
-export function parseWriteIntent(body: unknown): WriteIntent {
-  const { status, scheduledAt } = (body ?? {}) as Record<string, unknown>;
-  if (status !== undefined && !isPostStatus(status)) {
-    throw new errors.ValidationError('Status must be "draft", "scheduled" or "published"');
-  }
-  if (scheduledAt !== undefined && scheduledAt !== null && typeof scheduledAt !== 'string') {
-    throw new errors.ValidationError('scheduledAt must be an ISO 8601 date and time, or null');
-  }
-  return { status, scheduledAt };
-}
-
 /** `posts 0-24/319`, the header react-admin reads the total from. */
 export function contentRange(range: ListQuery['range'], count: number, total: number): string {
   const end = count === 0 ? range.start : range.start + count - 1;
   return `posts ${range.start}-${end}/${total}`;
-}
-
-interface StoredFile {
-  id: number;
-  url: string;
-  alternativeText?: string | null;
-  caption?: string | null;
-  width?: number | null;
-  height?: number | null;
-  mime?: string;
-  formats?: Record<string, { url: string; width: number; height: number; mime?: string }> | null;
-}
-
-function toImage(file: StoredFile) {
-  const formats = Object.fromEntries(
-    Object.entries(file.formats ?? {}).map(([name, format]) => [
-      name,
-      { url: format.url, width: format.width, height: format.height, mime: format.mime },
-    ]),
-  );
-  return {
-    id: file.id,
-    url: file.url,
-    alternativeText: file.alternativeText ?? null,
-    caption: file.caption ?? null,
-    width: file.width ?? null,
-    height: file.height ?? null,
-    mime: file.mime,
-    formats,
-  };
-}
-
-/** The live version of a post, as far as its record needs it. */
-export interface LiveVersion {
-  publishedAt: string | Date;
-  updatedAt: string | Date;
-}
-
-/**
- * Where a post stands: published when it has a live version (with `draftChanges` when its draft was
- * saved after that), scheduled when its draft carries a publish time, a draft otherwise.
- */
-export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
-  if (live) {
-    const draftChanges = new Date(draft.updatedAt as string).getTime() > new Date(live.updatedAt).getTime();
-    return { status: 'published' as const, draftChanges };
-  }
-  return { status: draft.scheduledAt ? ('scheduled' as const) : ('draft' as const), draftChanges: false };
-}
-
-/**
- * A stored post as react-admin receives it: its draft (what the editor works on), with `id` the
- * documentId, the first image featured, each image in the draft's own words (decision 028), and
- * the status and publication date of its live version.
- */
-export function toRecord(document: Record<string, unknown>, live?: LiveVersion) {
-  const images = describeImages(((document.images as StoredFile[] | null) ?? []).map(toImage), document.imageText);
-  return {
-    id: document.documentId as string,
-    title: document.title,
-    slug: document.slug,
-    content: document.content,
-    author: document.author,
-    postType: document.postType,
-    metaTitle: document.metaTitle,
-    metaDescription: document.metaDescription,
-    createdByAdmin: document.createdByAdmin,
-    images,
-    featuredImage: images[0] ?? null,
-    createdAt: document.createdAt,
-    updatedAt: document.updatedAt,
-    publishedAt: live?.publishedAt ?? document.publishedAt ?? null,
-    scheduledAt: document.scheduledAt ?? null,
-    ...postStatus(document, live),
-    placeName: document.placeName ?? null,
-    placeCountry: document.placeCountry ?? null,
-    placeLatitude: document.placeLatitude ?? null,
-    placeLongitude: document.placeLongitude ?? null,
-    lastVerifiedAt: document.lastVerifiedAt ?? null,
-  };
 }

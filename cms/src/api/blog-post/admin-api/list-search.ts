@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { BLOG_POST_UID } from './post-rules';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 /** The FTS5 table that indexes the draft rows' title and author in trigrams, on SQLite (post-indexes.ts keeps it). */
 export const searchTableOf = (tableName: string) => `${tableName}_search`;

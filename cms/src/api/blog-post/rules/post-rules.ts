@@ -3,18 +3,16 @@ import {
   DEFAULT_AUTHOR,
   DEFAULT_POST_TYPE,
   mergeImageText,
-  POST_MESSAGES,
   postSchema,
   sanitizeMarkdown,
-  scheduleProblem,
   slugify,
   toFileIds,
   uniqueSlug,
   type Post,
 } from '@journey-canvas/shared';
-import { fieldError, parseOrThrow } from '../../validation';
-
-export const BLOG_POST_UID = 'api::blog-post.blog-post';
+import { fieldError, parseOrThrow } from '../../../validation';
+import { BLOG_POST_UID } from '../content-types/uids';
+import { checkSchedule } from '../scheduling/schedule-rules';
 
 type Data = Record<string, unknown>;
 export type WriteAction = 'create' | 'update' | 'clone';
@@ -72,27 +70,6 @@ export function preparePost(data: Data, existing: Data | null): Post {
   return { ...post, metaTitle: post.metaTitle ?? post.title };
 }
 
-const sameTime = (a: unknown, b: unknown) =>
-  (a === null || a === undefined ? null : new Date(a as string).getTime()) ===
-  (b === null || b === undefined ? null : new Date(b as string).getTime());
-
-/**
- * A publish time is checked when it is set or changed: a real time in the future, on a post that is
- * not live yet, and never on a write that publishes at once. Clearing it (unscheduling) is always allowed.
- */
-async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | null, status: WriteStatus) {
-  const scheduledAt = data.scheduledAt;
-  if (scheduledAt === undefined || scheduledAt === null || scheduledAt === '') return;
-  if (status === 'published') throw fieldError('scheduledAt', POST_MESSAGES.scheduleWithPublish);
-  if (sameTime(scheduledAt, existing?.scheduledAt)) return;
-  const problem = scheduleProblem(scheduledAt);
-  if (problem) throw fieldError('scheduledAt', problem);
-  const documentId = existing?.documentId as string | undefined;
-  const live =
-    documentId && (await strapi.db.query(BLOG_POST_UID).count({ where: { documentId, publishedAt: { $notNull: true } } }));
-  if (live) throw fieldError('scheduledAt', POST_MESSAGES.scheduleWhilePublished);
-}
-
 /** The place and verified date as stored: a field left empty is cleared, not kept as it was. */
 const storedPlace = (post: Post) => ({
   placeName: post.placeName ?? null,
@@ -136,14 +113,4 @@ export async function applyPostRules(
     // A copy starts unscheduled; an empty time is no time.
     ...((action === 'clone' && data.scheduledAt === undefined) || data.scheduledAt === '' ? { scheduledAt: null } : {}),
   };
-}
-
-/**
- * Publishing makes a post live now, whoever asks (the admin, Strapi's panel, the scheduler): any
- * publish time left on its draft is cleared first, so the live version never carries one.
- */
-export async function clearSchedule(strapi: Core.Strapi, documentId: string): Promise<void> {
-  await strapi.db
-    .query(BLOG_POST_UID)
-    .updateMany({ where: { documentId, publishedAt: null, scheduledAt: { $notNull: true } }, data: { scheduledAt: null } });
 }
