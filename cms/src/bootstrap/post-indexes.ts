@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
 import { searchTableOf } from '../api/blog-post/admin-api/list-search';
+import { rawTable } from '../database/raw-table';
 
 const INDEXED = [
   'documentId',
@@ -96,8 +97,7 @@ async function ensureSqliteSearch(strapi: Core.Strapi, table: string, c: Columns
 
 /** Creates the indexes that are missing; run on every start, so it is idempotent on both databases. */
 export async function ensurePostIndexes(strapi: Core.Strapi) {
-  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
-  const column = (name: keyof Columns) => (attributes[name] as { columnName?: string }).columnName ?? name;
+  const { tableName, column } = rawTable(strapi, BLOG_POST_UID);
   const columns = Object.fromEntries(INDEXED.map((name) => [name, column(name)])) as Columns;
   const postgres = strapi.db.config.connection.client === 'postgres';
   // The table in DATABASE_SCHEMA on PostgreSQL; indexes are made in their table's schema.
