@@ -10,14 +10,13 @@ import {
   uniqueSlug,
   type Post,
 } from '@journey-canvas/shared';
+import type { DocumentRules, WriteAction, WriteStatus } from '../../../document-rules';
 import { fieldError, parseOrThrow } from '../../../validation';
 import { BLOG_POST_UID } from '../content-types/uids';
-import { checkSchedule } from '../scheduling/schedule-rules';
+import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
+import { writeLiveImageTextToFiles } from './live-image-text';
 
 type Data = Record<string, unknown>;
-export type WriteAction = 'create' | 'update' | 'clone';
-/** The version a write lands on: Strapi's Draft & Publish writes the draft, then copies it when publishing. */
-export type WriteStatus = 'draft' | 'published' | undefined;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -114,3 +113,17 @@ export async function applyPostRules(
     ...((action === 'clone' && data.scheduledAt === undefined) || data.scheduledAt === '' ? { scheduledAt: null } : {}),
   };
 }
+
+/**
+ * A post's rules, held by the document rules middleware: every write checked by `applyPostRules`,
+ * one writer at a time (the slug is chosen before the write). Publishing makes a post live now,
+ * whoever asks (the admin, Strapi's panel, the scheduler): a publish time left on its draft is
+ * cleared first, and the live version's image text is then written onto its media files.
+ */
+export const blogPostRules: DocumentRules = {
+  check: applyPostRules,
+  populate: ['images'],
+  exclusive: true,
+  beforePublish: clearSchedule,
+  afterPublish: writeLiveImageTextToFiles,
+};

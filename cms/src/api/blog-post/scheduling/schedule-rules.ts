@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { POST_MESSAGES, scheduleProblem } from '@journey-canvas/shared';
+import type { WriteStatus } from '../../../document-rules';
 import { fieldError } from '../../../validation';
 import { BLOG_POST_UID } from '../content-types/uids';
-import type { WriteStatus } from '../rules/post-rules';
 
 type Data = Record<string, unknown>;
 
@@ -27,10 +27,7 @@ export async function checkSchedule(strapi: Core.Strapi, data: Data, existing: D
   if (live) throw fieldError('scheduledAt', POST_MESSAGES.scheduleWhilePublished);
 }
 
-/**
- * Publishing makes a post live now, whoever asks (the admin, Strapi's panel, the scheduler): any
- * publish time left on its draft is cleared first, so the live version never carries one.
- */
+/** Before a publish: any publish time left on the draft is cleared, so the live version never carries one. */
 export async function clearSchedule(strapi: Core.Strapi, documentId: string): Promise<void> {
   await strapi.db
     .query(BLOG_POST_UID)
