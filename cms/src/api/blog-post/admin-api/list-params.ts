@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isPostStatus, type PostStatus } from '@journey-canvas/shared';
+import { ADMIN_LIST_MAX_ROWS, isPostStatus, type PostStatus } from '@journey-canvas/shared';
 
 /**
  * ra-data-simple-rest's list dialect: `sort=["title","ASC"]`, `range=[0,24]`,
@@ -7,15 +7,16 @@ import { isPostStatus, type PostStatus } from '@journey-canvas/shared';
  * out (the records are shaped by records.ts). Pure functions, so they are tested without a server.
  */
 
-export const SORTABLE_FIELDS: Record<string, string> = {
-  id: 'createdAt',
-  title: 'title',
-  author: 'author',
-  postType: 'postType',
-  createdAt: 'createdAt',
-  updatedAt: 'updatedAt',
-  scheduledAt: 'scheduledAt',
-};
+/** What the list sorts by: react-admin's field names and the attribute each one sorts. */
+export const SORTABLE_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['id', 'createdAt'],
+  ['title', 'title'],
+  ['author', 'author'],
+  ['postType', 'postType'],
+  ['createdAt', 'createdAt'],
+  ['updatedAt', 'updatedAt'],
+  ['scheduledAt', 'scheduledAt'],
+]);
 
 /** Field filters: a post matches when its value is one of the listed ones. */
 export interface ListFilters {
@@ -34,78 +35,103 @@ export interface ListQuery {
 }
 
 const DEFAULT_RANGE = { start: 0, limit: 25 };
-const MAX_PAGE = 100;
+
+function refuse(message: string): never {
+  throw new errors.ValidationError(message);
+}
+
+/** A value from the request as an error message shows it: JSON (quoted, control characters escaped), shortened. */
+function quoted(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
 
 function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') throw new errors.ValidationError(`Query parameter "${name}" must be given once, as JSON`);
+  if (typeof raw !== 'string') refuse(`Query parameter "${name}" must be given once, as JSON`);
   try {
     return JSON.parse(raw);
   } catch {
-    throw new errors.ValidationError(`Query parameter "${name}" is not valid JSON`);
+    refuse(`Query parameter "${name}" is not valid JSON`);
   }
 }
 
 function parseSort(raw: unknown): ListQuery['sort'] {
   const value = parseJson('sort', raw) ?? ['createdAt', 'DESC'];
   const [field, order] = Array.isArray(value) ? value : [];
-  const column = typeof field === 'string' ? SORTABLE_FIELDS[field] : undefined;
-  if (!column) throw new errors.ValidationError(`Cannot sort by "${String(field)}"`);
-  if (order !== 'ASC' && order !== 'DESC') throw new errors.ValidationError('Sort order must be ASC or DESC');
+  // A Map, not an object: `__proto__` or `constructor` must not find what objects inherit.
+  const column = typeof field === 'string' ? SORTABLE_FIELDS.get(field) : undefined;
+  if (!column) refuse(`Cannot sort by ${quoted(field)}`);
+  if (order !== 'ASC' && order !== 'DESC') refuse('Sort order must be ASC or DESC');
   return { field: column, order: order === 'ASC' ? 'asc' : 'desc' };
 }
 
-function parseRange(raw: unknown): ListQuery['range'] {
+function parseRange(raw: unknown): ListQuery['range'] | undefined {
   const value = parseJson('range', raw);
-  if (value === undefined) return DEFAULT_RANGE;
-  const [start, end] = Array.isArray(value) ? value : [];
+  if (value === undefined) return undefined;
+  const [start, end] = Array.isArray(value) && value.length === 2 ? value : [];
   // Safe integers only: a larger one is not what was typed, and the database's offset cannot hold it.
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
-    throw new errors.ValidationError('Range must be [start, end]: whole numbers with 0 <= start <= end');
+    refuse('Range must be [start, end]: whole numbers with 0 <= start <= end');
   }
-  return { start, limit: Math.min(end - start + 1, MAX_PAGE) };
+  const limit = end - start + 1;
+  if (limit > ADMIN_LIST_MAX_ROWS) refuse(`Range asks for ${limit} posts; one request reads at most ${ADMIN_LIST_MAX_ROWS}`);
+  return { start, limit };
 }
 
 /**
- * A filter's text values. The list's SQL binds them itself (decision 025), past the Document
- * Service's query-value checks, so a NUL, which no database text holds, is refused here.
+ * A filter's values: one or a list of at most ADMIN_LIST_MAX_ROWS, each text or a number. The
+ * list's SQL binds them itself (decision 025), past the Document Service's query-value checks, so
+ * a NUL, which no database text holds, is refused here.
  */
 function textCriteria(key: string, criterion: unknown): string[] {
-  const values = [criterion].flat().map(String);
-  if (values.some((value) => value.includes('\0'))) throw new errors.ValidationError(`Invalid value in the filter at ${key}`);
-  return values;
+  const values: unknown[] = Array.isArray(criterion) ? criterion : [criterion];
+  if (values.length > ADMIN_LIST_MAX_ROWS) refuse(`The filter at ${key} lists at most ${ADMIN_LIST_MAX_ROWS} values`);
+  return values.map((value) => {
+    if ((typeof value !== 'string' && typeof value !== 'number') || String(value).includes('\0')) {
+      refuse(`Invalid value in the filter at ${key}`);
+    }
+    return String(value);
+  });
 }
 
 function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'status'> {
   const value = parseJson('filter', raw) ?? {};
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new errors.ValidationError('Filter must be a JSON object');
-  }
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('Filter must be a JSON object');
   const filters: ListFilters = {};
   let search: string | undefined;
   let status: PostStatus | undefined;
   for (const [key, criterion] of Object.entries(value)) {
     if (criterion === undefined || criterion === null || criterion === '') continue;
     if (key === 'status') {
-      if (!isPostStatus(criterion)) throw new errors.ValidationError(`Cannot filter by status "${String(criterion)}"`);
+      if (!isPostStatus(criterion)) refuse(`Cannot filter by status ${quoted(criterion)}`);
       status = criterion;
     } else if (key === 'q') {
-      search = String(criterion).trim() || undefined;
+      if (typeof criterion !== 'string') refuse('Search text (filter q) must be text');
+      search = criterion.trim() || undefined;
       // No database text holds a NUL, and SQLite's full-text search fails on one.
-      if (search?.includes('\0')) throw new errors.ValidationError('Search text cannot contain a NUL character');
+      if (search?.includes('\0')) refuse('Search text cannot contain a NUL character');
     } else if (key === 'postType') {
       filters.postType = textCriteria(key, criterion);
     } else if (key === 'id') {
       filters.documentId = textCriteria(key, criterion);
     } else {
-      throw new errors.ValidationError(`Cannot filter by "${key}"`);
+      refuse(`Cannot filter by ${quoted(key)}`);
     }
   }
   return { filters, search, status };
 }
 
+/**
+ * A list request, checked. Without a range, the newest 25; a getMany (`filter.id` and no range)
+ * gets every post it names.
+ */
 export function parseListQuery(query: Record<string, unknown>): ListQuery {
-  return { sort: parseSort(query.sort), range: parseRange(query.range), ...parseFilter(query.filter) };
+  const sort = parseSort(query.sort);
+  const range = parseRange(query.range);
+  const filter = parseFilter(query.filter);
+  const ids = filter.filters.documentId?.length ?? 0;
+  return { sort, range: range ?? { ...DEFAULT_RANGE, limit: Math.max(DEFAULT_RANGE.limit, ids) }, ...filter };
 }
 
 /** `posts 0-24/319`, the header react-admin reads the total from. */
