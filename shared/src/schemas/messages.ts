@@ -23,6 +23,7 @@ export const POST_MESSAGES = {
   captionTooLong: `Caption must be ${CAPTION_MAX_LENGTH} characters or less`,
   scheduleRequired: 'Choose when this story should be published',
   scheduleInvalid: 'Enter a valid publish date and time',
+  scheduleWithoutZone: 'Give the publish time with its time zone: Z or an offset such as +02:00',
   scheduleInPast: 'The publish time must be in the future',
   scheduleWhilePublished: 'This story is already published, so it cannot be scheduled',
   scheduleWithPublish: 'A scheduled story is published by its schedule: save it as a draft, or publish it now without a time',

@@ -10,5 +10,11 @@ describe('parseWriteIntent', () => {
     expect(parseWriteIntent({ title: 'x' })).toEqual({});
     expect(() => parseWriteIntent({ status: 'live' })).toThrow('Status must be "draft", "scheduled" or "published"');
     expect(() => parseWriteIntent({ scheduledAt: 5 })).toThrow('scheduledAt must be an ISO 8601 date and time');
+    for (const scheduledAt of ['2030-01-01 00:00:00', '2030-01-01T00:00:00Z\0']) {
+      expect(() => parseWriteIntent({ status: 'draft', scheduledAt })).toThrow('Enter a valid publish date and time');
+    }
+    expect(() => parseWriteIntent({ status: 'scheduled', scheduledAt: '2030-01-01T00:00:00' })).toThrow(
+      'Give the publish time with its time zone',
+    );
   });
 });

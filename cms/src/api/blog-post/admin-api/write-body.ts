@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { isPostStatus, POST_MESSAGES, type PostStatus } from '@journey-canvas/shared';
+import { isPostStatus, POST_MESSAGES, publishTimeProblem, type PostStatus } from '@journey-canvas/shared';
 import { fieldError } from '../../../validation';
 
 /**
@@ -13,14 +13,20 @@ export interface WriteIntent {
   scheduledAt?: string | null;
 }
 
+/**
+ * The status and publish time a write asks for. A time is checked even where the write drops it
+ * (a draft): one without its zone, or with a control character, is refused wherever it is sent.
+ */
 export function parseWriteIntent(body: unknown): WriteIntent {
   const { status, scheduledAt } = (body ?? {}) as Record<string, unknown>;
   if (status !== undefined && !isPostStatus(status)) {
     throw new errors.ValidationError('Status must be "draft", "scheduled" or "published"');
   }
   if (scheduledAt !== undefined && scheduledAt !== null && typeof scheduledAt !== 'string') {
-    throw new errors.ValidationError('scheduledAt must be an ISO 8601 date and time, or null');
+    throw fieldError('scheduledAt', 'scheduledAt must be an ISO 8601 date and time, or null');
   }
+  const problem = scheduledAt ? publishTimeProblem(scheduledAt) : undefined;
+  if (problem) throw fieldError('scheduledAt', problem);
   return { status, scheduledAt };
 }
 

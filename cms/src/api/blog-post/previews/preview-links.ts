@@ -4,11 +4,13 @@ import {
   mergeImageText,
   POST_FIELDS,
   PREVIEW_TTL_MS,
+  publishTimeProblem,
   signPreviewToken,
   slugify,
   type PreviewTarget,
 } from '@journey-canvas/shared';
 import { environment } from '../../../environment';
+import { fieldError } from '../../../validation';
 import { imageTextOf } from '../admin-api/write-body';
 import { BLOG_POST_UID, PREVIEW_UID } from '../content-types/uids';
 import { assertImagesExist, preparePost } from '../rules/post-rules';
@@ -26,6 +28,14 @@ export async function previewLink(target: PreviewTarget) {
   const env = environment();
   const { token, expiresAt } = await signPreviewToken(target, env.PREVIEW_SECRET);
   return { url: `${env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/preview/${token}`, expiresAt: expiresAt.toISOString() };
+}
+
+/** The form's publish time, which the preview shows as its date: a time with its zone, or none. */
+function snapshotTime(value: unknown): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const problem = publishTimeProblem(value);
+  if (problem) throw fieldError('scheduledAt', problem);
+  return value as string;
 }
 
 /**
@@ -51,7 +61,7 @@ export async function createSnapshotPreview(strapi: Core.Strapi, body: unknown) 
     ...post,
     documentId: documentId ?? null,
     slug: (existing?.slug as string | undefined) ?? slugify(post.title),
-    scheduledAt: typeof form.scheduledAt === 'string' ? form.scheduledAt : null,
+    scheduledAt: snapshotTime(form.scheduledAt),
     imageText: imageText.entries,
   };
   const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);

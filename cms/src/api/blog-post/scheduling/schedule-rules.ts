@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { POST_MESSAGES, scheduleProblem } from '@journey-canvas/shared';
+import { POST_MESSAGES, publishTimeProblem, scheduleProblem } from '@journey-canvas/shared';
 import type { WriteStatus } from '../../../document-rules';
 import { fieldError } from '../../../validation';
 import { BLOG_POST_UID } from '../content-types/uids';
@@ -11,12 +11,15 @@ const sameTime = (a: unknown, b: unknown) =>
   (b === null || b === undefined ? null : new Date(b as string).getTime());
 
 /**
- * A publish time is checked when it is set or changed: a real time in the future, on a post that is
- * not live yet, and never on a write that publishes at once. Clearing it (unscheduling) is always allowed.
+ * A publish time given is always a time with its zone. It is checked further when it is set or
+ * changed: in the future, on a post that is not live yet, and never on a write that publishes at
+ * once. Clearing it (unscheduling) is always allowed.
  */
 export async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | null, status: WriteStatus) {
   const scheduledAt = data.scheduledAt;
   if (scheduledAt === undefined || scheduledAt === null || scheduledAt === '') return;
+  const malformed = publishTimeProblem(scheduledAt);
+  if (malformed) throw fieldError('scheduledAt', malformed);
   if (status === 'published') throw fieldError('scheduledAt', POST_MESSAGES.scheduleWithPublish);
   if (sameTime(scheduledAt, existing?.scheduledAt)) return;
   const problem = scheduleProblem(scheduledAt);
