@@ -48,6 +48,13 @@ describe('image text', () => {
     });
     expect(imageTextSchema.parse({ id: 3 })).toEqual({ id: 3 });
   });
+  it('refuses control characters', () => {
+    const result = imageTextSchema.safeParse({ id: 3, alternativeText: 'A\u0000lake', caption: 'Dusk\u001f' });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      'Alt text cannot contain control characters',
+      'Caption cannot contain control characters',
+    ]);
+  });
   it('bounds the lengths', () => {
     const result = imageTextSchema.safeParse({ id: 3, alternativeText: 'a'.repeat(251), caption: 'c'.repeat(501) });
     expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([

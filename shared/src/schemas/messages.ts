@@ -30,6 +30,11 @@ export const POST_MESSAGES = {
   unpublishNotLive: 'This story is not published, so there is nothing to unpublish',
 } as const;
 
+/** Any stored text (the specification words none of this). */
+export const TEXT_MESSAGES = {
+  controlCharacters: (field: string) => `${field} cannot contain control characters`,
+} as const;
+
 /** A post's place and a guide's last verified date (DESIGN.md section 9; the specification has neither). */
 export const PLACE_MESSAGES = {
   nameRequired: 'Enter the name of the place these coordinates point to',

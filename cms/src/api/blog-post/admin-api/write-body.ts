@@ -1,11 +1,25 @@
 import { errors } from '@strapi/utils';
-import { isPostStatus, POST_MESSAGES, publishTimeProblem, type PostStatus } from '@journey-canvas/shared';
+import { isPostStatus, POST_FIELDS, POST_MESSAGES, publishTimeProblem, type PostStatus } from '@journey-canvas/shared';
 import { fieldError } from '../../../validation';
 
 /**
  * What a create or update of the admin API asks for: its status and publish time, read from the
  * body, and the Document Service write that does it.
  */
+
+type Body = Record<string, unknown>;
+
+/** A create, update or preview body: a JSON object (koa-body also takes an array). */
+export function writeBody(body: unknown): Body {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new errors.ValidationError('The request body must be a JSON object');
+  }
+  return body as Body;
+}
+
+/** Only what an editor writes; read-only fields of a full record (`id`, `slug`, dates, ...) are ignored. */
+export const writableFields = (body: Body) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => (POST_FIELDS as string[]).includes(key)));
 
 /** What a write asks for: publish now (the default for a new post), keep a draft, or schedule. */
 export interface WriteIntent {

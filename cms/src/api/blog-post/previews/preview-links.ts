@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
   mergeImageText,
-  POST_FIELDS,
   PREVIEW_TTL_MS,
   publishTimeProblem,
   signPreviewToken,
@@ -11,7 +10,7 @@ import {
 } from '@journey-canvas/shared';
 import { environment } from '../../../environment';
 import { fieldError } from '../../../validation';
-import { imageTextOf } from '../admin-api/write-body';
+import { imageTextOf, writableFields } from '../admin-api/write-body';
 import { BLOG_POST_UID, PREVIEW_UID } from '../content-types/uids';
 import { assertImagesExist, preparePost } from '../rules/post-rules';
 
@@ -42,8 +41,7 @@ function snapshotTime(value: unknown): string | null {
  * Checks the form with the post rules (nothing is saved to the post) and keeps it as a snapshot
  * behind a new preview link. `id`, when given, is the post being edited: its slug and live date apply.
  */
-export async function createSnapshotPreview(strapi: Core.Strapi, body: unknown) {
-  const form = (body ?? {}) as Data;
+export async function createSnapshotPreview(strapi: Core.Strapi, form: Data) {
   const documentId = typeof form.id === 'string' ? form.id : undefined;
   const existing = documentId
     ? ((await strapi
@@ -52,8 +50,7 @@ export async function createSnapshotPreview(strapi: Core.Strapi, body: unknown) 
     : null;
   if (documentId && !existing) throw new errors.NotFoundError('Blog post not found');
 
-  const fields = Object.fromEntries(Object.entries(form).filter(([key]) => (POST_FIELDS as string[]).includes(key)));
-  const post = preparePost(fields, existing);
+  const post = preparePost(writableFields(form), existing);
   await assertImagesExist(strapi, post.images);
   const imageText = mergeImageText(existing?.imageText, imageTextOf(form).imageText, post.images);
   if (!imageText.ok) throw new errors.ValidationError(imageText.message);

@@ -26,8 +26,14 @@ function requestingAdmin(strapi: Core.Strapi): string {
   return user?.username || user?.email || 'admin';
 }
 
+/** The largest file id: the column is a 32-bit integer, and PostgreSQL refuses to compare it with a larger number. */
+const MAX_FILE_ID = 2 ** 31 - 1;
+
 export async function assertImagesExist(strapi: Core.Strapi, ids: number[]) {
-  const files = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'mime'] });
+  const storable = ids.filter((id) => id <= MAX_FILE_ID);
+  const files = await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ where: { id: { $in: storable } }, select: ['id', 'mime'] });
   const images = new Set(files.filter((file) => String(file.mime).startsWith('image/')).map((file) => file.id));
   const missing = ids.filter((id) => !images.has(id));
   if (missing.length > 0) {
