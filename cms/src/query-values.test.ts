@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkQueryParams, type AttributesOf } from './query-values';
+import { checkQueryParams, type Attribute, type AttributesOf } from './query-values';
 
-const attributesOf: AttributesOf = (uid) =>
-  uid === 'post'
-    ? {
-        id: { type: 'increments' },
-        title: { type: 'string' },
-        views: { type: 'integer' },
-        images: { type: 'media', target: 'file' },
-      }
-    : uid === 'file'
-      ? { id: { type: 'increments' }, url: { type: 'string' } }
-      : undefined;
+const MODELS: Record<string, Record<string, Attribute>> = {
+  post: {
+    id: { type: 'increments' },
+    title: { type: 'string' },
+    views: { type: 'integer' },
+    images: { type: 'media', target: 'file' },
+  },
+  file: { id: { type: 'increments' }, url: { type: 'string' } },
+};
+const attributesOf: AttributesOf = (uid) => (Object.hasOwn(MODELS, uid) ? MODELS[uid] : undefined);
 
 const check = (params: Record<string, unknown>) => () => checkQueryParams('post', params, attributesOf);
 

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, login, panelToken, postBody, uploadImage } from '../support/api';
+import { api, fieldErrors, createPost, login, panelToken, postBody, uploadImage } from '../support/api';
 
 /**
  * Odd input, as a careless client or a probe sends it, gets a clear 400 on both databases and
@@ -7,8 +7,6 @@ import { api, createPost, login, panelToken, postBody, uploadImage } from '../su
  * 500 on PostgreSQL, on SQLite, or both.)
  */
 
-const fieldErrors = (body: any) =>
-  Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
 const list = (query: string, token: string) => api(`/api/admin/blog-posts?${query}`, { token });
 const json = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const inHours = (hours: number) => new Date(Date.now() + hours * 3_600_000);
