@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { purgeExpiredPreviews } from '../src/api/blog-post/previews';
-import { publishDuePosts } from '../src/api/blog-post/scheduled-publishing';
+import { purgeExpiredPreviews } from '../src/api/blog-post/previews/preview-links';
+import { publishDuePosts } from '../src/api/blog-post/scheduling/due-posts';
 
 /** Strapi cron tasks: scheduled posts go live every `tickSeconds`; expired preview snapshots go every 10 minutes. */
 export const cronTasks = (tickSeconds: number) => ({

@@ -121,11 +121,12 @@ async function main() {
   const count = Number(process.argv[2] ?? 100_000);
   if (!Number.isInteger(count) || count < 1) throw new Error('Usage: npm run seed:bulk -w cms -- <number of posts>');
   const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const strapi = await createStrapi({ appDir, distDir: path.join(appDir, 'dist') }).load();
+  const distDir = path.join(appDir, 'dist');
+  const { rawTable } = createRequire(import.meta.url)(path.join(distDir, 'src/database/raw-table.js'));
+  const strapi = await createStrapi({ appDir, distDir }).load();
   const started = Date.now();
   try {
-    const { tableName, attributes } = strapi.db.metadata.get(UID);
-    const column = (name) => attributes[name].columnName ?? name;
+    const { tableName, column } = rawTable(strapi, UID);
     const knex = strapi.db.connection;
     const sqlite = strapi.db.config.connection.client !== 'postgres';
     // SQLite keeps Strapi's dates as epoch milliseconds, PostgreSQL as timestamps.

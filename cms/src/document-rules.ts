@@ -1,22 +1,30 @@
 import type { Core } from '@strapi/strapi';
-import { contactSchema, newsletterSchema } from '@journey-canvas/shared';
-import { writeLiveImageTextToFiles } from './api/blog-post/image-text';
-import { applyPostRules, BLOG_POST_UID, clearSchedule, type WriteAction, type WriteStatus } from './api/blog-post/post-rules';
 import { parseOrThrow } from './validation';
+import type { z } from 'zod';
 
 type Data = Record<string, unknown>;
-type Rule = (strapi: Core.Strapi, data: Data, existing: Data | null, action: WriteAction, status: WriteStatus) => Promise<Data>;
+export type WriteAction = 'create' | 'update' | 'clone';
+/** The version a write lands on: Strapi's Draft & Publish writes the draft, then copies it when publishing. */
+export type WriteStatus = 'draft' | 'published' | undefined;
 
-const schemaRule =
-  (schema: typeof contactSchema | typeof newsletterSchema): Rule =>
-  async (_strapi, data, existing) => ({ ...data, ...parseOrThrow(schema, { ...existing, ...data }) });
+/** A content type's rules, held by the Document Service middleware below. */
+export interface DocumentRules {
+  /** The data a create, update or clone stores, checked and completed; throws a ValidationError. */
+  check(strapi: Core.Strapi, data: Data, existing: Data | null, action: WriteAction, status: WriteStatus): Promise<Data>;
+  /** Relations `check` reads on the stored document. */
+  populate?: string[];
+  /** `check` reads before the write (a free slug), so writers take turns. */
+  exclusive?: boolean;
+  /** Before a publish, in its transaction. */
+  beforePublish?(strapi: Core.Strapi, documentId: string): Promise<void>;
+  /** After a version went live, in the same transaction: by a publish, or by a write that publishes at once. */
+  afterPublish?(strapi: Core.Strapi, documentId: string): Promise<void>;
+}
 
-/** `exclusive`: the rules read before the write (a free slug), so writers take turns. */
-const RULES: Record<string, { rule: Rule; populate?: string[]; exclusive?: boolean }> = {
-  [BLOG_POST_UID]: { rule: applyPostRules, populate: ['images'], exclusive: true },
-  'api::contact-message.contact-message': { rule: schemaRule(contactSchema) },
-  'api::newsletter-subscription.newsletter-subscription': { rule: schemaRule(newsletterSchema) },
-};
+/** Rules that are a shared zod schema alone, checked against the whole record a write produces. */
+export const schemaRules = (schema: z.ZodType): DocumentRules => ({
+  check: async (_strapi, data, existing) => ({ ...data, ...(parseOrThrow(schema, { ...existing, ...data }) as Data) }),
+});
 
 const WRITES = new Set<string>(['create', 'update', 'clone']);
 
@@ -33,22 +41,23 @@ async function takeTurn(strapi: Core.Strapi, trx: { raw(sql: string, bindings: u
  * One Document Service middleware holds every content rule, so REST, the admin API, the seed, the
  * scheduler and Strapi's own panel all pass through it, for drafts, scheduled and published posts
  * alike. Updates and clones are checked as the whole record they produce: the stored draft merged
- * with the incoming fields. Rules and write share a transaction. Publishing clears a publish time
- * and writes the live image texts onto the media files.
+ * with the incoming fields. Rules and write share a transaction, and so do a publish and its hooks.
  */
-export function registerDocumentRules(strapi: Core.Strapi) {
+export function registerDocumentRules(strapi: Core.Strapi, rules: Record<string, DocumentRules>) {
+  const table = new Map(Object.entries(rules));
   strapi.documents.use(async (context, next) => {
-    const entry = RULES[context.uid];
-    if (context.uid === BLOG_POST_UID && context.action === 'publish') {
+    const entry = table.get(context.uid);
+    if (!entry) return next();
+    if (context.action === 'publish' && (entry.beforePublish || entry.afterPublish)) {
       const { documentId } = context.params as { documentId?: string };
       return strapi.db.transaction(async () => {
-        if (documentId) await clearSchedule(strapi, documentId);
+        if (documentId) await entry.beforePublish?.(strapi, documentId);
         const result = await next();
-        if (documentId) await writeLiveImageTextToFiles(strapi, documentId);
+        if (documentId) await entry.afterPublish?.(strapi, documentId);
         return result;
       });
     }
-    if (!entry || !WRITES.has(context.action)) return next();
+    if (!WRITES.has(context.action)) return next();
 
     return strapi.db.transaction(async ({ trx }) => {
       if (entry.exclusive) await takeTurn(strapi, trx, context.uid);
@@ -58,7 +67,7 @@ export function registerDocumentRules(strapi: Core.Strapi) {
       const existing =
         action === 'create' || !params.documentId
           ? null
-          : ((await strapi.documents(context.uid as typeof BLOG_POST_UID).findOne({
+          : ((await strapi.documents(context.uid).findOne({
               documentId: params.documentId,
               locale: params.locale,
               populate: entry.populate as never,
@@ -66,11 +75,11 @@ export function registerDocumentRules(strapi: Core.Strapi) {
       // Strapi updates or clones nothing that does not exist: there is nothing to check.
       if (action !== 'create' && !existing) return next();
 
-      params.data = await entry.rule(strapi, params.data ?? {}, existing, action, status);
+      params.data = await entry.check(strapi, params.data ?? {}, existing, action, status);
       const result = await next();
-      // A write that publishes at once publishes inside Strapi, past this middleware's publish branch.
+      // A write that publishes at once publishes inside Strapi, past the publish branch above.
       const written = (result as { documentId?: string } | null)?.documentId;
-      if (context.uid === BLOG_POST_UID && status === 'published' && written) await writeLiveImageTextToFiles(strapi, written);
+      if (status === 'published' && written) await entry.afterPublish?.(strapi, written);
       return result;
     });
   });

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { contactSchema, newsletterSchema } from '@journey-canvas/shared';
 import { protectLogin } from './auth/login-throttle';
 import { removeStrapiTokens } from './auth/strapi-tokens';
 import { configureUsersAndRoles } from './bootstrap/users-and-roles';
@@ -7,9 +8,11 @@ import { announceSharedStores } from './bootstrap/shared-stores';
 import { configureUploads } from './bootstrap/upload-settings';
 import { fillAuthorSlugs } from './bootstrap/author-slugs';
 import { ensurePostIndexes } from './bootstrap/post-indexes';
+import { BLOG_POST_UID } from './api/blog-post/content-types/uids';
 import { ensureFullTextIndex } from './api/blog-post/full-text/index-upkeep';
+import { blogPostRules } from './api/blog-post/rules/post-rules';
 import { seedDemoContent } from './seed/seed';
-import { registerDocumentRules } from './document-rules';
+import { registerDocumentRules, schemaRules } from './document-rules';
 import { environment } from './environment';
 import { registerQueryValueChecks } from './query-values';
 import { drainOnSignal } from './lifecycle/drain';
@@ -18,7 +21,11 @@ import { closeSharedRedis } from './redis/shared';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerQueryValueChecks(strapi);
-    registerDocumentRules(strapi);
+    registerDocumentRules(strapi, {
+      [BLOG_POST_UID]: blogPostRules,
+      'api::contact-message.contact-message': schemaRules(contactSchema),
+      'api::newsletter-subscription.newsletter-subscription': schemaRules(newsletterSchema),
+    });
     protectLogin(strapi);
   },
 

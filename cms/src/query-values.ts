@@ -33,20 +33,20 @@ const text = (value: unknown) =>
   (typeof value === 'string' && !value.includes('\0')) || typeof value === 'number' || typeof value === 'boolean';
 
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'uid', 'email', 'enumeration', 'password']);
-const VALUE_CHECKS: Record<string, (value: unknown) => boolean> = {
-  increments: inRange(INT32),
-  integer: inRange(INT32),
-  biginteger: inRange(INT64),
-  float: finite,
-  decimal: finite,
+const VALUE_CHECKS = new Map<string, (value: unknown) => boolean>([
+  ['increments', inRange(INT32)],
+  ['integer', inRange(INT32)],
+  ['biginteger', inRange(INT64)],
+  ['float', finite],
+  ['decimal', finite],
   // Strapi's own conversion judges dates (400 on a bad one); it only needs a value, not an object.
-  date: text,
-  time: text,
-  datetime: text,
-  timestamp: text,
-  boolean: text,
-  ...Object.fromEntries([...TEXT_TYPES].map((type) => [type, text])),
-};
+  ['date', text],
+  ['time', text],
+  ['datetime', text],
+  ['timestamp', text],
+  ['boolean', text],
+  ...[...TEXT_TYPES].map((type) => [type, text] as const),
+]);
 
 const COMPARISONS = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte'];
 /** Pattern and case-insensitive operators: the database applies them to text only. */
@@ -66,6 +66,12 @@ const LISTS = ['$in', '$notIn'];
 const PRESENCE = ['$null', '$notNull'];
 const GROUPS = ['$and', '$or'];
 
+/**
+ * The names every plain object answers to (`constructor`, `toString`, `__proto__`, ...). Strapi's own
+ * query checks look attributes up by name in plain objects, so such a name passes them as an attribute.
+ */
+const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
+
 /** Objects parsed from a query string (qs makes some without a prototype), as opposed to class instances. */
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;
@@ -80,6 +86,15 @@ const fromCode = (value: unknown) =>
 class QueryChecker {
   constructor(private readonly attributesOf: AttributesOf) {}
 
+  /**
+   * A model's own attribute by a name from the request: `constructor` or `__proto__` are names
+   * every object answers to, and none of them is an attribute.
+   */
+  private attributeOf(uid: string, name: string): Attribute | undefined {
+    const attributes = this.attributesOf(uid);
+    return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
+  }
+
   private refuse(path: string[]): never {
     throw new errors.ValidationError(`Invalid value in the query at ${path.join('.')}`, { path: path.join('.') });
   }
@@ -89,7 +104,6 @@ class QueryChecker {
     if (filters === undefined || filters === null || fromCode(filters)) return;
     if (Array.isArray(filters)) return filters.forEach((entry, index) => this.filters(uid, entry, [...path, String(index)]));
     if (!isPlainObject(filters)) this.refuse(path);
-    const attributes = this.attributesOf(uid) ?? {};
     for (const [key, value] of Object.entries(filters)) {
       const at = [...path, key];
       if (GROUPS.includes(key)) {
@@ -99,8 +113,9 @@ class QueryChecker {
         this.filters(uid, value, at);
       } else if (key.startsWith('$')) {
         this.refuse(at);
-      } else if (attributes[key]) {
-        this.attribute(attributes[key], value, at);
+      } else {
+        const attribute = this.attributeOf(uid, key);
+        if (attribute) this.attribute(attribute, value, at);
       }
       // Other keys are not attributes: the REST API refuses them first, and code may name columns.
     }
@@ -108,7 +123,7 @@ class QueryChecker {
 
   private attribute(attribute: Attribute, value: unknown, path: string[]): void {
     if (attribute.type === 'relation' && attribute.target) return this.relation(attribute.target, value, path);
-    const check = VALUE_CHECKS[attribute.type];
+    const check = VALUE_CHECKS.get(attribute.type);
     if (!check) {
       // JSON, components and the like cannot be compared with a value from a URL; only tested for presence.
       if (isPlainObject(value) && Object.keys(value).every((key) => PRESENCE.includes(key))) return;
@@ -148,20 +163,30 @@ class QueryChecker {
 
   /** A relation is filtered by the target's id (a value or operators) or by the target's own attributes. */
   private relation(target: string, value: unknown, path: string[]): void {
-    const id = this.attributesOf(target)?.id ?? { type: 'increments' };
+    const id = this.attributeOf(target, 'id') ?? { type: 'increments' };
     const operatorsOnly = isPlainObject(value) && Object.keys(value).every((key) => key.startsWith('$') && !GROUPS.includes(key));
     if (!isPlainObject(value) || operatorsOnly) return this.attribute(id, value, path);
     this.filters(target, value, path);
   }
 
+  /** `fields`: attribute names; one that only objects' prototype answers to fails deep in Strapi (a 500). */
+  fields(uid: string, fields: unknown, path: string[]): void {
+    const names = typeof fields === 'string' ? fields.split(',') : Array.isArray(fields) ? fields : [];
+    names.forEach((name, index) => {
+      const key = typeof name === 'string' ? name.trim() : name;
+      if (typeof key === 'string' && INHERITED_NAMES.has(key) && !this.attributeOf(uid, key))
+        this.refuse([...path, String(index)]);
+    });
+  }
+
   /** `populate` may filter what it brings in: `populate[images][filters][id][$eq]=...`. */
   populate(uid: string, populate: unknown, path: string[]): void {
     if (!isPlainObject(populate)) return;
-    const attributes = this.attributesOf(uid) ?? {};
     for (const [key, value] of Object.entries(populate)) {
-      const target = attributes[key]?.target;
+      const target = this.attributeOf(uid, key)?.target;
       if (!target || !isPlainObject(value)) continue;
       this.filters(target, value.filters, [...path, key, 'filters']);
+      this.fields(target, value.fields, [...path, key, 'fields']);
       this.populate(target, value.populate, [...path, key, 'populate']);
     }
   }
@@ -181,6 +206,7 @@ export function checkQueryParams(uid: string, params: Record<string, unknown>, a
   const checker = new QueryChecker(attributesOf);
   checker.filters(uid, params.filters, ['filters']);
   checker.populate(uid, params.populate, ['populate']);
+  checker.fields(uid, params.fields, ['fields']);
   for (const name of ['documentId', 'locale']) {
     if (params[name] !== undefined && !text(params[name])) {
       throw new errors.ValidationError(`Invalid value in the query at ${name}`, { path: name });

@@ -19,6 +19,24 @@ describe('scheduleProblem', () => {
     expect(scheduleProblem('2026-05-01T07:59:00Z', now)).toBe('The publish time must be in the future');
     expect(scheduleProblem('2026-05-01T08:00:00Z', now)).toBe('The publish time must be in the future');
   });
+  it('takes a time only with its zone, Z or an offset, and never with control characters', () => {
+    expect(scheduleProblem('2026-05-01T09:59:00+02:00', now)).toBe('The publish time must be in the future');
+    expect(scheduleProblem('2026-05-01T12:00:00.000+02:00', now)).toBeUndefined();
+    const withoutZone = 'Give the publish time with its time zone: Z or an offset such as +02:00';
+    expect(scheduleProblem('2030-01-01T00:00:00', now)).toBe(withoutZone);
+    expect(scheduleProblem('2030-01-01T00:00', now)).toBe(withoutZone);
+    for (const bad of [
+      '2030-01-01 00:00:00',
+      '2030-01-01T00:00:00Z\0',
+      '2030-01-01T00:00:00Z\n',
+      '2030-02-31T00:00:00Z',
+      '2030-01-01',
+      5,
+    ]) {
+      expect(scheduleProblem(bad, now)).toBe('Enter a valid publish date and time');
+    }
+    expect(scheduleProblem(new Date(Number.NaN), now)).toBe('Enter a valid publish date and time');
+  });
 });
 
 describe('image text', () => {
@@ -29,6 +47,13 @@ describe('image text', () => {
       caption: null,
     });
     expect(imageTextSchema.parse({ id: 3 })).toEqual({ id: 3 });
+  });
+  it('refuses control characters', () => {
+    const result = imageTextSchema.safeParse({ id: 3, alternativeText: 'A\u0000lake', caption: 'Dusk\u001f' });
+    expect(result.success ? [] : result.error.issues.map((issue) => issue.message)).toEqual([
+      'Alt text cannot contain control characters',
+      'Caption cannot contain control characters',
+    ]);
   });
   it('bounds the lengths', () => {
     const result = imageTextSchema.safeParse({ id: 3, alternativeText: 'a'.repeat(251), caption: 'c'.repeat(501) });

@@ -3,6 +3,8 @@ export * from './limits';
 export * from './schemas/messages';
 export * from './schemas/post';
 export * from './schemas/image-text';
+export * from './schemas/schedule';
+export * from './schemas/stored-text';
 export * from './schemas/contact';
 export * from './schemas/newsletter';
 export * from './schemas/login';

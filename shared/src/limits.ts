@@ -53,6 +53,11 @@ export const GENERAL_FETCH_RETRIES = 1;
 export const ADMIN_LIST_SKELETONS = 3;
 export const STORY_LIST_SKELETONS = 6;
 export const THIS_WEEK_DAYS = 7;
+/**
+ * The most posts one admin API list request may ask for (its `range`, or the ids of a getMany):
+ * the admin's pages hold at most 50; a larger request is refused, not served in full.
+ */
+export const ADMIN_LIST_MAX_ROWS = 100;
 
 // Contact form bounds: the product specification sets none; these keep a single message sane.
 export const CONTACT_NAME_MAX_LENGTH = 100;

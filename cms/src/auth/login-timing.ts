@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 
 /** users-permissions' answer to an unknown account and to a wrong password alike. */
@@ -52,6 +53,9 @@ export function equalizeLoginTiming(plugin: Core.Plugin): Core.Plugin {
       ...controller,
       async callback(ctx: Context) {
         try {
+          // No account is named with a NUL, and PostgreSQL cannot even look one up: an unknown account.
+          const identifier = (ctx.request.body as { identifier?: unknown } | undefined)?.identifier;
+          if (typeof identifier === 'string' && identifier.includes('\0')) throw new errors.ValidationError(INVALID_CREDENTIALS);
           return await controller.callback(ctx);
         } catch (error) {
           const password = (ctx.request.body as { password?: unknown } | undefined)?.password;

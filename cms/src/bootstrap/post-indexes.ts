@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_POST_UID } from '../api/blog-post/post-rules';
-import { searchTableOf } from '../api/blog-post/post-search';
+import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
+import { searchTableOf } from '../api/blog-post/admin-api/list-search';
+import { rawTable } from '../database/raw-table';
 
 const INDEXED = [
   'documentId',
@@ -20,7 +21,7 @@ type Columns = Record<(typeof INDEXED)[number], string>;
  * The site reads published rows, the admin lists draft rows (one per post), so each side has its
  * own partial B-tree indexes, and scheduled drafts theirs. Strapi's `$containsi` compares
  * `LOWER(CAST(col AS VARCHAR))` on PostgreSQL: trigram indexes on exactly that expression serve
- * the site's related-story lookup and the admin's search (post-search.ts writes it the same
+ * the site's related-story lookup and the admin's search (admin-api/list-search.ts writes it the same
  * way). On SQLite an FTS5 trigram index of the drafts' title and author, kept in step by
  * triggers, does.
  */
@@ -96,8 +97,7 @@ async function ensureSqliteSearch(strapi: Core.Strapi, table: string, c: Columns
 
 /** Creates the indexes that are missing; run on every start, so it is idempotent on both databases. */
 export async function ensurePostIndexes(strapi: Core.Strapi) {
-  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
-  const column = (name: keyof Columns) => (attributes[name] as { columnName?: string }).columnName ?? name;
+  const { tableName, column } = rawTable(strapi, BLOG_POST_UID);
   const columns = Object.fromEntries(INDEXED.map((name) => [name, column(name)])) as Columns;
   const postgres = strapi.db.config.connection.client === 'postgres';
   // The table in DATABASE_SCHEMA on PostgreSQL; indexes are made in their table's schema.

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { slugify } from '@journey-canvas/shared';
-import { BLOG_POST_UID } from '../api/blog-post/post-rules';
+import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
 import { rawTable } from '../database/raw-table';
 import { drawLandscape } from './landscape';
 import { loadSeedStories, type SeedStory } from './stories';

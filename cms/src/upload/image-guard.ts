@@ -3,7 +3,11 @@ import sharp, { type Sharp } from 'sharp';
 import { errors } from '@strapi/utils';
 import { IMAGE_MAX_BYTES, INVALID_FILES } from '@journey-canvas/shared';
 
-const FORMATS: Record<string, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
+const FORMATS = new Map([
+  ['jpeg', 'image/jpeg'],
+  ['png', 'image/png'],
+  ['webp', 'image/webp'],
+]);
 
 /** Rewritten at high quality: PNG stays lossless (sharp's `quality` would turn it into a 256-colour palette). */
 const ENCODERS = {
@@ -37,7 +41,7 @@ export async function admitImage(file: IncomingFile): Promise<void> {
     .metadata()
     .then((metadata) => metadata.format as string | undefined)
     .catch(() => undefined);
-  const mime = format && FORMATS[format];
+  const mime = format && FORMATS.get(format);
   if (!mime) throw refuse(file, 'not a JPG, PNG or WEBP image');
 
   const clean = await ENCODERS[format as keyof typeof ENCODERS](sharp(file.filepath, { limitInputPixels: MAX_PIXELS }).rotate())

@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, listQuery, login, panelToken as panelTokenOfRun, postBody, uploadImage } from '../support/api';
-
-const fieldErrors = (body: any) =>
-  Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
+import { api, fieldErrors, listQuery, login, panelToken as panelTokenOfRun, postBody, uploadImage } from '../support/api';
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 

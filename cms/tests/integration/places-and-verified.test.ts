@@ -1,8 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, login, postBody, uploadImage } from '../support/api';
-
-const fieldErrors = (body: any) =>
-  Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
+import { api, fieldErrors, createPost, login, postBody, uploadImage } from '../support/api';
 
 const kyoto = { placeName: 'Kyoto', placeCountry: 'Japan', placeLatitude: 35.0116, placeLongitude: 135.7681 };
 

@@ -1,10 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, createPost, login, panelToken as panelTokenOfRun, postBody, uploadImage } from '../support/api';
-
-const fieldErrors = (body: any) =>
-  Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
+import { api, fieldErrors, createPost, login, panelToken as panelTokenOfRun, postBody, uploadImage } from '../support/api';
 
 describe('server-side post rules', () => {
   let token: string;

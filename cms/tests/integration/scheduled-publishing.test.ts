@@ -87,8 +87,9 @@ describe('scheduled publishing', () => {
 
     const replicas = [await startStrapi(env), await startStrapi(env)];
     try {
-      // Both replicas tick every second, at the same instants: they race for these.
-      const raced = await schedulePosts(replicas[0]!, 5, new Date(Date.now() + 3_000));
+      // Both replicas tick every second, at the same instants: they race for these. Due in 8 s, so
+      // the five are all created before then on a busy machine (a time in the past is refused).
+      const raced = await schedulePosts(replicas[0]!, 5, new Date(Date.now() + 8_000));
       const all = [...dueWhileDown, ...raced];
       const deadline = Date.now() + 20_000;
       while (!(await Promise.all(all.map((id) => isLive(replicas[1]!, id)))).every(Boolean)) {

@@ -1,9 +1,6 @@
 import { describeImages } from '@journey-canvas/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, login, panelToken, postBody, uploadImage } from '../support/api';
-
-const fieldErrors = (body: any) =>
-  Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
+import { api, fieldErrors, login, panelToken, postBody, uploadImage } from '../support/api';
 
 /**
  * Image alt text and captions are the post's own and versioned with it (decision 028): a draft's

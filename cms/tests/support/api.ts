@@ -30,6 +30,10 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
   return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
 }
 
+/** A 400's field errors (`error.details.errors`), as `{ path: message }`. */
+export const fieldErrors = (body: any): Record<string, string> =>
+  Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
+
 /** ra-data-simple-rest's query string for a list call. */
 export function listQuery(params: { sort?: [string, string]; range?: [number, number]; filter?: object }): string {
   const search = new URLSearchParams();

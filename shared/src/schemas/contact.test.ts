@@ -14,6 +14,26 @@ describe('contactSchema', () => {
     });
   });
 
+  it('refuses control characters, which no database text or stored message holds', () => {
+    const result = contactSchema.safeParse({
+      name: 'Ana\u0000',
+      email: 'ana@example.com',
+      phone: '123\u0000',
+      subject: 'Hi\u0008',
+      message: 'Hello \u0000 there',
+    });
+    expect(fieldErrors(result.error!)).toEqual({
+      name: 'Name cannot contain control characters',
+      phone: 'Phone cannot contain control characters',
+      subject: 'Subject cannot contain control characters',
+      message: 'Message cannot contain control characters',
+    });
+    expect(
+      contactSchema.safeParse({ name: 'Ana', email: 'ana@example.com', subject: 'Hi', message: 'Line one\r\nLine two\tend' })
+        .success,
+    ).toBe(true);
+  });
+
   it('turns empty optional fields into null and checks the email and travel type', () => {
     const message = contactSchema.parse({
       name: 'Ana',

@@ -9,6 +9,7 @@ import {
 } from '../limits';
 import { emailField } from './email';
 import { CONTACT_MESSAGES } from './messages';
+import { storableText } from './stored-text';
 
 const tooLong = CONTACT_MESSAGES.tooLong;
 
@@ -17,7 +18,8 @@ const requiredText = (required: string, field: string, max: number) =>
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
-    .max(max, { error: tooLong(field, max) });
+    .max(max, { error: tooLong(field, max) })
+    .refine(...storableText(field));
 
 /** The "Start Your Journey" form. Empty optional fields come out as `null`. */
 export const contactSchema = z.object({
@@ -27,6 +29,7 @@ export const contactSchema = z.object({
     .string()
     .trim()
     .max(CONTACT_PHONE_MAX_LENGTH, { error: tooLong('Phone', CONTACT_PHONE_MAX_LENGTH) })
+    .refine(...storableText('Phone'))
     .nullish()
     .transform((value) => value || null),
   subject: requiredText(CONTACT_MESSAGES.subjectRequired, 'Subject', CONTACT_SUBJECT_MAX_LENGTH),

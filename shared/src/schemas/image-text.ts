@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ALT_TEXT_MAX_LENGTH, CAPTION_MAX_LENGTH } from '../limits';
 import { POST_MESSAGES } from './messages';
+import { storableText } from './stored-text';
 
 /** An empty text is stored as null: "no alt text", which the form flags and the site replaces. */
-const imageText = (max: number, tooLong: string) =>
+const imageText = (field: string, max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, { error: tooLong })
+    .refine(...storableText(field))
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
@@ -17,8 +19,8 @@ const imageText = (max: number, tooLong: string) =>
  */
 export const imageTextSchema = z.object({
   id: z.number().int().positive(),
-  alternativeText: imageText(ALT_TEXT_MAX_LENGTH, POST_MESSAGES.altTextTooLong),
-  caption: imageText(CAPTION_MAX_LENGTH, POST_MESSAGES.captionTooLong),
+  alternativeText: imageText('Alt text', ALT_TEXT_MAX_LENGTH, POST_MESSAGES.altTextTooLong),
+  caption: imageText('Caption', CAPTION_MAX_LENGTH, POST_MESSAGES.captionTooLong),
 });
 
 export type ImageText = z.output<typeof imageTextSchema>;

@@ -23,10 +23,16 @@ export const POST_MESSAGES = {
   captionTooLong: `Caption must be ${CAPTION_MAX_LENGTH} characters or less`,
   scheduleRequired: 'Choose when this story should be published',
   scheduleInvalid: 'Enter a valid publish date and time',
+  scheduleWithoutZone: 'Give the publish time with its time zone: Z or an offset such as +02:00',
   scheduleInPast: 'The publish time must be in the future',
   scheduleWhilePublished: 'This story is already published, so it cannot be scheduled',
   scheduleWithPublish: 'A scheduled story is published by its schedule: save it as a draft, or publish it now without a time',
   unpublishNotLive: 'This story is not published, so there is nothing to unpublish',
+} as const;
+
+/** Any stored text (the specification words none of this). */
+export const TEXT_MESSAGES = {
+  controlCharacters: (field: string) => `${field} cannot contain control characters`,
 } as const;
 
 /** A post's place and a guide's last verified date (DESIGN.md section 9; the specification has neither). */

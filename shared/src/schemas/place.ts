@@ -1,15 +1,17 @@
 import { z } from 'zod';
 import { PLACE_TEXT_MAX_LENGTH } from '../limits';
 import { PLACE_MESSAGES } from './messages';
+import { storableText } from './stored-text';
 
 /** An empty form field (`''`) or a missing one: no value. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const placeText = (tooLong: string) =>
+const placeText = (field: string, tooLong: string) =>
   z
     .string()
     .trim()
     .max(PLACE_TEXT_MAX_LENGTH, { error: tooLong })
+    .refine(...storableText(field))
     .nullish()
     .transform((value) => value || undefined);
 
@@ -24,8 +26,8 @@ const coordinate = (limit: number, outOfRange: string) =>
  * degrees (WGS 84, as OpenStreetMap and schema.org's GeoCoordinates use them).
  */
 export const placeFields = {
-  placeName: placeText(PLACE_MESSAGES.nameTooLong),
-  placeCountry: placeText(PLACE_MESSAGES.countryTooLong),
+  placeName: placeText('Place name', PLACE_MESSAGES.nameTooLong),
+  placeCountry: placeText('Country', PLACE_MESSAGES.countryTooLong),
   placeLatitude: coordinate(90, PLACE_MESSAGES.latitudeRange),
   placeLongitude: coordinate(180, PLACE_MESSAGES.longitudeRange),
 };

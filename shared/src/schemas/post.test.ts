@@ -24,6 +24,31 @@ describe('postSchema', () => {
     expect(post.metaDescription).toBeUndefined();
   });
 
+  it('refuses control characters no stored text or feed can hold, keeping line breaks and tabs in the content', () => {
+    const nul = '\u0000';
+    expect(
+      errorsOf({
+        ...valid,
+        title: `Kyoto${nul}`,
+        content: `${'x'.repeat(100)}\u0007`,
+        author: `Mira${nul}`,
+        metaTitle: `Meta\u001b`,
+        metaDescription: `A${nul}`,
+        placeName: `Gion${nul}`,
+        placeCountry: `Ja\u000bpan`,
+      }),
+    ).toEqual({
+      title: 'Title cannot contain control characters',
+      content: 'Content cannot contain control characters',
+      author: 'Author name cannot contain control characters',
+      metaTitle: 'Meta title cannot contain control characters',
+      metaDescription: 'Meta description cannot contain control characters',
+      placeName: 'Place name cannot contain control characters',
+      placeCountry: 'Country cannot contain control characters',
+    });
+    expect(errorsOf({ ...valid, content: `## Day one\r\n\n\tA tab and lines.\n${'x'.repeat(100)}` })).toEqual({});
+  });
+
   it('words every required-field error as the specification does', () => {
     expect(errorsOf({})).toEqual({
       postType: 'Please select where this post should appear',

@@ -3,12 +3,14 @@ import { POST_TYPES } from '../categories';
 import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
 import { POST_MESSAGES } from './messages';
 import { lastVerifiedField, PLACE_CHECKS, placeFields } from './place';
+import { storableText } from './stored-text';
 
-const optionalText = (max: number, tooLong: string) =>
+const optionalText = (field: string, max: number, tooLong: string) =>
   z
     .string()
     .trim()
     .max(max, { error: tooLong })
+    .refine(...storableText(field))
     .nullish()
     .transform((value) => value || undefined);
 
@@ -23,15 +25,21 @@ const postFields = z.object({
     .string({ error: POST_MESSAGES.titleRequired })
     .trim()
     .min(1, { error: POST_MESSAGES.titleRequired, abort: true })
-    .max(TITLE_MAX_LENGTH, { error: POST_MESSAGES.titleTooLong }),
+    .max(TITLE_MAX_LENGTH, { error: POST_MESSAGES.titleTooLong })
+    .refine(...storableText('Title')),
   content: z
     .string({ error: POST_MESSAGES.contentRequired })
     .trim()
     .min(1, { error: POST_MESSAGES.contentRequired, abort: true })
-    .min(CONTENT_MIN_LENGTH, { error: POST_MESSAGES.contentTooShort }),
-  author: z.string({ error: POST_MESSAGES.authorRequired }).trim().min(1, { error: POST_MESSAGES.authorRequired }),
-  metaTitle: optionalText(META_TITLE_MAX_LENGTH, POST_MESSAGES.metaTitleTooLong),
-  metaDescription: optionalText(META_DESCRIPTION_MAX_LENGTH, POST_MESSAGES.metaDescriptionTooLong),
+    .min(CONTENT_MIN_LENGTH, { error: POST_MESSAGES.contentTooShort })
+    .refine(...storableText('Content')),
+  author: z
+    .string({ error: POST_MESSAGES.authorRequired })
+    .trim()
+    .min(1, { error: POST_MESSAGES.authorRequired })
+    .refine(...storableText('Author name')),
+  metaTitle: optionalText('Meta title', META_TITLE_MAX_LENGTH, POST_MESSAGES.metaTitleTooLong),
+  metaDescription: optionalText('Meta description', META_DESCRIPTION_MAX_LENGTH, POST_MESSAGES.metaDescriptionTooLong),
   images: z
     .array(z.number({ error: POST_MESSAGES.imagesRequired }).int().positive(), {
       error: POST_MESSAGES.imagesRequired,

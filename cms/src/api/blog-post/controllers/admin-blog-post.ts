@@ -1,8 +1,9 @@
 /** The admin API controller: ra-data-simple-rest requests in, plain JSON records out. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { contentRange, parseListQuery } from '../admin-dialect';
-import { createSnapshotPreview } from '../previews';
+import { contentRange, parseListQuery } from '../admin-api/list-params';
+import { writeBody } from '../admin-api/write-body';
+import { createSnapshotPreview } from '../previews/preview-links';
 
 const NOT_FOUND = 'Blog post not found';
 
@@ -24,12 +25,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async create(ctx: Context) {
-      ctx.body = await service().create(ctx.request.body);
+      ctx.body = await service().create(writeBody(ctx.request.body));
       ctx.status = 201;
     },
 
     async update(ctx: Context) {
-      const record = await service().update(ctx.params.id, ctx.request.body);
+      const record = await service().update(ctx.params.id, writeBody(ctx.request.body));
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
     },
@@ -53,7 +54,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** A signed link, valid for an hour, to the story as the form holds it, checked by the post rules but not saved. */
     async preview(ctx: Context) {
-      ctx.body = await createSnapshotPreview(strapi, ctx.request.body);
+      ctx.body = await createSnapshotPreview(strapi, writeBody(ctx.request.body));
       ctx.status = 201;
     },
   };

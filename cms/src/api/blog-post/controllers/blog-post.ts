@@ -2,7 +2,7 @@
 import { factories } from '@strapi/strapi';
 import { searchPublishedPosts } from '../full-text/ranked-search';
 import { parseSearchRequest } from '../full-text/search-request';
-import { BLOG_POST_UID } from '../post-rules';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => ({
   /** `GET /api/blog-posts/search?q=&page=&pageSize=`: published posts containing every word, best first. */

@@ -1,7 +1,7 @@
 /** Preview pages read their story here: the signed token is the only key, so no login is asked. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { readPreview } from '../previews';
+import { readPreview } from '../previews/preview-content';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {

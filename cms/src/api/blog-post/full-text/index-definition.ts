@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, DEFAULT_POST_TYPE_LABEL } from '@journey-canvas/shared';
-import { BLOG_POST_UID } from '../post-rules';
+import { rawTable } from '../../../database/raw-table';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 /**
  * Where the readers' full-text index lives and how it is built (decision 029). On both databases it
@@ -49,8 +50,7 @@ export function categoryLabelSql(column: string): string {
 }
 
 export function indexTarget(strapi: Core.Strapi): IndexTarget {
-  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
-  const column = (name: string) => (attributes[name] as { columnName?: string }).columnName ?? name;
+  const { tableName, column } = rawTable(strapi, BLOG_POST_UID);
   const postgres = strapi.db.config.connection.client === 'postgres';
   const schema = postgres ? strapi.db.getSchemaName() : undefined;
   const schemaPrefix = schema ? `"${schema}".` : '';

@@ -1,21 +1,15 @@
 /** The admin API's data access: lists, reads and writes posts (drafts, scheduled and published), and the dashboard figures. */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_POST_TYPE, POST_FIELDS, POST_MESSAGES, THIS_WEEK_DAYS } from '@journey-canvas/shared';
-import { parseWriteIntent, toRecord, type ListQuery, type LiveVersion } from '../admin-dialect';
+import { DEFAULT_POST_TYPE, POST_MESSAGES, THIS_WEEK_DAYS } from '@journey-canvas/shared';
+import type { ListQuery } from '../admin-api/list-params';
+import { adminListQuery } from '../admin-api/list-sql';
+import { toRecord, type LiveVersion } from '../admin-api/records';
+import { imageTextOf, parseWriteIntent, writableFields, writeParams } from '../admin-api/write-body';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../post-rules';
-import { adminListQuery } from '../admin-list-query';
-import { imageTextOf } from '../image-text';
-import { writeParams } from '../post-writes';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 const populate = { images: true } as const;
-
-/** Only what an editor writes; read-only fields of a full record (`id`, `slug`, dates, ...) are ignored. */
-const writable = (body: unknown) =>
-  Object.fromEntries(
-    Object.entries((body ?? {}) as Record<string, unknown>).filter(([key]) => (POST_FIELDS as string[]).includes(key)),
-  );
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(BLOG_POST_UID);
@@ -59,23 +53,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     findOne: recordOf,
 
-    async create(body: unknown) {
+    async create(body: Record<string, unknown>) {
       const params = writeParams(parseWriteIntent(body), 'published');
       const document = await documents().create({
-        data: { ...writable(body), ...imageTextOf(body), ...params.data } as never,
+        data: { ...writableFields(body), ...imageTextOf(body), ...params.data } as never,
         status: params.status,
       });
       return recordOf(document.documentId);
     },
 
-    async update(documentId: string, body: unknown) {
+    async update(documentId: string, body: Record<string, unknown>) {
       const exists = await documents().findOne({ documentId, fields: ['id'] as never });
       if (!exists) return null;
       const live = (await liveVersions([documentId])).has(documentId);
       const params = writeParams(parseWriteIntent(body), live ? 'published' : 'unchanged');
       await documents().update({
         documentId,
-        data: { ...writable(body), ...imageTextOf(body), ...params.data } as never,
+        data: { ...writableFields(body), ...imageTextOf(body), ...params.data } as never,
         status: params.status,
       });
       return recordOf(documentId);

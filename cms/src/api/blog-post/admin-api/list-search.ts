@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { BLOG_POST_UID } from './post-rules';
+import { rawTable } from '../../../database/raw-table';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 /** The FTS5 table that indexes the draft rows' title and author in trigrams, on SQLite (post-indexes.ts keeps it). */
 export const searchTableOf = (tableName: string) => `${tableName}_search`;
@@ -16,8 +17,8 @@ const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `
  * characters, which trigrams cannot find, fall back to the scan.
  */
 export function whereSearch(strapi: Core.Strapi, builder: Knex.QueryBuilder, alias: string, q: string) {
-  const { tableName, attributes } = strapi.db.metadata.get(BLOG_POST_UID);
-  const column = (name: 'title' | 'author') => `${alias}.${(attributes[name] as { columnName?: string }).columnName ?? name}`;
+  const table = rawTable(strapi, BLOG_POST_UID);
+  const column = (name: 'title' | 'author') => `${alias}.${table.column(name)}`;
   const postgres = strapi.db.config.connection.client === 'postgres';
   if (postgres || [...q].length < 3) {
     const lower = postgres ? 'LOWER(CAST(?? AS VARCHAR))' : 'LOWER(??)';
@@ -28,7 +29,7 @@ export function whereSearch(strapi: Core.Strapi, builder: Knex.QueryBuilder, ali
         .orWhereRaw(`${lower} LIKE LOWER(?) ESCAPE '\\'`, [column('author'), pattern]),
     );
   }
-  const search = searchTableOf(tableName);
+  const search = searchTableOf(table.tableName);
   const phrase = `"${q.replace(/"/g, '""')}"`;
   const matches = strapi.db.connection.select('rowid').from(search).whereRaw('?? MATCH ?', [search, phrase]);
   // The unary `+` keeps SQLite from fetching each matching row by id (one random read per match,

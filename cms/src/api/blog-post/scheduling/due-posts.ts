@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_POST_UID } from './post-rules';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 /** Due posts published per tick; more wait for the next one. */
 const BATCH = 50;

@@ -3,23 +3,20 @@ import {
   DEFAULT_AUTHOR,
   DEFAULT_POST_TYPE,
   mergeImageText,
-  POST_MESSAGES,
   postSchema,
   sanitizeMarkdown,
-  scheduleProblem,
   slugify,
   toFileIds,
   uniqueSlug,
   type Post,
 } from '@journey-canvas/shared';
-import { fieldError, parseOrThrow } from '../../validation';
-
-export const BLOG_POST_UID = 'api::blog-post.blog-post';
+import type { DocumentRules, WriteAction, WriteStatus } from '../../../document-rules';
+import { fieldError, parseOrThrow } from '../../../validation';
+import { BLOG_POST_UID } from '../content-types/uids';
+import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
+import { writeLiveImageTextToFiles } from './live-image-text';
 
 type Data = Record<string, unknown>;
-export type WriteAction = 'create' | 'update' | 'clone';
-/** The version a write lands on: Strapi's Draft & Publish writes the draft, then copies it when publishing. */
-export type WriteStatus = 'draft' | 'published' | undefined;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
@@ -29,8 +26,14 @@ function requestingAdmin(strapi: Core.Strapi): string {
   return user?.username || user?.email || 'admin';
 }
 
+/** The largest file id: the column is a 32-bit integer, and PostgreSQL refuses to compare it with a larger number. */
+const MAX_FILE_ID = 2 ** 31 - 1;
+
 export async function assertImagesExist(strapi: Core.Strapi, ids: number[]) {
-  const files = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } }, select: ['id', 'mime'] });
+  const storable = ids.filter((id) => id <= MAX_FILE_ID);
+  const files = await strapi.db
+    .query('plugin::upload.file')
+    .findMany({ where: { id: { $in: storable } }, select: ['id', 'mime'] });
   const images = new Set(files.filter((file) => String(file.mime).startsWith('image/')).map((file) => file.id));
   const missing = ids.filter((id) => !images.has(id));
   if (missing.length > 0) {
@@ -70,27 +73,6 @@ export function preparePost(data: Data, existing: Data | null): Post {
   };
   const post = parseOrThrow(postSchema, input);
   return { ...post, metaTitle: post.metaTitle ?? post.title };
-}
-
-const sameTime = (a: unknown, b: unknown) =>
-  (a === null || a === undefined ? null : new Date(a as string).getTime()) ===
-  (b === null || b === undefined ? null : new Date(b as string).getTime());
-
-/**
- * A publish time is checked when it is set or changed: a real time in the future, on a post that is
- * not live yet, and never on a write that publishes at once. Clearing it (unscheduling) is always allowed.
- */
-async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | null, status: WriteStatus) {
-  const scheduledAt = data.scheduledAt;
-  if (scheduledAt === undefined || scheduledAt === null || scheduledAt === '') return;
-  if (status === 'published') throw fieldError('scheduledAt', POST_MESSAGES.scheduleWithPublish);
-  if (sameTime(scheduledAt, existing?.scheduledAt)) return;
-  const problem = scheduleProblem(scheduledAt);
-  if (problem) throw fieldError('scheduledAt', problem);
-  const documentId = existing?.documentId as string | undefined;
-  const live =
-    documentId && (await strapi.db.query(BLOG_POST_UID).count({ where: { documentId, publishedAt: { $notNull: true } } }));
-  if (live) throw fieldError('scheduledAt', POST_MESSAGES.scheduleWhilePublished);
 }
 
 /** The place and verified date as stored: a field left empty is cleared, not kept as it was. */
@@ -139,11 +121,15 @@ export async function applyPostRules(
 }
 
 /**
- * Publishing makes a post live now, whoever asks (the admin, Strapi's panel, the scheduler): any
- * publish time left on its draft is cleared first, so the live version never carries one.
+ * A post's rules, held by the document rules middleware: every write checked by `applyPostRules`,
+ * one writer at a time (the slug is chosen before the write). Publishing makes a post live now,
+ * whoever asks (the admin, Strapi's panel, the scheduler): a publish time left on its draft is
+ * cleared first, and the live version's image text is then written onto its media files.
  */
-export async function clearSchedule(strapi: Core.Strapi, documentId: string): Promise<void> {
-  await strapi.db
-    .query(BLOG_POST_UID)
-    .updateMany({ where: { documentId, publishedAt: null, scheduledAt: { $notNull: true } }, data: { scheduledAt: null } });
-}
+export const blogPostRules: DocumentRules = {
+  check: applyPostRules,
+  populate: ['images'],
+  exclusive: true,
+  beforePublish: clearSchedule,
+  afterPublish: writeLiveImageTextToFiles,
+};

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { ListQuery } from './admin-dialect';
-import { rawTable } from '../../database/raw-table';
-import { BLOG_POST_UID } from './post-rules';
-import { whereSearch } from './post-search';
+import type { ListQuery } from './list-params';
+import { rawTable } from '../../../database/raw-table';
+import { BLOG_POST_UID } from '../content-types/uids';
+import { whereSearch } from './list-search';
 
 /**
  * The admin list's SQL (decision 025): which draft rows make a page, in order, and how many match.

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { PostImageText } from '@journey-canvas/shared';
-import { BLOG_POST_UID } from './post-rules';
+import { BLOG_POST_UID } from '../content-types/uids';
 
 /**
  * Image alt text and captions are the post's own (`imageText`, decision 028), so Draft & Publish
@@ -8,19 +8,6 @@ import { BLOG_POST_UID } from './post-rules';
  * is published. The media library keeps showing meaningful words: publishing writes the live
  * version's words onto the files.
  */
-
-/**
- * The admin API's dialect, `images: [{ id, alternativeText, caption }]`, as the post's `imageText`
- * entries; the post rules check and merge them (a field left out stays as stored).
- */
-export function imageTextOf(body: unknown): { imageText?: unknown[] } {
-  const images = (body as { images?: unknown } | null)?.images;
-  if (!Array.isArray(images)) return {};
-  const texts = images.filter(
-    (image) => typeof image === 'object' && image !== null && ('alternativeText' in image || 'caption' in image),
-  );
-  return texts.length > 0 ? { imageText: texts } : {};
-}
 
 /** After a publish: the live version's words onto its media files, in the publish's transaction. */
 export async function writeLiveImageTextToFiles(strapi: Core.Strapi, documentId: string) {

@@ -1,0 +1,141 @@
+import { errors } from '@strapi/utils';
+import { ADMIN_LIST_MAX_ROWS, isPostStatus, type PostStatus } from '@journey-canvas/shared';
+
+/**
+ * ra-data-simple-rest's list dialect: `sort=["title","ASC"]`, `range=[0,24]`,
+ * `filter={"q":"kyoto","postType":"guide","id":["a","b"]}` in; `Content-Range: posts 0-24/319`
+ * out (the records are shaped by records.ts). Pure functions, so they are tested without a server.
+ */
+
+/** What the list sorts by: react-admin's field names and the attribute each one sorts. */
+export const SORTABLE_FIELDS: ReadonlyMap<string, string> = new Map([
+  ['id', 'createdAt'],
+  ['title', 'title'],
+  ['author', 'author'],
+  ['postType', 'postType'],
+  ['createdAt', 'createdAt'],
+  ['updatedAt', 'updatedAt'],
+  ['scheduledAt', 'scheduledAt'],
+]);
+
+/** Field filters: a post matches when its value is one of the listed ones. */
+export interface ListFilters {
+  postType?: string[];
+  documentId?: string[];
+}
+
+export interface ListQuery {
+  sort: { field: string; order: 'asc' | 'desc' };
+  range: { start: number; limit: number };
+  filters: ListFilters;
+  /** `filter.q`, trimmed: matched against title or author, case-insensitively (see list-search.ts). */
+  search?: string;
+  /** `filter.status`: only drafts, scheduled or published posts. */
+  status?: PostStatus;
+}
+
+const DEFAULT_RANGE = { start: 0, limit: 25 };
+
+function refuse(message: string): never {
+  throw new errors.ValidationError(message);
+}
+
+/** A value from the request as an error message shows it: JSON (quoted, control characters escaped), shortened. */
+function quoted(value: unknown): string {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
+}
+
+function parseJson(name: string, raw: unknown): unknown {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string') refuse(`Query parameter "${name}" must be given once, as JSON`);
+  try {
+    return JSON.parse(raw);
+  } catch {
+    refuse(`Query parameter "${name}" is not valid JSON`);
+  }
+}
+
+function parseSort(raw: unknown): ListQuery['sort'] {
+  const value = parseJson('sort', raw) ?? ['createdAt', 'DESC'];
+  const [field, order] = Array.isArray(value) ? value : [];
+  // A Map, not an object: `__proto__` or `constructor` must not find what objects inherit.
+  const column = typeof field === 'string' ? SORTABLE_FIELDS.get(field) : undefined;
+  if (!column) refuse(`Cannot sort by ${quoted(field)}`);
+  if (order !== 'ASC' && order !== 'DESC') refuse('Sort order must be ASC or DESC');
+  return { field: column, order: order === 'ASC' ? 'asc' : 'desc' };
+}
+
+function parseRange(raw: unknown): ListQuery['range'] | undefined {
+  const value = parseJson('range', raw);
+  if (value === undefined) return undefined;
+  const [start, end] = Array.isArray(value) && value.length === 2 ? value : [];
+  // Safe integers only: a larger one is not what was typed, and the database's offset cannot hold it.
+  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
+    refuse('Range must be [start, end]: whole numbers with 0 <= start <= end');
+  }
+  const limit = end - start + 1;
+  if (limit > ADMIN_LIST_MAX_ROWS) refuse(`Range asks for ${limit} posts; one request reads at most ${ADMIN_LIST_MAX_ROWS}`);
+  return { start, limit };
+}
+
+/**
+ * A filter's values: one or a list of at most ADMIN_LIST_MAX_ROWS, each text or a number. The
+ * list's SQL binds them itself (decision 025), past the Document Service's query-value checks, so
+ * a NUL, which no database text holds, is refused here.
+ */
+function textCriteria(key: string, criterion: unknown): string[] {
+  const values: unknown[] = Array.isArray(criterion) ? criterion : [criterion];
+  if (values.length > ADMIN_LIST_MAX_ROWS) refuse(`The filter at ${key} lists at most ${ADMIN_LIST_MAX_ROWS} values`);
+  return values.map((value) => {
+    if ((typeof value !== 'string' && typeof value !== 'number') || String(value).includes('\0')) {
+      refuse(`Invalid value in the filter at ${key}`);
+    }
+    return String(value);
+  });
+}
+
+function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'status'> {
+  const value = parseJson('filter', raw) ?? {};
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('Filter must be a JSON object');
+  const filters: ListFilters = {};
+  let search: string | undefined;
+  let status: PostStatus | undefined;
+  for (const [key, criterion] of Object.entries(value)) {
+    if (criterion === undefined || criterion === null || criterion === '') continue;
+    if (key === 'status') {
+      if (!isPostStatus(criterion)) refuse(`Cannot filter by status ${quoted(criterion)}`);
+      status = criterion;
+    } else if (key === 'q') {
+      if (typeof criterion !== 'string') refuse('Search text (filter q) must be text');
+      search = criterion.trim() || undefined;
+      // No database text holds a NUL, and SQLite's full-text search fails on one.
+      if (search?.includes('\0')) refuse('Search text cannot contain a NUL character');
+    } else if (key === 'postType') {
+      filters.postType = textCriteria(key, criterion);
+    } else if (key === 'id') {
+      filters.documentId = textCriteria(key, criterion);
+    } else {
+      refuse(`Cannot filter by ${quoted(key)}`);
+    }
+  }
+  return { filters, search, status };
+}
+
+/**
+ * A list request, checked. Without a range, the newest 25; a getMany (`filter.id` and no range)
+ * gets every post it names.
+ */
+export function parseListQuery(query: Record<string, unknown>): ListQuery {
+  const sort = parseSort(query.sort);
+  const range = parseRange(query.range);
+  const filter = parseFilter(query.filter);
+  const ids = filter.filters.documentId?.length ?? 0;
+  return { sort, range: range ?? { ...DEFAULT_RANGE, limit: Math.max(DEFAULT_RANGE.limit, ids) }, ...filter };
+}
+
+/** `posts 0-24/319`, the header react-admin reads the total from. */
+export function contentRange(range: ListQuery['range'], count: number, total: number): string {
+  const end = count === 0 ? range.start : range.start + count - 1;
+  return `posts ${range.start}-${end}/${total}`;
+}

@@ -1,0 +1,81 @@
+import { errors } from '@strapi/utils';
+import { isPostStatus, POST_FIELDS, POST_MESSAGES, publishTimeProblem, type PostStatus } from '@journey-canvas/shared';
+import { fieldError } from '../../../validation';
+
+/**
+ * What a create or update of the admin API asks for: its status and publish time, read from the
+ * body, and the Document Service write that does it.
+ */
+
+type Body = Record<string, unknown>;
+
+/** A create, update or preview body: a JSON object (koa-body also takes an array). */
+export function writeBody(body: unknown): Body {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new errors.ValidationError('The request body must be a JSON object');
+  }
+  return body as Body;
+}
+
+/** Only what an editor writes; read-only fields of a full record (`id`, `slug`, dates, ...) are ignored. */
+export const writableFields = (body: Body) =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => (POST_FIELDS as string[]).includes(key)));
+
+/** What a write asks for: publish now (the default for a new post), keep a draft, or schedule. */
+export interface WriteIntent {
+  status?: PostStatus;
+  scheduledAt?: string | null;
+}
+
+/**
+ * The status and publish time a write asks for. A time is checked even where the write drops it
+ * (a draft): one without its zone, or with a control character, is refused wherever it is sent.
+ */
+export function parseWriteIntent(body: unknown): WriteIntent {
+  const { status, scheduledAt } = (body ?? {}) as Record<string, unknown>;
+  if (status !== undefined && !isPostStatus(status)) {
+    throw new errors.ValidationError('Status must be "draft", "scheduled" or "published"');
+  }
+  if (scheduledAt !== undefined && scheduledAt !== null && typeof scheduledAt !== 'string') {
+    throw fieldError('scheduledAt', 'scheduledAt must be an ISO 8601 date and time, or null');
+  }
+  const problem = scheduledAt ? publishTimeProblem(scheduledAt) : undefined;
+  if (problem) throw fieldError('scheduledAt', problem);
+  return { status, scheduledAt };
+}
+
+/**
+ * The Document Service write for what the editor asked: "published" saves and publishes at once;
+ * "draft" saves the draft only (a live version stays as it is) and drops any publish time;
+ * "scheduled" saves the draft with its publish time. Without a status, a new post is published
+ * (the specification's "Publish Story"), a live post publishes the change, and a draft or
+ * scheduled post stays as it is.
+ */
+export function writeParams(intent: WriteIntent, fallback: 'published' | 'unchanged') {
+  const status = intent.status ?? fallback;
+  switch (status) {
+    case 'published':
+      // A publish time here is refused by the post rules: publishing now and later contradict.
+      return { status: 'published' as const, data: { scheduledAt: intent.scheduledAt ?? null } };
+    case 'draft':
+      return { status: 'draft' as const, data: { scheduledAt: null } };
+    case 'scheduled':
+      if (!intent.scheduledAt) throw fieldError('scheduledAt', POST_MESSAGES.scheduleRequired);
+      return { status: 'draft' as const, data: { scheduledAt: intent.scheduledAt } };
+    default:
+      return { status: 'draft' as const, data: intent.scheduledAt === undefined ? {} : { scheduledAt: intent.scheduledAt } };
+  }
+}
+
+/**
+ * The admin API's dialect, `images: [{ id, alternativeText, caption }]`, as the post's `imageText`
+ * entries; the post rules check and merge them (a field left out stays as stored).
+ */
+export function imageTextOf(body: unknown): { imageText?: unknown[] } {
+  const images = (body as { images?: unknown } | null)?.images;
+  if (!Array.isArray(images)) return {};
+  const texts = images.filter(
+    (image) => typeof image === 'object' && image !== null && ('alternativeText' in image || 'caption' in image),
+  );
+  return texts.length > 0 ? { imageText: texts } : {};
+}

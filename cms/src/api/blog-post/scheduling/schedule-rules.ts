@@ -1,0 +1,38 @@
+import type { Core } from '@strapi/strapi';
+import { POST_MESSAGES, publishTimeProblem, scheduleProblem } from '@journey-canvas/shared';
+import type { WriteStatus } from '../../../document-rules';
+import { fieldError } from '../../../validation';
+import { BLOG_POST_UID } from '../content-types/uids';
+
+type Data = Record<string, unknown>;
+
+const sameTime = (a: unknown, b: unknown) =>
+  (a === null || a === undefined ? null : new Date(a as string).getTime()) ===
+  (b === null || b === undefined ? null : new Date(b as string).getTime());
+
+/**
+ * A publish time given is always a time with its zone. It is checked further when it is set or
+ * changed: in the future, on a post that is not live yet, and never on a write that publishes at
+ * once. Clearing it (unscheduling) is always allowed.
+ */
+export async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | null, status: WriteStatus) {
+  const scheduledAt = data.scheduledAt;
+  if (scheduledAt === undefined || scheduledAt === null || scheduledAt === '') return;
+  const malformed = publishTimeProblem(scheduledAt);
+  if (malformed) throw fieldError('scheduledAt', malformed);
+  if (status === 'published') throw fieldError('scheduledAt', POST_MESSAGES.scheduleWithPublish);
+  if (sameTime(scheduledAt, existing?.scheduledAt)) return;
+  const problem = scheduleProblem(scheduledAt);
+  if (problem) throw fieldError('scheduledAt', problem);
+  const documentId = existing?.documentId as string | undefined;
+  const live =
+    documentId && (await strapi.db.query(BLOG_POST_UID).count({ where: { documentId, publishedAt: { $notNull: true } } }));
+  if (live) throw fieldError('scheduledAt', POST_MESSAGES.scheduleWhilePublished);
+}
+
+/** Before a publish: any publish time left on the draft is cleared, so the live version never carries one. */
+export async function clearSchedule(strapi: Core.Strapi, documentId: string): Promise<void> {
+  await strapi.db
+    .query(BLOG_POST_UID)
+    .updateMany({ where: { documentId, publishedAt: null, scheduledAt: { $notNull: true } }, data: { scheduledAt: null } });
+}
