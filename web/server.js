@@ -2,7 +2,7 @@
  * The site's HTTP server. Liveness and readiness probes are answered first, and a fresh page from
  * the response cache before Express sees the request; everything else goes through Express: compression, the built admin app and the assets
  * from disk, and the Remix app (or Vite's dev server with `--dev`, which caches nothing). The
- * cache, its headers and the log lines come from the app's code (app/lib/site-server.server.ts).
+ * cache, its headers and the log lines come from the app's code (app/server/site-server.server.ts).
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -49,5 +49,5 @@ server.listen(port, () => {
   console.log(`Journey Canvas site listening on http://localhost:${port}`);
   void siteServer.start();
 });
-// On SIGTERM, requests under way are finished before the process exits (app/lib/lifecycle.server.ts).
+// On SIGTERM, requests under way are finished before the process exits (app/server/lifecycle.server.ts).
 siteServer.drainOnSignal(server);

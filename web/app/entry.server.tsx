@@ -4,17 +4,17 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { readerPagePolicy } from './lib/csp.server';
-import { webEnvironment } from './lib/env.server';
-import { noStoreForErrors } from './lib/http.server';
-import { logEvent } from './lib/log.server';
-import { NonceProvider } from './lib/nonce';
+import { readerPagePolicy } from './server/csp.server';
+import { webEnvironment } from './server/env.server';
+import { noStoreForErrors } from './server/http.server';
+import { logEvent } from './server/log.server';
+import { NonceProvider } from './server/nonce';
 
 // Validate the environment when the server build loads, so a bad configuration stops the start.
 webEnvironment();
 
 /** What server.js puts around Remix (the response cache, headers, logging), from this build's own modules. */
-export { siteServer } from './lib/site-server.server';
+export { siteServer } from './server/site-server.server';
 
 const ABORT_DELAY = 5_000;
 

@@ -1,14 +1,14 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
-import { articleMeta } from '../lib/article-meta';
-import { toArticle } from '../lib/article.server';
-import { findPost } from '../lib/cms.server';
-import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { errorMeta, routeMeta } from '../lib/seo';
-import { CmsUnavailableError } from '../lib/cache.server';
-import { neighbourPosts, relatedPosts, type PostCard } from '../lib/cms.server';
-import { toStoryCard } from '../lib/stories.server';
+import { articleMeta } from '../cms/article-meta';
+import { toArticle } from '../cms/article.server';
+import { findPost } from '../cms/client/cms.server';
+import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
+import { errorMeta, routeMeta } from '../cms/seo';
+import { CmsUnavailableError } from '../cms/client/answer-cache.server';
+import { neighbourPosts, relatedPosts, type PostCard } from '../cms/client/cms.server';
+import { toStoryCard } from '../cms/stories.server';
 
 /** Further reading is a bonus: while the CMS is down, a cached article is still served without it. */
 const unlessCmsDown =

@@ -2,11 +2,11 @@ import { readPreviewToken, renderArticle } from '@journey-canvas/shared';
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
-import { articleMeta } from '../lib/article-meta';
-import { toArticle } from '../lib/article.server';
-import { findPreview } from '../lib/cms.server';
-import { webEnvironment } from '../lib/env.server';
-import { unavailableWhenCmsDown } from '../lib/http.server';
+import { articleMeta } from '../cms/article-meta';
+import { toArticle } from '../cms/article.server';
+import { findPreview } from '../cms/client/cms.server';
+import { webEnvironment } from '../server/env.server';
+import { unavailableWhenCmsDown } from '../server/http.server';
 
 /**
  * Unpublished stories for their editors: no cache may keep them, no search engine may list them,

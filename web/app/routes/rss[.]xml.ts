@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isPostType } from '@journey-canvas/shared';
-import { listFeedPosts } from '../lib/cms.server';
-import { webEnvironment } from '../lib/env.server';
-import { rssXml } from '../lib/feeds.server';
-import { NO_STORE, PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../lib/http.server';
+import { listFeedPosts } from '../cms/client/cms.server';
+import { webEnvironment } from '../server/env.server';
+import { rssXml } from '../cms/feeds.server';
+import { NO_STORE, PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../server/http.server';
 
 /** Every story's feed, or one category's (`?category=food`); an unknown category has none. */
 export async function loader({ request }: LoaderFunctionArgs) {

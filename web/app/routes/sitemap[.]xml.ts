@@ -1,7 +1,7 @@
-import { listFeedPosts } from '../lib/cms.server';
-import { webEnvironment } from '../lib/env.server';
-import { sitemapXml } from '../lib/feeds.server';
-import { PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../lib/http.server';
+import { listFeedPosts } from '../cms/client/cms.server';
+import { webEnvironment } from '../server/env.server';
+import { sitemapXml } from '../cms/feeds.server';
+import { PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../server/http.server';
 
 export async function loader() {
   const posts = await listFeedPosts().catch(unavailableWhenCmsDown);

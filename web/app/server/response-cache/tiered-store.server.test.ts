@@ -3,7 +3,7 @@ import net from 'node:net';
 import { connectRedis, type SharedRedis } from '@journey-canvas/shared/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_CACHE } from '../http.server';
-import { PageCache, type RenderedAnswer } from './page-cache.server';
+import { PageCache, type RenderedAnswer } from './response-cache.server';
 import { MemoryPageStore } from './store.server';
 import { TieredPageStore } from './tiered-store.server';
 

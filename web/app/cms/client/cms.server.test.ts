@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answer, refused, timedOut, fakeCmsForEachTest } from '../test-support/fake-cms';
-import { CmsUnavailableError } from './cache.server';
+import { answer, refused, timedOut, fakeCmsForEachTest } from '../../test-support/fake-cms';
+import { CmsUnavailableError } from './answer-cache.server';
 import { CmsError, findPost, listPosts } from './cms.server';
 
 const cms = fakeCmsForEachTest();

@@ -10,8 +10,8 @@ import {
   POST_FETCH_RETRIES,
   type ContactMessage,
 } from '@journey-canvas/shared';
-import { CmsUnavailableError, ContentCache } from './cache.server';
-import { webEnvironment } from './env.server';
+import { CmsUnavailableError, ContentCache } from './answer-cache.server';
+import { webEnvironment } from '../../server/env.server';
 
 export const STORIES_PER_PAGE = 9;
 const FEED_LIMIT = 100;

@@ -14,9 +14,9 @@ import { webEnvironment } from './env.server';
 import { securityHeaders } from './http.server';
 import { lifecycle } from './lifecycle.server';
 import { logPageView } from './log.server';
-import type { PageCache, RenderedAnswer } from './page-cache/page-cache.server';
-import { sendPage } from './page-cache/page.server';
-import { responseCache } from './response-cache.server';
+import type { PageCache, RenderedAnswer } from './response-cache/response-cache.server';
+import { sendPage } from './response-cache/page.server';
+import { responseCache } from './response-cache/instance.server';
 
 // Files a page pulls in, and the route manifest the browser asks for while it navigates: not page
 // views, so logged only when they fail.

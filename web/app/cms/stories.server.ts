@@ -1,7 +1,7 @@
 import type { StoryCardData } from '../components/StoryCard';
 import { DEFAULT_AUTHOR, slugify } from '@journey-canvas/shared';
-import type { Post, PostCard } from './cms.server';
-import { webEnvironment } from './env.server';
+import type { Post, PostCard } from './client/cms.server';
+import { webEnvironment } from '../server/env.server';
 import { responsiveImage } from './images';
 
 /** The address of the page listing an author's stories. */

@@ -1,6 +1,6 @@
 import { fieldErrors, newsletterSchema } from '@journey-canvas/shared';
-import { CmsError, subscribeToNewsletter } from './cms.server';
-import { errorFields, logEvent } from './log.server';
+import { CmsError, subscribeToNewsletter } from './client/cms.server';
+import { errorFields, logEvent } from '../server/log.server';
 
 export type NewsletterResult = { ok: boolean; message: string };
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { purgePost } from './cms.server';
+import { purgePost } from '../cms/client/cms.server';
 import { webEnvironment } from './env.server';
 import { logEvent } from './log.server';
-import { TAGS } from './page-cache/rules.server';
+import { TAGS } from './response-cache/rules.server';
 import { siteRedis } from './redis.server';
-import { responseCache } from './response-cache.server';
-import type { PurgeScope } from './page-cache/store.server';
+import { responseCache } from './response-cache/instance.server';
+import type { PurgeScope } from './response-cache/store.server';
 
 /** This process, so it can tell its own announcements from the other replicas'. */
 const ORIGIN = randomUUID();

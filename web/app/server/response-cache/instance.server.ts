@@ -1,10 +1,10 @@
 import { POST_CACHE_MS } from '@journey-canvas/shared';
-import { webEnvironment } from './env.server';
-import { securityHeaders } from './http.server';
-import { PageCache } from './page-cache/page-cache.server';
-import { MemoryPageStore, type PageStore } from './page-cache/store.server';
-import { TieredPageStore } from './page-cache/tiered-store.server';
-import { siteRedis } from './redis.server';
+import { webEnvironment } from '../env.server';
+import { securityHeaders } from '../http.server';
+import { PageCache } from './response-cache.server';
+import { MemoryPageStore, type PageStore } from './store.server';
+import { TieredPageStore } from './tiered-store.server';
+import { siteRedis } from '../redis.server';
 
 /** How long Redis keeps a page past its freshness, for a CMS outage to be bridged from it. */
 const SHARED_STALE_MS = 60 * 60 * 1000;

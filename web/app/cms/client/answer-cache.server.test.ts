@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CmsUnavailableError, ContentCache, type CacheOptions } from './cache.server';
+import { CmsUnavailableError, ContentCache, type CacheOptions } from './answer-cache.server';
 
 const options = { ttlMs: 1000, retries: 2 };
 const down = (path = '/api/blog-posts') => new CmsUnavailableError(path, new Error('connect ECONNREFUSED'));

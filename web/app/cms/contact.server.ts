@@ -1,7 +1,7 @@
 import { contactSchema, fieldErrors, strapiFieldErrors } from '@journey-canvas/shared';
-import { CmsError, sendContactMessage } from './cms.server';
+import { CmsError, sendContactMessage } from './client/cms.server';
 import { CONTACT_FIELDS, type ContactValues } from './contact';
-import { errorFields, logEvent } from './log.server';
+import { errorFields, logEvent } from '../server/log.server';
 
 export interface ContactFailure {
   values: ContactValues;

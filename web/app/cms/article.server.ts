@@ -1,7 +1,7 @@
 import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes } from '@journey-canvas/shared';
 import { articleHtml } from './article-html.server';
-import type { Post } from './cms.server';
-import { webEnvironment } from './env.server';
+import type { Post } from './client/cms.server';
+import { webEnvironment } from '../server/env.server';
 import { responsiveImage, shareImage, type ResponsiveImage } from './images';
 import { placeOf } from './place';
 import { authorPath } from './stories.server';

@@ -5,7 +5,7 @@
  * CMS refused the request, or its answer no longer has the expected shape) is a bug: it is thrown
  * at once, neither retried nor hidden behind stale data.
  */
-import { errorFields, logEvent } from './log.server';
+import { errorFields, logEvent } from '../../server/log.server';
 
 /** The CMS gave no usable answer: a network failure, a timeout or a 5xx. Readers get the friendly 503 page. */
 export class CmsUnavailableError extends Error {
