@@ -1,5 +1,5 @@
 import { renderArticle } from '@journey-canvas/shared';
-import type { Post } from './client/cms.server';
+import type { Post } from './client/schemas.server';
 
 /** Versions kept; the least recently used go first. */
 const MAX_VERSIONS = 500;

@@ -1,6 +1,6 @@
 import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes } from '@journey-canvas/shared';
 import { articleHtml } from './article-html.server';
-import type { Post } from './client/cms.server';
+import type { Post } from './client/schemas.server';
 import { webEnvironment } from '../server/env.server';
 import { responsiveImage, shareImage, type ResponsiveImage } from './images';
 import { placeOf } from './place';

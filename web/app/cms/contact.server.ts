@@ -1,5 +1,6 @@
 import { contactSchema, fieldErrors, strapiFieldErrors } from '@journey-canvas/shared';
-import { CmsError, sendContactMessage } from './client/cms.server';
+import { CmsError } from './client/request.server';
+import { sendContactMessage } from './client/forms.server';
 import { CONTACT_FIELDS, type ContactValues } from './contact';
 import { errorFields, logEvent } from '../server/log.server';
 

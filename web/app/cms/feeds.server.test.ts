@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Post } from './client/cms.server';
+import type { Post } from './client/schemas.server';
 import { feedHtml, robotsTxt, rssXml, sitemapXml } from './feeds.server';
 
 const post: Post = {

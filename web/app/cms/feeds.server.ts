@@ -4,7 +4,7 @@ import { SitemapStream, streamToPromise } from 'sitemap';
 import { LEGAL_LAST_UPDATED } from '../content/legal';
 import { SITE_COPY_UPDATED } from '../content/site';
 import { articleHtml } from './article-html.server';
-import type { Post } from './client/cms.server';
+import type { Post } from './client/schemas.server';
 import { responsiveImage } from './images';
 import { feedPath } from './feeds';
 import { countryPath } from './place';

@@ -1,4 +1,4 @@
-import type { CmsImage } from './client/cms.server';
+import type { CmsImage } from './client/schemas.server';
 
 export const PLACEHOLDER_IMAGE = { src: '/images/placeholder.svg', width: 1200, height: 800, alt: '' };
 

@@ -1,5 +1,6 @@
 import { fieldErrors, newsletterSchema } from '@journey-canvas/shared';
-import { CmsError, subscribeToNewsletter } from './client/cms.server';
+import { CmsError } from './client/request.server';
+import { subscribeToNewsletter } from './client/forms.server';
 import { errorFields, logEvent } from '../server/log.server';
 
 export type NewsletterResult = { ok: boolean; message: string };

@@ -1,6 +1,6 @@
 import type { StoryCardData } from '../components/StoryCard';
 import { DEFAULT_AUTHOR, slugify } from '@journey-canvas/shared';
-import type { Post, PostCard } from './client/cms.server';
+import type { Post, PostCard } from './client/schemas.server';
 import { webEnvironment } from '../server/env.server';
 import { responsiveImage } from './images';
 

@@ -3,11 +3,12 @@ import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix
 import { ArticleView } from '../components/ArticleView';
 import { articleMeta } from '../cms/article-meta';
 import { toArticle } from '../cms/article.server';
-import { findPost } from '../cms/client/cms.server';
+import { findPost } from '../cms/client/posts.server';
 import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
 import { errorMeta, routeMeta } from '../cms/seo';
-import { CmsUnavailableError } from '../cms/client/answer-cache.server';
-import { neighbourPosts, relatedPosts, type PostCard } from '../cms/client/cms.server';
+import { CmsUnavailableError } from '../cms/client/request.server';
+import { neighbourPosts, relatedPosts } from '../cms/client/further-reading.server';
+import type { PostCard } from '../cms/client/schemas.server';
 import { toStoryCard } from '../cms/stories.server';
 
 /** Further reading is a bonus: while the CMS is down, a cached article is still served without it. */

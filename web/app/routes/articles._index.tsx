@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
-import { listPosts } from '../cms/client/cms.server';
+import { listPosts } from '../cms/client/posts.server';
 import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
 import { categoryFeedLink } from '../cms/feeds';
 import { notFound } from '../server/not-found.server';

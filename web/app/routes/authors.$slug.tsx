@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
-import { listPosts } from '../cms/client/cms.server';
+import { listPosts } from '../cms/client/posts.server';
 import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
 import { notFound } from '../server/not-found.server';
 import { routeMeta } from '../cms/seo';

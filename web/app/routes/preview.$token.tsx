@@ -4,7 +4,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/r
 import { ArticleView } from '../components/ArticleView';
 import { articleMeta } from '../cms/article-meta';
 import { toArticle } from '../cms/article.server';
-import { findPreview } from '../cms/client/cms.server';
+import { findPreview } from '../cms/client/previews.server';
 import { webEnvironment } from '../server/env.server';
 import { unavailableWhenCmsDown } from '../server/http.server';
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isPostType } from '@journey-canvas/shared';
-import { listFeedPosts } from '../cms/client/cms.server';
+import { listFeedPosts } from '../cms/client/posts.server';
 import { webEnvironment } from '../server/env.server';
 import { rssXml } from '../cms/feeds.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../server/http.server';

@@ -1,4 +1,4 @@
-import { listFeedPosts } from '../cms/client/cms.server';
+import { listFeedPosts } from '../cms/client/posts.server';
 import { webEnvironment } from '../server/env.server';
 import { sitemapXml } from '../cms/feeds.server';
 import { PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../server/http.server';

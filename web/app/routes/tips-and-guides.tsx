@@ -2,7 +2,7 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StoryList } from '../components/StoryList';
 import { TIP_CARDS } from '../content/site';
-import { listPosts } from '../cms/client/cms.server';
+import { listPosts } from '../cms/client/posts.server';
 import { categoryFeedLink } from '../cms/feeds';
 import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
 import { routeMeta } from '../cms/seo';

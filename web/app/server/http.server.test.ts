@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NO_STORE, noStoreForErrors, pageHeaders, PUBLIC_PAGE_CACHE, readBodyText, unavailableWhenCmsDown } from './http.server';
-import { CmsUnavailableError } from '../cms/client/answer-cache.server';
+import { CmsUnavailableError } from '../cms/client/request.server';
 
 const headersOf = (init: Record<string, string> = {}) => new Headers(init);
 const args = (parts: { loader?: Record<string, string>; action?: Record<string, string>; error?: Record<string, string> }) => ({

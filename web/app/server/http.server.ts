@@ -1,5 +1,5 @@
 import type { HeadersArgs } from '@remix-run/node';
-import { CmsUnavailableError } from '../cms/client/answer-cache.server';
+import { CmsUnavailableError } from '../cms/client/request.server';
 import { STRICT_TRANSPORT_SECURITY } from './csp.server';
 
 /**

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { purgePost } from '../cms/client/cms.server';
+import { purgePost } from '../cms/client/answer-cache.server';
 import { webEnvironment } from './env.server';
 import { logEvent } from './log.server';
 import { TAGS } from './response-cache/rules.server';

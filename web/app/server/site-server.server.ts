@@ -14,7 +14,7 @@ import { webEnvironment } from './env.server';
 import { securityHeaders } from './http.server';
 import { lifecycle } from './lifecycle.server';
 import { logPageView } from './log.server';
-import type { PageCache, RenderedAnswer } from './response-cache/response-cache.server';
+import type { ResponseCache, RenderedAnswer } from './response-cache/response-cache.server';
 import { sendPage } from './response-cache/page.server';
 import { responseCache } from './response-cache/instance.server';
 
@@ -34,7 +34,7 @@ function answerFromCache(fallback: (request: IncomingMessage, response: ServerRe
     const key = cache.key(request);
     if (key === undefined) return fallback(request, response);
     const started = process.hrtime.bigint();
-    const serve = (page: Awaited<ReturnType<PageCache['fresh']>>) => {
+    const serve = (page: Awaited<ReturnType<ResponseCache['fresh']>>) => {
       if (!page) return fallback(request, response);
       const { method, headers, url } = request;
       const status = sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);

@@ -1,18 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CmsUnavailableError, ContentCache, type CacheOptions } from './answer-cache.server';
+import { CmsAnswerCache, type AnswerCacheOptions } from './answer-cache.server';
+import { CmsUnavailableError } from './request.server';
 
 const options = { ttlMs: 1000, retries: 2 };
 const down = (path = '/api/blog-posts') => new CmsUnavailableError(path, new Error('connect ECONNREFUSED'));
 
 /** A cache on a hand-moved clock, with its log lines collected instead of printed. */
-function testCache(settings: CacheOptions = {}) {
+function testCache(settings: AnswerCacheOptions = {}) {
   const clock = { now: 0 };
   const log = vi.fn();
-  const cache = new ContentCache({ now: () => clock.now, log, ...settings });
+  const cache = new CmsAnswerCache({ now: () => clock.now, log, ...settings });
   return { cache, clock, log };
 }
 
-describe('ContentCache', () => {
+describe('CmsAnswerCache', () => {
   it('serves a fresh entry without loading again', async () => {
     const { cache, clock } = testCache();
     const load = vi.fn(async () => 'story');

@@ -1,22 +1,13 @@
 /**
- * The site's in-process cache of CMS data (docs/product/DESIGN.md, section 7): entries are fresh for `ttlMs`,
+ * The site's in-process cache of CMS answers (docs/product/DESIGN.md, section 7): entries are fresh for `ttlMs`,
  * concurrent loads of one key share a request, and while the CMS is unavailable loads are retried
  * and an expired entry is still served, so cached pages survive a CMS outage. Any other failure (the
  * CMS refused the request, or its answer no longer has the expected shape) is a bug: it is thrown
  * at once, neither retried nor hidden behind stale data.
  */
+import { GENERAL_FETCH_RETRIES, POST_CACHE_MS } from '@journey-canvas/shared';
 import { errorFields, logEvent } from '../../server/log.server';
-
-/** The CMS gave no usable answer: a network failure, a timeout or a 5xx. Readers get the friendly 503 page. */
-export class CmsUnavailableError extends Error {
-  constructor(
-    readonly path: string,
-    cause: unknown,
-  ) {
-    super('The content server cannot be reached', { cause });
-    this.name = 'CmsUnavailableError';
-  }
-}
+import { CmsUnavailableError } from './request.server';
 
 interface Entry<T> {
   value: T;
@@ -28,7 +19,7 @@ export interface LoadOptions {
   retries: number;
 }
 
-export interface CacheOptions {
+export interface AnswerCacheOptions {
   maxEntries?: number;
   now?: () => number;
   /** How long a stale entry counts as fresh after a failed refresh, so readers are not each made to wait out the CMS. */
@@ -37,7 +28,7 @@ export interface CacheOptions {
   log?: (fields: Record<string, unknown>) => void;
 }
 
-export class ContentCache {
+export class CmsAnswerCache {
   private readonly entries = new Map<string, Entry<unknown>>();
   private readonly loading = new Map<string, Promise<unknown>>();
   /** Counts purges: a load that began before one may hold what it dropped, so it is not kept. */
@@ -52,7 +43,7 @@ export class ContentCache {
     now = Date.now,
     backoffMs = 30_000,
     log = (fields) => logEvent('cms-error', fields),
-  }: CacheOptions = {}) {
+  }: AnswerCacheOptions = {}) {
     this.maxEntries = maxEntries;
     this.now = now;
     this.backoffMs = backoffMs;
@@ -119,4 +110,19 @@ export class ContentCache {
     // Oldest insertion first: a simple bound that keeps memory flat under random URLs.
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value!);
   }
+}
+
+/**
+ * The site's one cache of CMS answers. Keys: `post:<slug>` for one post; anything that lists posts
+ * starts with `list:`, so any change to a post drops it.
+ */
+export const cmsAnswers = new CmsAnswerCache();
+
+/** A read through the site's cache: fresh for 5 minutes, retried while the CMS is unavailable. */
+export const cached = <T>(key: string, load: () => Promise<T>, retries = GENERAL_FETCH_RETRIES) =>
+  cmsAnswers.get(key, load, { ttlMs: POST_CACHE_MS, retries });
+
+/** Drops what a change to the post with this slug can affect: the post and every list (all, without a slug). */
+export function purgePost(slug: string | undefined): number {
+  return cmsAnswers.purge((key) => slug === undefined || key.startsWith('list:') || key === `post:${slug}`);
 }

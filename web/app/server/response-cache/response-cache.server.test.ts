@@ -2,7 +2,7 @@ import type { ServerResponse } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
 import { PUBLIC_PAGE_CACHE } from '../http.server';
-import { PageCache, type RenderedAnswer } from './response-cache.server';
+import { ResponseCache, type RenderedAnswer } from './response-cache.server';
 import { sendPage } from './page.server';
 import { MemoryPageStore, type CachedPage } from './store.server';
 
@@ -24,7 +24,7 @@ function deferredRender() {
 
 function testCache() {
   const clock = { now: 0 };
-  const cache = new PageCache({
+  const cache = new ResponseCache({
     store: new MemoryPageStore(1_000_000),
     ttlMs: 1000,
     backoffMs: 100,
@@ -49,7 +49,7 @@ function recorder() {
   return { sent, response };
 }
 
-describe('PageCache', () => {
+describe('ResponseCache', () => {
   it('renders once for concurrent requests of one URL and keeps the page while it is fresh', async () => {
     const { cache, clock } = testCache();
     const { render, finish } = deferredRender();
@@ -101,7 +101,7 @@ describe('PageCache', () => {
   });
 });
 
-describe('PageCache compression', () => {
+describe('ResponseCache compression', () => {
   /** Each variant's answer, decoded by its own Content-Encoding. */
   function decoded(page: CachedPage, acceptEncoding?: string) {
     const { sent, response } = recorder();

@@ -3,7 +3,7 @@
  * sent before Express or Remix see the request (see site-server.server.ts); a miss renders once
  * for every concurrent request of its URL and keeps the answer when it may be shared. An expired
  * page is rendered again; while the CMS is down (the render answers 5xx) the expired page is
- * served instead, as the data cache serves its expired data. Purges drop pages by tag, and a
+ * served instead, as the cache of CMS answers serves its expired ones. Purges drop pages by tag, and a
  * render that began before a purge is not kept, so it cannot bring back what the purge dropped.
  * A page is stored compressed quickly; the first time it is read again, it is recompressed at the
  * best levels in the background and replaced, so only pages that are read twice pay for brotli 11.
@@ -24,7 +24,7 @@ export interface RenderedAnswer {
 /** How a request was answered, for its log line. */
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
-export interface PageCacheOptions {
+export interface ResponseCacheOptions {
   store: PageStore;
   /** How long a page is served without rendering it again. */
   ttlMs: number;
@@ -37,7 +37,7 @@ export interface PageCacheOptions {
 
 type Flight = Promise<{ page?: CachedPage; outcome: CacheOutcome; answer?: RenderedAnswer }>;
 
-export class PageCache {
+export class ResponseCache {
   private readonly flights = new Map<string, Flight>();
   /** Recompressions under way by key, so a burst of hits starts one. */
   private readonly recompressions = new Map<string, Promise<void>>();
@@ -45,7 +45,7 @@ export class PageCache {
   private generation = 0;
   private readonly now: () => number;
 
-  constructor(private readonly options: PageCacheOptions) {
+  constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
   }
 

@@ -3,7 +3,7 @@ import net from 'node:net';
 import { connectRedis, type SharedRedis } from '@journey-canvas/shared/server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_CACHE } from '../http.server';
-import { PageCache, type RenderedAnswer } from './response-cache.server';
+import { ResponseCache, type RenderedAnswer } from './response-cache.server';
 import { MemoryPageStore } from './store.server';
 import { TieredPageStore } from './tiered-store.server';
 
@@ -34,7 +34,7 @@ describe.runIf(redisListens)('TieredPageStore', () => {
     connections.push(shared);
     await shared.ready(1000);
     const store = new TieredPageStore(new MemoryPageStore(1_000_000), shared, { keyPrefix, lifetimeMs: 60_000 });
-    return { store, cache: new PageCache({ store, ttlMs: 60_000 }) };
+    return { store, cache: new ResponseCache({ store, ttlMs: 60_000 }) };
   };
 
   it('hands a page rendered by one replica to another, with its compressed copies and their ETags', async () => {

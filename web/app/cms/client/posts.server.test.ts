@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer, refused, timedOut, fakeCmsForEachTest } from '../../test-support/fake-cms';
-import { CmsUnavailableError } from './answer-cache.server';
-import { CmsError, findPost, listPosts } from './cms.server';
+import { CmsError, CmsUnavailableError } from './request.server';
+import { findPost, listPosts } from './posts.server';
 
 const cms = fakeCmsForEachTest();
 
