@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { readerPagePolicy } from './server/csp.server';
@@ -27,9 +27,12 @@ function logError(event: string, request: Request, error: unknown) {
   });
 }
 
-/** Every error of a loader or action is logged once. */
+/**
+ * Every error of a loader or action is logged once. An error answer (a 404, the 503 of a CMS outage)
+ * is no bug: it comes here only when a route's boundary passes it on to the root's.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) logError('server-error', request, error);
+  if (!request.signal.aborted && !isRouteErrorResponse(error)) logError('server-error', request, error);
 };
 
 /** Client-side navigations load a page's data from `.data` URLs, cacheable like the page itself. */

@@ -4,7 +4,7 @@ import { ArticleView } from '../components/ArticleView';
 import { articleMeta } from '../cms/article-meta';
 import { toArticle } from '../cms/article.server';
 import { findPost } from '../cms/client/posts.server';
-import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
+import { pageHeaders } from '../server/http.server';
 import { errorMeta, routeMeta } from '../cms/seo';
 import { CmsUnavailableError } from '../cms/client/request.server';
 import { neighbourPosts, relatedPosts } from '../cms/client/further-reading.server';
@@ -22,7 +22,7 @@ const unlessCmsDown =
 const neighbour = (post: PostCard | null) => post && { slug: post.slug, title: post.title };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const post = await findPost(params.slug ?? '').catch(unavailableWhenCmsDown);
+  const post = await findPost(params.slug ?? '');
   if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
   const [related, neighbours] = await Promise.all([
     relatedPosts(post).catch(unlessCmsDown<PostCard[]>([])),

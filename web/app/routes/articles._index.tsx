@@ -3,7 +3,7 @@ import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
 import { listPosts } from '../cms/client/posts.server';
-import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
+import { pageHeaders } from '../server/http.server';
 import { categoryFeedLink } from '../cms/feeds';
 import { notFound } from '../server/not-found.server';
 import { routeMeta } from '../cms/seo';
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if ((category !== undefined && !isPostType(category)) || !Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
     throw notFound(request);
   }
-  const result = await listPosts({ page, postType: category }).catch(unavailableWhenCmsDown);
+  const result = await listPosts({ page, postType: category });
   if (page > Math.max(1, result.pageCount)) throw notFound(request);
   return {
     stories: result.posts.map(toStoryCard),

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
 import { listPosts } from '../cms/client/posts.server';
-import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
+import { pageHeaders } from '../server/http.server';
 import { notFound } from '../server/not-found.server';
 import { countryPath } from '../cms/place';
 import { routeMeta } from '../cms/seo';
@@ -28,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const pageParam = new URL(request.url).searchParams.get('page');
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!requested || requested.length > MAX_COUNTRY_LENGTH || !Number.isInteger(page) || page < 1) throw notFound(request);
-  const result = await listPosts({ page, country: requested }).catch(unavailableWhenCmsDown);
+  const result = await listPosts({ page, country: requested });
   const first = result.posts[0];
   if (!first) throw notFound(request);
   return {

@@ -4,7 +4,7 @@ import { StoryList } from '../components/StoryList';
 import { TIP_CARDS } from '../content/site';
 import { listPosts } from '../cms/client/posts.server';
 import { categoryFeedLink } from '../cms/feeds';
-import { pageHeaders, unavailableWhenCmsDown } from '../server/http.server';
+import { pageHeaders } from '../server/http.server';
 import { routeMeta } from '../cms/seo';
 import { toStoryCard } from '../cms/stories.server';
 
@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export const headers = pageHeaders;
 
 export async function loader() {
-  const guides = await listPosts({ postType: 'guide' }).catch(unavailableWhenCmsDown);
+  const guides = await listPosts({ postType: 'guide' });
   return { guides: guides.posts.map(toStoryCard) };
 }
 

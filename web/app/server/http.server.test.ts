@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { NO_STORE, noStoreForErrors, pageHeaders, PUBLIC_PAGE_CACHE, readBodyText, unavailableWhenCmsDown } from './http.server';
-import { CmsUnavailableError } from '../cms/client/request.server';
+import { NO_STORE, noStoreForErrors, pageHeaders, PUBLIC_PAGE_CACHE, readBodyText } from './http.server';
 
 const headersOf = (init: Record<string, string> = {}) => new Headers(init);
 const args = (parts: { loader?: Record<string, string>; action?: Record<string, string>; error?: Record<string, string> }) => ({
@@ -37,24 +36,17 @@ describe('page headers', () => {
       expect(headers.get('Cache-Control')).toBe(expected);
     }
   });
-});
 
-describe('unavailableWhenCmsDown', () => {
-  it('turns an outage into an uncacheable 503 with Retry-After, and lets other errors through', () => {
-    let thrown: unknown;
-    try {
-      unavailableWhenCmsDown(new CmsUnavailableError('/api/blog-posts', new Error('down')));
-    } catch (error) {
-      thrown = error;
-    }
-    expect(thrown).toBeInstanceOf(Response);
-    const response = thrown as Response;
-    expect(response.status).toBe(503);
-    expect(response.headers.get('Cache-Control')).toBe(NO_STORE);
-    expect(response.headers.get('Retry-After')).toBe('60');
-
-    const bug = new TypeError('undefined is not a function');
-    expect(() => unavailableWhenCmsDown(bug)).toThrow(bug);
+  it('tell a reader when to try again after a 503, unless the route already did', () => {
+    const forgotten = headersOf();
+    noStoreForErrors(503, forgotten);
+    expect(forgotten.get('Retry-After')).toBe('60');
+    const kept = headersOf({ 'Retry-After': '120' });
+    noStoreForErrors(503, kept);
+    expect(kept.get('Retry-After')).toBe('120');
+    const notFound = headersOf();
+    noStoreForErrors(404, notFound);
+    expect(notFound.has('Retry-After')).toBe(false);
   });
 });
 

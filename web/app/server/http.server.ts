@@ -1,5 +1,4 @@
 import type { HeadersArgs } from '@remix-run/node';
-import { CmsUnavailableError } from '../cms/client/request.server';
 import { STRICT_TRANSPORT_SECURITY } from './csp.server';
 
 /**
@@ -19,16 +18,16 @@ export function securityHeaders(production: boolean): Record<string, string> {
   };
 }
 
-/** Turns a CMS outage into the friendly 503 page; rethrows anything else. */
-export function unavailableWhenCmsDown(error: unknown): never {
-  if (error instanceof CmsUnavailableError) {
-    throw new Response('Service Unavailable', {
-      status: 503,
-      statusText: 'Service Unavailable',
-      headers: { 'Cache-Control': NO_STORE, 'Retry-After': '60' },
-    });
-  }
-  throw error;
+/** How long a reader is asked to wait before trying again while the CMS is away. */
+const RETRY_AFTER_SECONDS = '60';
+
+/** The answer while the CMS cannot be reached: the friendly 503 page, never stored, with when to try again. */
+export function cmsUnavailable(): Response {
+  return new Response('Service Unavailable', {
+    status: 503,
+    statusText: 'Service Unavailable',
+    headers: { 'Cache-Control': NO_STORE, 'Retry-After': RETRY_AFTER_SECONDS },
+  });
 }
 
 /**
@@ -44,12 +43,14 @@ export function pageHeaders({ loaderHeaders, actionHeaders, errorHeaders }: Head
 }
 
 /**
- * The last word on any page or data answer: an error status is never stored, whatever a route said.
- * Errors thrown as exceptions (a 500) reach no `headers` function with their own headers, so this is
- * what keeps a CDN from holding on to them.
+ * The last word on any page or data answer: an error status is never stored, whatever a route said,
+ * and a 503 says when to try again, whether or not the route's `headers` passed that on. Errors
+ * thrown as exceptions (a 500) reach no `headers` function with their own headers, so this is what
+ * keeps a CDN from holding on to them.
  */
 export function noStoreForErrors(status: number, headers: Headers) {
   if (status >= 400) headers.set('Cache-Control', NO_STORE);
+  if (status === 503 && !headers.has('Retry-After')) headers.set('Retry-After', RETRY_AFTER_SECONDS);
 }
 
 /**

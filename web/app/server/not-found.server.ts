@@ -16,12 +16,13 @@ function previousPage(request: Request, url: URL): string {
 
 /**
  * The 404 answer of any page (docs/product/DESIGN.md, section 3), returned by the catch-all route or thrown by a
- * page whose query names nothing: the miss is logged, and the 404 page gets the requested path.
+ * page whose query names nothing: the miss is logged (with `why`, when there is more to say), and
+ * the 404 page gets the requested path.
  */
-export function notFound(request: Request) {
+export function notFound(request: Request, why: Record<string, unknown> = {}) {
   const url = new URL(request.url);
   const path = url.pathname + url.search;
-  logEvent('not-found', { path });
+  logEvent('not-found', { path, ...why });
   return data<NotFoundDetails>(
     { path, back: previousPage(request, url) },
     { status: 404, headers: { 'Cache-Control': NO_STORE } },

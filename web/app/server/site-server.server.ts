@@ -9,6 +9,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequestHandler as createExpressHandler } from '@remix-run/express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { answeringCmsFailures } from './cms-failures.server';
 import { adminPolicy, createNonce } from './csp.server';
 import { webEnvironment } from './env.server';
 import { securityHeaders } from './http.server';
@@ -105,8 +106,10 @@ function remixHandler({
 }) {
   // Each render gets its own CSP nonce; a cached page keeps the one it was rendered with (decision 030).
   const contextWithNonce = (request: ExpressRequest): AppLoadContext => ({ ...getLoadContext(request), cspNonce: createNonce() });
-  const handle = createRequestHandler(build, process.env.NODE_ENV);
-  const uncached = createExpressHandler({ build, getLoadContext: contextWithNonce });
+  // Every route answers a CMS outage, and an address the CMS refused, the same way (cms-failures.server.ts).
+  const routes = answeringCmsFailures(build);
+  const handle = createRequestHandler(routes, process.env.NODE_ENV);
+  const uncached = createExpressHandler({ build: routes, getLoadContext: contextWithNonce });
   const responses = cache ? responseCache() : undefined;
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     try {
