@@ -23,6 +23,7 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
   : await import('./build/server/index.js');
 const { siteServer } = (viteDevServer ? await build() : build).entry.module;
+siteServer.logCrashes();
 
 const app = express();
 app.disable('x-powered-by');
@@ -43,6 +44,8 @@ if (viteDevServer) {
 }
 
 app.all('*', siteServer.remixHandler({ build, cache: !dev, getLoadContext: (request) => ({ clientAddress: request.ip }) }));
+// Errors are answered and logged as JSON lines, not by Express's default handler.
+app.use(siteServer.answerError);
 
 const server = http.createServer(siteServer.withProbes(dev ? app : siteServer.answerFromCache(app)));
 server.listen(port, () => {

@@ -5,7 +5,7 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { webEnvironment } from './env.server';
-import { logEvent } from './log.server';
+import { errorFields, logEvent } from './log.server';
 import { listenForPurges } from './purge.server';
 import { siteRedis } from './redis.server';
 
@@ -88,4 +88,12 @@ function drainOnSignal(server: Server) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void drain(signal));
 }
 
-export const lifecycle = { withProbes, start, drainOnSignal };
+/** A crash is one JSON line too, with its stack; the process then ends as Node would have ended it. */
+function logCrashes() {
+  process.on('uncaughtException', (error) => {
+    logEvent('fatal-error', { ...errorFields(error), stack: error.stack });
+    process.exit(1);
+  });
+}
+
+export const lifecycle = { withProbes, start, drainOnSignal, logCrashes };

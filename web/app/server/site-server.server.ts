@@ -5,16 +5,16 @@
  * entry.server.tsx exports it, so server.js works with the very module instances the routes use
  * (the purge webhook empties this cache).
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequestHandler as createExpressHandler } from '@remix-run/express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { answeringCmsFailures } from './cms-failures.server';
 import { adminPolicy, createNonce } from './csp.server';
 import { webEnvironment } from './env.server';
-import { securityHeaders } from './http.server';
+import { NO_STORE, securityHeaders } from './http.server';
 import { lifecycle } from './lifecycle.server';
-import { logPageView } from './log.server';
+import { errorFields, logEvent, logPageView } from './log.server';
 import type { ResponseCache, RenderedAnswer } from './response-cache/response-cache.server';
 import { sendPage } from './response-cache/page.server';
 import { responseCache } from './response-cache/instance.server';
@@ -132,4 +132,24 @@ function remixHandler({
   };
 }
 
-export const siteServer = { answerFromCache, headersAndLog, remixHandler, ...lifecycle };
+/**
+ * Express's last error handler: whatever Express or a handler passed on (an address that cannot be
+ * decoded is a 400) is answered with its status and logged as one JSON line, never as Express's
+ * default multi-line stack on stderr.
+ */
+function answerError(error: unknown, request: ExpressRequest, response: ExpressResponse, _next: NextFunction) {
+  const given = Number((error as { status?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode);
+  const status = given >= 400 && given < 600 ? given : 500;
+  logEvent(status >= 500 ? 'server-error' : 'request-error', {
+    ...errorFields(error),
+    path: request.originalUrl,
+    status,
+    stack: status >= 500 && error instanceof Error ? error.stack : undefined,
+  });
+  // Part of an answer went out already: all that is left is to end the connection.
+  if (response.headersSent) return response.destroy();
+  response.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE });
+  response.end(STATUS_CODES[status]);
+}
+
+export const siteServer = { answerFromCache, headersAndLog, remixHandler, answerError, ...lifecycle };
