@@ -58,8 +58,10 @@ export default function handleRequest(
       readerPagePolicy({ nonce, cmsPublicUrl, mediaOrigin, routePolicy, development: !production }),
     );
   }
-  // Crawlers and no-JavaScript readers get the whole page at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+  // A page the cache may keep, and any page for a crawler, is rendered whole; browsers get the
+  // others streamed. So no first reader's User-Agent decides what the cache keeps for everyone.
+  const whole = loadContext.sharedRender || isbot(request.headers.get('user-agent') ?? '');
+  const readyEvent = whole ? 'onAllReady' : 'onShellReady';
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

@@ -5,6 +5,8 @@ declare module '@remix-run/node' {
     clientAddress?: string;
     /** This render's Content-Security-Policy nonce (site-server.server.ts makes one per render). */
     cspNonce?: string;
+    /** A render the response cache may keep for every reader: rendered whole, whoever asked first. */
+    sharedRender?: boolean;
   }
 }
 

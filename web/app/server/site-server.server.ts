@@ -68,18 +68,24 @@ function headersAndLog(request: ExpressRequest, response: ExpressResponse, next:
   next();
 }
 
-/** The render of a GET for the cache: no abort when its first reader leaves, as others may be waiting for it. */
+/**
+ * The render of a GET for the cache (rules.server.ts): the key's address on the site's own origin,
+ * with no request header but the Referer (read only by 404 pages, which are never kept), rendered
+ * whole. Whoever asks first, with whatever Host, X-Forwarded-*, cookies, User-Agent or extra query,
+ * the page kept is the one every later reader of the key gets. Not aborted when its first reader
+ * leaves, as others may be waiting for it.
+ */
 async function renderForCache(
   handle: ReturnType<typeof createRequestHandler>,
+  key: string,
   request: ExpressRequest,
   context: AppLoadContext,
 ): Promise<RenderedAnswer> {
-  const url = new URL(request.originalUrl, `${request.protocol}://${request.get('host') ?? 'localhost'}`);
   const headers = new Headers();
-  for (const [name, value] of Object.entries(request.headers)) {
-    for (const item of [value ?? []].flat()) headers.append(name, item);
-  }
-  const response = await handle(new Request(url, { method: 'GET', headers }), context);
+  const referer = request.get('referer');
+  if (referer) headers.set('Referer', referer);
+  const url = `${new URL(webEnvironment().siteUrl).origin}${key}`;
+  const response = await handle(new Request(url, { method: 'GET', headers }), { ...context, sharedRender: true });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, statusText: response.statusText, headers: response.headers, body };
 }
@@ -115,7 +121,7 @@ function remixHandler({
     try {
       const key = responses?.key(request);
       if (responses && key !== undefined) {
-        const render = () => renderForCache(handle, request, contextWithNonce(request));
+        const render = () => renderForCache(handle, key, request, contextWithNonce(request));
         const { page, outcome, answer } = await responses.renderShared(key, render);
         if (page) {
           response.locals.cache = outcome;

@@ -4,11 +4,44 @@ import { preferredEncoding } from './page.server';
 import { cacheKey, isStorable, tagsFor } from './rules.server';
 
 describe('cache keys', () => {
-  it('are the exact path and query, shared by GET and HEAD', () => {
+  it('are the path and the query as the page reads it, shared by GET and HEAD', () => {
     expect(cacheKey('GET', '/articles?category=food&page=2')).toBe('/articles?category=food&page=2');
     expect(cacheKey('HEAD', '/articles?category=food&page=2')).toBe('/articles?category=food&page=2');
-    expect(cacheKey('GET', '/articles?page=2&category=food')).not.toBe(cacheKey('GET', '/articles?category=food&page=2'));
     expect(cacheKey('GET', '/articles/kyoto.data')).toBe('/articles/kyoto.data');
+    expect(cacheKey('GET', '/about')).toBe('/about');
+  });
+
+  it("sort a page's own parameters, keep the first of each, and write them in one encoding", () => {
+    expect(cacheKey('GET', '/articles?page=2&category=food')).toBe('/articles?category=food&page=2');
+    expect(cacheKey('GET', '/articles?category=food&category=guide')).toBe('/articles?category=food');
+    expect(cacheKey('GET', '/contact?subject=A%20trip')).toBe('/contact?subject=A+trip');
+    expect(cacheKey('GET', '/contact?subject=A+trip&sent=1')).toBe('/contact?sent=1&subject=A+trip');
+    expect(cacheKey('GET', '/rss.xml?category=food')).toBe('/rss.xml?category=food');
+    expect(cacheKey('GET', '/places/Japan?page=2')).toBe('/places/Japan?page=2');
+    expect(cacheKey('GET', '/authors/kenji-mori?page=3')).toBe('/authors/kenji-mori?page=3');
+  });
+
+  it('leave out every parameter a page does not read, so no query makes a page of its own', () => {
+    expect(cacheKey('GET', '/articles?utm_source=newsletter')).toBe('/articles');
+    expect(cacheKey('GET', '/articles?utm_source=x&category=food&fbclid=y')).toBe('/articles?category=food');
+    expect(cacheKey('GET', '/?utm_source=x')).toBe('/');
+    expect(cacheKey('GET', '/about?page=2')).toBe('/about');
+    expect(cacheKey('GET', '/articles/kyoto?page=2')).toBe('/articles/kyoto');
+    expect(cacheKey('GET', '/tips-and-guides?category=food')).toBe('/tips-and-guides');
+    expect(cacheKey('GET', '/sitemap.xml?x')).toBe('/sitemap.xml');
+    expect(cacheKey('GET', '/articles?__proto__=1&constructor=2')).toBe('/articles');
+    expect(cacheKey('GET', `/articles?${'x'.repeat(10_000)}=1`)).toBe('/articles');
+    expect(cacheKey('GET', '/articles?')).toBe('/articles');
+    // Broken percent-encoding never throws: it is read as the loaders would read it.
+    expect(cacheKey('GET', '/articles?%E0%A4%A=1&page=%E0%A4%A')).toBe('/articles?page=%EF%BF%BD%25A');
+  });
+
+  it("keep a data URL's own parameters: its page's and the routes it asks for", () => {
+    expect(cacheKey('GET', '/articles.data?utm_source=x&category=food&_routes=routes%2Farticles._index')).toBe(
+      '/articles.data?_routes=routes%2Farticles._index&category=food',
+    );
+    expect(cacheKey('GET', '/_root.data?_routes=root&utm_source=x')).toBe('/_root.data?_routes=root');
+    expect(cacheKey('GET', '/articles?_routes=root')).toBe('/articles');
   });
 
   it('leave out form posts, the admin, the APIs, files from disk and credentialed requests', () => {

@@ -12,19 +12,70 @@
 const BYPASS = /^\/(?:admin(?:[/?.]|$)|search(?:[/?.]|$)|api\/|assets\/|images\/|favicon\.|__manifest)/;
 
 /**
+ * The query parameters each page reads, in one place. Every other one (a campaign's `utm_source`,
+ * a `fbclid`, a made-up name) is left out of the cache key and out of the render, so no query can
+ * make a page of its own: `/articles?utm_source=x` is `/articles`. A page that starts reading a
+ * parameter must be given it here, or it never sees it. (Search results, which read `q` and `page`,
+ * are never cached, see BYPASS.)
+ */
+const PAGE_PARAMETERS: readonly [page: RegExp, names: readonly string[]][] = [
+  [/^\/articles$/, ['category', 'page']],
+  [/^\/(?:authors|places)\/[^/]+$/, ['page']],
+  [/^\/rss\.xml$/, ['category']],
+  [/^\/contact$/, ['sent', 'subject']],
+];
+/** A route's data URL may be asked for some of its routes' data only (Remix's client navigation). */
+const DATA_PARAMETERS = ['_routes'];
+
+/**
+ * A query as the page at `path` reads it: its own parameters only, each once (the first value, as
+ * the loaders read it), sorted by name, in one encoding.
+ */
+function pageQuery(path: string, query: string): string {
+  const page = path.endsWith('.data') ? path.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : path;
+  const names = PAGE_PARAMETERS.find(([pattern]) => pattern.test(page))?.[1] ?? [];
+  const known = page === path ? names : [...names, ...DATA_PARAMETERS];
+  if (known.length === 0) return '';
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of [...known].sort()) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
  * The cache key of a request, or undefined when the cache must not answer it. GET and HEAD share
- * their answer. The key is the path and query exactly as sent, so a cached page is only ever
- * served for the URL that produced it. No request header but Accept-Encoding (served by the
- * page's variants) changes a cacheable answer: pages read no cookie, the host name comes from
- * PUBLIC_SITE_URL, the User-Agent only changes whether the HTML streams, and the Referer is read
- * only by 404 pages, which are never stored. A request carrying credentials is never answered
- * from a shared cache.
+ * their answer. The key is the path as sent and the query as the page reads it (`pageQuery`); the
+ * page kept under it is rendered from the key alone (site-server.server.ts), so it is the same page
+ * whatever else the request said. No request header but Accept-Encoding (served by the page's
+ * variants) reaches a cacheable answer: pages read no cookie, the host name comes from
+ * PUBLIC_SITE_URL, and the Referer is read only by 404 pages, which are never stored. A request
+ * carrying credentials is never answered from a shared cache.
  */
 export function cacheKey(method: string | undefined, url: string | undefined, authorization?: string): string | undefined {
   if ((method !== 'GET' && method !== 'HEAD') || !url || authorization !== undefined) return undefined;
   if (!url.startsWith('/') || BYPASS.test(url)) return undefined;
-  return url;
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  let key = keysOfQueries.get(url);
+  if (key === undefined) {
+    const path = url.slice(0, mark);
+    key = path + pageQuery(path, url.slice(mark + 1));
+    if (keysOfQueries.size >= MAX_REMEMBERED_KEYS) keysOfQueries.clear();
+    keysOfQueries.set(url, key);
+  }
+  return key;
 }
+
+/**
+ * Keys of addresses with a query, remembered: reading a query costs microseconds, a hit a few in
+ * all. Readers ask the same few list pages again and again; a flood of new queries only refills it.
+ */
+const keysOfQueries = new Map<string, string>();
+const MAX_REMEMBERED_KEYS = 1024;
 
 const CACHEABLE_VARY = /^\s*(?:accept-encoding\s*)?$/i;
 

@@ -49,4 +49,41 @@ describe('MemoryPageStore', () => {
     expect(store.size).toBe(1);
     expect(store.bytes).toBe(100 + '/about'.length);
   });
+
+  it('never lets a flood of pages read once push out the pages read again', () => {
+    const store = new MemoryPageStore(10_000, 1000);
+    for (const key of ['/', '/articles', '/about']) {
+      store.set(key, page(500));
+      store.get(key);
+    }
+    for (let i = 0; i < 3000; i += 1) store.set(`/articles/story-${i}`, page(400));
+    for (const key of ['/', '/articles', '/about']) expect(store.get(key), key).toBeDefined();
+    expect(store.bytes).toBeLessThanOrEqual(10_000);
+    // The flood still got the room the others leave: its newest pages are kept.
+    expect(store.get('/articles/story-2999')).toBeDefined();
+    expect(store.get('/articles/story-0')).toBeUndefined();
+  });
+
+  it('keeps the pages read again to their share: the least recently read goes back on probation', () => {
+    const store = new MemoryPageStore(1000, 1000, 0.5);
+    for (const key of ['/a', '/b', '/c']) {
+      store.set(key, page(198));
+      store.get(key);
+    }
+    // Three protected pages would pass half of the bytes: /a, read least recently, is on probation again.
+    store.set('/new', page(198));
+    store.set('/newer', page(198));
+    expect(store.get('/a')).toBeUndefined();
+    expect(store.get('/b')).toBeDefined();
+    expect(store.get('/c')).toBeDefined();
+  });
+
+  it('keeps a protected page protected when it is replaced (recompressed or rendered again)', () => {
+    const store = new MemoryPageStore(1000, 1000);
+    store.set('/', page(300));
+    store.get('/');
+    store.set('/', page(250));
+    for (let i = 0; i < 20; i += 1) store.set(`/flood-${i}`, page(300));
+    expect(store.get('/')?.bytes).toBe(250);
+  });
 });
