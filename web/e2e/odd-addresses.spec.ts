@@ -1,21 +1,7 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import { expect, test } from '@playwright/test';
+import { rawGet } from './support/http';
 import { logSize } from './support/log';
-
-/** A GET of the address exactly as written: no client re-encodes it on the way. */
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get({ host: '127.0.0.1', port: Number(process.env.E2E_WEB_PORT), path }, (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode!, body }));
-      })
-      .on('error', reject);
-  });
-}
 
 test.describe('odd addresses', () => {
   test('a NUL or broken percent-encoding in any part of an address is a 404 or a 400, never a 500', async () => {
@@ -36,7 +22,7 @@ test.describe('odd addresses', () => {
     for (const address of notFound) {
       const { status, body } = await rawGet(address);
       expect(status, address).toBe(404);
-      expect(body, address).not.toMatch(/at .*\.js:\d+/);
+      expect(body.toString('utf8'), address).not.toMatch(/at .*\.js:\d+/);
     }
     for (const address of ['/places/%E0%A4%A', '/articles/%E0%A4%A', '/%E0']) {
       expect((await rawGet(address)).status, address).toBe(400);
