@@ -2,7 +2,7 @@
  * The site's HTTP server. Liveness and readiness probes are answered first, and a fresh page from
  * the response cache before Express sees the request; everything else goes through Express: compression, the built admin app and the assets
  * from disk, and the Remix app (or Vite's dev server with `--dev`, which caches nothing). The
- * cache, its headers and the log lines come from the app's code (app/lib/site-server.server.ts).
+ * cache, its headers and the log lines come from the app's code (app/server/site-server.server.ts).
  */
 import http from 'node:http';
 import path from 'node:path';
@@ -23,6 +23,7 @@ const build = viteDevServer
   ? () => viteDevServer.ssrLoadModule('virtual:remix/server-build')
   : await import('./build/server/index.js');
 const { siteServer } = (viteDevServer ? await build() : build).entry.module;
+siteServer.logCrashes();
 
 const app = express();
 app.disable('x-powered-by');
@@ -43,11 +44,13 @@ if (viteDevServer) {
 }
 
 app.all('*', siteServer.remixHandler({ build, cache: !dev, getLoadContext: (request) => ({ clientAddress: request.ip }) }));
+// Errors are answered and logged as JSON lines, not by Express's default handler.
+app.use(siteServer.answerError);
 
 const server = http.createServer(siteServer.withProbes(dev ? app : siteServer.answerFromCache(app)));
 server.listen(port, () => {
   console.log(`Journey Canvas site listening on http://localhost:${port}`);
   void siteServer.start();
 });
-// On SIGTERM, requests under way are finished before the process exits (app/lib/lifecycle.server.ts).
+// On SIGTERM, requests under way are finished before the process exits (app/server/lifecycle.server.ts).
 siteServer.drainOnSignal(server);

@@ -1,20 +1,20 @@
 import { PassThrough } from 'node:stream';
 import type { AppLoadContext, EntryContext, HandleDataRequestFunction, HandleErrorFunction } from '@remix-run/node';
 import { createReadableStreamFromReadable } from '@remix-run/node';
-import { RemixServer } from '@remix-run/react';
+import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { readerPagePolicy } from './lib/csp.server';
-import { webEnvironment } from './lib/env.server';
-import { noStoreForErrors } from './lib/http.server';
-import { logEvent } from './lib/log.server';
-import { NonceProvider } from './lib/nonce';
+import { readerPagePolicy } from './server/csp.server';
+import { webEnvironment } from './server/env.server';
+import { noStoreForErrors } from './server/http.server';
+import { logEvent } from './server/log.server';
+import { NonceProvider } from './server/nonce';
 
 // Validate the environment when the server build loads, so a bad configuration stops the start.
 webEnvironment();
 
 /** What server.js puts around Remix (the response cache, headers, logging), from this build's own modules. */
-export { siteServer } from './lib/site-server.server';
+export { siteServer } from './server/site-server.server';
 
 const ABORT_DELAY = 5_000;
 
@@ -27,9 +27,12 @@ function logError(event: string, request: Request, error: unknown) {
   });
 }
 
-/** Every error of a loader or action is logged once. */
+/**
+ * Every error of a loader or action is logged once. An error answer (a 404, the 503 of a CMS outage)
+ * is no bug: it comes here only when a route's boundary passes it on to the root's.
+ */
 export const handleError: HandleErrorFunction = (error, { request }) => {
-  if (!request.signal.aborted) logError('server-error', request, error);
+  if (!request.signal.aborted && !isRouteErrorResponse(error)) logError('server-error', request, error);
 };
 
 /** Client-side navigations load a page's data from `.data` URLs, cacheable like the page itself. */
@@ -55,8 +58,10 @@ export default function handleRequest(
       readerPagePolicy({ nonce, cmsPublicUrl, mediaOrigin, routePolicy, development: !production }),
     );
   }
-  // Crawlers and no-JavaScript readers get the whole page at once; browsers get it streamed.
-  const readyEvent = isbot(request.headers.get('user-agent') ?? '') ? 'onAllReady' : 'onShellReady';
+  // A page the cache may keep, and any page for a crawler, is rendered whole; browsers get the
+  // others streamed. So no first reader's User-Agent decides what the cache keeps for everyone.
+  const whole = loadContext.sharedRender || isbot(request.headers.get('user-agent') ?? '');
+  const readyEvent = whole ? 'onAllReady' : 'onShellReady';
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(

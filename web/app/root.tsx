@@ -1,5 +1,5 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
-import { webEnvironment } from './lib/env.server';
+import { webEnvironment } from './server/env.server';
 import {
   isRouteErrorResponse,
   Links,
@@ -17,10 +17,10 @@ import { NavBar } from './components/NavBar';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage, type NotFoundDetails } from './components/NotFoundPage';
 import { usePendingList } from './components/StoryList';
-import { reportClientError } from './lib/client-errors';
-import { useNonce } from './lib/nonce';
-import { pageHeaders } from './lib/http.server';
-import { errorMeta } from './lib/seo';
+import { reportClientError } from './server/client-errors';
+import { useNonce } from './server/nonce';
+import { pageHeaders } from './server/http.server';
+import { errorMeta } from './cms/seo';
 import stylesheet from './styles/site.css?url';
 
 export const links: LinksFunction = () => [

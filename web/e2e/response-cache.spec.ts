@@ -1,25 +1,8 @@
-import http from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, cmsDelete, cmsGet, cmsPost, cmsPut } from './support/cms';
+import { rawGet } from './support/http';
 import { logEventsSince, logSize } from './support/log';
-
-/** A GET whose body arrives as sent: neither Playwright nor fetch decodes it first. */
-function rawGet(path: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(
-        `http://127.0.0.1:${process.env.E2E_WEB_PORT}${path}`,
-        { headers: { 'Accept-Encoding': acceptEncoding } },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () => resolve({ headers: response.headers, body: Buffer.concat(chunks) }));
-        },
-      )
-      .on('error', reject);
-  });
-}
 
 /** The text of a page as a reader's browser gets it (any encoding the site chose, decoded). */
 async function textOf(request: APIRequestContext, path: string) {
@@ -97,13 +80,13 @@ test.describe('the response cache', () => {
     expect(pages[1]).toMatch(/<link rel="canonical" href="[^"]*\/articles\?category=food"/);
     expect(pages[2]).toMatch(/<link rel="canonical" href="[^"]*\/articles"/);
 
-    const plain = await rawGet('/articles', 'identity');
+    const plain = await rawGet('/articles', { 'Accept-Encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     for (const [accept, encoding, decode] of [
       ['gzip', 'gzip', gunzipSync],
       ['gzip, deflate, br', 'br', brotliDecompressSync],
     ] as const) {
-      const encoded = await rawGet('/articles', accept);
+      const encoded = await rawGet('/articles', { 'Accept-Encoding': accept });
       expect(encoded.headers['content-encoding'], accept).toBe(encoding);
       expect(encoded.headers.vary).toBe('Accept-Encoding');
       expect(decode(encoded.body).equals(plain.body), accept).toBe(true);

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { formatLongDate } from '../lib/format';
-import { countryPath, openStreetMapUrl, type ArticlePlace } from '../lib/place';
+import { formatLongDate } from '../cms/format';
+import { countryPath, openStreetMapUrl, type ArticlePlace } from '../cms/place';
 
 /**
  * Where the story happened (its country's other stories a click away, the spot on OpenStreetMap,

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import type { Article, ArticleImage } from '../lib/article.server';
-import { formatLongDate, typeBadge } from '../lib/format';
+import type { Article, ArticleImage } from '../cms/article.server';
+import { formatLongDate, typeBadge } from '../cms/format';
 import { ArticleFacts } from './ArticleFacts';
 import { CallToAction } from './CallToAction';
 import { RelatedStories } from './RelatedStories';

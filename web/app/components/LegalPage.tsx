@@ -1,7 +1,7 @@
 import { Link } from '@remix-run/react';
 import { CONTACT } from '../content/site';
 import { LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
-import { formatLongDate } from '../lib/format';
+import { formatLongDate } from '../cms/format';
 
 /** A legal page: title, fixed "last updated" date, eight sections and the contact block. */
 export function LegalPage({ page }: { page: LegalPageContent }) {

@@ -1,5 +1,5 @@
 import { useFetcher } from '@remix-run/react';
-import type { NewsletterResult } from '../lib/newsletter.server';
+import type { NewsletterResult } from '../cms/newsletter.server';
 
 /**
  * The footer's newsletter box. It posts to /newsletter: without JavaScript the browser shows that

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { formatShortDate, typeBadge } from '../lib/format';
-import type { Segment } from '../lib/search-excerpt';
+import { formatShortDate, typeBadge } from '../cms/format';
+import type { Segment } from '../cms/search-excerpt';
 import { Highlighted } from './Highlighted';
 import type { StoryCardData } from './StoryCard';
 

@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react';
-import { formatShortDate, typeBadge } from '../lib/format';
-import type { ResponsiveImage } from '../lib/images';
+import { formatShortDate, typeBadge } from '../cms/format';
+import type { ResponsiveImage } from '../cms/images';
 
 export interface StoryCardData {
   slug: string;

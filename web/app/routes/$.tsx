@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { pageHeaders } from '../lib/http.server';
-import { notFound } from '../lib/not-found.server';
-import { routeMeta } from '../lib/seo';
+import { pageHeaders } from '../server/http.server';
+import { notFound } from '../server/not-found.server';
+import { routeMeta } from '../cms/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: 'Page Not Found | Journey Canvas', noindex: true });

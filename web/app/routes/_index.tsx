@@ -2,11 +2,11 @@ import { data, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { StoryCard } from '../components/StoryCard';
 import { HOME_FEATURES, HOME_INTRO } from '../content/site';
-import { CmsUnavailableError } from '../lib/cache.server';
-import { listPosts } from '../lib/cms.server';
-import { NO_STORE, pageHeaders } from '../lib/http.server';
-import { DEFAULT_DESCRIPTION, routeMeta } from '../lib/seo';
-import { toStoryCard } from '../lib/stories.server';
+import { CmsUnavailableError } from '../cms/client/request.server';
+import { listPosts } from '../cms/client/posts.server';
+import { NO_STORE, pageHeaders } from '../server/http.server';
+import { DEFAULT_DESCRIPTION, routeMeta } from '../cms/seo';
+import { toStoryCard } from '../cms/stories.server';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: 'Journey Canvas — Explore, Discover, Wander', description: DEFAULT_DESCRIPTION, path: '/' });

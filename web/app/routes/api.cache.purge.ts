@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { webEnvironment } from '../lib/env.server';
-import { logEvent } from '../lib/log.server';
-import { purgePostChange } from '../lib/purge.server';
+import { webEnvironment } from '../server/env.server';
+import { logEvent } from '../server/log.server';
+import { purgePostChange } from '../server/purge.server';
 
 /** Constant-time comparison; lengths are compared in bytes, as timingSafeEqual needs (a non-ASCII token may match in characters only). */
 function sameSecret(given: string, expected: string): boolean {

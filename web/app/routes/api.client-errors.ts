@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { CLIENT_ERROR_LIMITS } from '../lib/client-errors';
-import { readBodyText } from '../lib/http.server';
-import { logEvent } from '../lib/log.server';
-import { createRateLimiter } from '../lib/rate-limit.server';
+import { CLIENT_ERROR_LIMITS } from '../server/client-errors';
+import { readBodyText } from '../server/http.server';
+import { logEvent } from '../server/log.server';
+import { createRateLimiter } from '../server/rate-limit.server';
 
 /** A report is a few hundred bytes; anything much larger is not one. */
 const MAX_BODY_BYTES = 8 * 1024;

@@ -1,14 +1,15 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
-import { articleMeta } from '../lib/article-meta';
-import { toArticle } from '../lib/article.server';
-import { findPost } from '../lib/cms.server';
-import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { errorMeta, routeMeta } from '../lib/seo';
-import { CmsUnavailableError } from '../lib/cache.server';
-import { neighbourPosts, relatedPosts, type PostCard } from '../lib/cms.server';
-import { toStoryCard } from '../lib/stories.server';
+import { articleMeta } from '../cms/article-meta';
+import { toArticle } from '../cms/article.server';
+import { findPost } from '../cms/client/posts.server';
+import { pageHeaders } from '../server/http.server';
+import { errorMeta, routeMeta } from '../cms/seo';
+import { CmsUnavailableError } from '../cms/client/request.server';
+import { neighbourPosts, relatedPosts } from '../cms/client/further-reading.server';
+import type { PostCard } from '../cms/client/schemas.server';
+import { toStoryCard } from '../cms/stories.server';
 
 /** Further reading is a bonus: while the CMS is down, a cached article is still served without it. */
 const unlessCmsDown =
@@ -21,7 +22,7 @@ const unlessCmsDown =
 const neighbour = (post: PostCard | null) => post && { slug: post.slug, title: post.title };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const post = await findPost(params.slug ?? '').catch(unavailableWhenCmsDown);
+  const post = await findPost(params.slug ?? '');
   if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
   const [related, neighbours] = await Promise.all([
     relatedPosts(post).catch(unlessCmsDown<PostCard[]>([])),

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
-import { listPosts } from '../lib/cms.server';
-import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { categoryFeedLink } from '../lib/feeds';
-import { notFound } from '../lib/not-found.server';
-import { routeMeta } from '../lib/seo';
-import { toStoryCard } from '../lib/stories.server';
+import { listPosts } from '../cms/client/posts.server';
+import { pageHeaders } from '../server/http.server';
+import { categoryFeedLink } from '../cms/feeds';
+import { notFound } from '../server/not-found.server';
+import { routeMeta } from '../cms/seo';
+import { toStoryCard } from '../cms/stories.server';
 
 /** Deeper pages are not asked of the CMS: they would only fill the cache with empty lists. */
 const MAX_PAGE = 1000;
@@ -43,7 +43,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if ((category !== undefined && !isPostType(category)) || !Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
     throw notFound(request);
   }
-  const result = await listPosts({ page, postType: category }).catch(unavailableWhenCmsDown);
+  const result = await listPosts({ page, postType: category });
   if (page > Math.max(1, result.pageCount)) throw notFound(request);
   return {
     stories: result.posts.map(toStoryCard),

@@ -1,11 +1,11 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
-import { listPosts } from '../lib/cms.server';
-import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { notFound } from '../lib/not-found.server';
-import { routeMeta } from '../lib/seo';
-import { toStoryCard } from '../lib/stories.server';
+import { listPosts } from '../cms/client/posts.server';
+import { pageHeaders } from '../server/http.server';
+import { notFound } from '../server/not-found.server';
+import { routeMeta } from '../cms/seo';
+import { toStoryCard } from '../cms/stories.server';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
@@ -24,7 +24,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const pageParam = new URL(request.url).searchParams.get('page');
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!/^[a-z0-9-]+$/.test(slug) || !Number.isInteger(page) || page < 1) throw notFound(request);
-  const result = await listPosts({ page, authorSlug: slug }).catch(unavailableWhenCmsDown);
+  const result = await listPosts({ page, authorSlug: slug });
   const first = result.posts[0];
   if (!first) throw notFound(request);
   return {

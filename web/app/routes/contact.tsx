@@ -2,10 +2,10 @@ import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type 
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { TRAVEL_TYPES } from '@journey-canvas/shared';
 import { CONSULTATION, CONTACT, TRAVEL_SERVICES } from '../content/site';
-import { TRAVEL_TYPE_LABELS, type ContactValues } from '../lib/contact';
-import { submitContact } from '../lib/contact.server';
-import { NO_STORE, pageHeaders } from '../lib/http.server';
-import { routeMeta } from '../lib/seo';
+import { TRAVEL_TYPE_LABELS, type ContactValues } from '../cms/contact';
+import { submitContact } from '../cms/contact.server';
+import { NO_STORE, pageHeaders } from '../server/http.server';
+import { routeMeta } from '../cms/seo';
 
 const CONSULTATION_SUBJECT = 'Free 30-minute consultation';
 

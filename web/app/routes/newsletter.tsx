@@ -1,9 +1,9 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { NO_STORE, pageHeaders } from '../lib/http.server';
-import { subscribe } from '../lib/newsletter.server';
-import { routeMeta } from '../lib/seo';
+import { NO_STORE, pageHeaders } from '../server/http.server';
+import { subscribe } from '../cms/newsletter.server';
+import { routeMeta } from '../cms/seo';
 
 export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: 'Newsletter | Journey Canvas', noindex: true });
 

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
-import { listPosts } from '../lib/cms.server';
-import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { notFound } from '../lib/not-found.server';
-import { countryPath } from '../lib/place';
-import { routeMeta } from '../lib/seo';
-import { toStoryCard } from '../lib/stories.server';
+import { listPosts } from '../cms/client/posts.server';
+import { pageHeaders } from '../server/http.server';
+import { notFound } from '../server/not-found.server';
+import { countryPath } from '../cms/place';
+import { routeMeta } from '../cms/seo';
+import { toStoryCard } from '../cms/stories.server';
 
 /** Country names are short; anything longer is no country a story names. */
 const MAX_COUNTRY_LENGTH = 100;
@@ -28,7 +28,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const pageParam = new URL(request.url).searchParams.get('page');
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!requested || requested.length > MAX_COUNTRY_LENGTH || !Number.isInteger(page) || page < 1) throw notFound(request);
-  const result = await listPosts({ page, country: requested }).catch(unavailableWhenCmsDown);
+  const result = await listPosts({ page, country: requested });
   const first = result.posts[0];
   if (!first) throw notFound(request);
   return {

@@ -2,11 +2,10 @@ import { readPreviewToken, renderArticle } from '@journey-canvas/shared';
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
-import { articleMeta } from '../lib/article-meta';
-import { toArticle } from '../lib/article.server';
-import { findPreview } from '../lib/cms.server';
-import { webEnvironment } from '../lib/env.server';
-import { unavailableWhenCmsDown } from '../lib/http.server';
+import { articleMeta } from '../cms/article-meta';
+import { toArticle } from '../cms/article.server';
+import { findPreview } from '../cms/client/previews.server';
+import { webEnvironment } from '../server/env.server';
 
 /**
  * Unpublished stories for their editors: no cache may keep them, no search engine may list them,
@@ -29,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const check = await readPreviewToken(token, webEnvironment().previewSecret);
   if (!check.ok)
     throw check.reason === 'expired' ? refusal(410, 'This preview link has expired.') : refusal(404, 'Preview not found.');
-  const post = await findPreview(token).catch(unavailableWhenCmsDown);
+  const post = await findPreview(token);
   if (post === 'expired') throw refusal(410, 'This preview link has expired.');
   if (!post) throw refusal(404, 'Preview not found.');
   // Rendered afresh: a preview shows unsaved text, which no stored version's HTML holds.

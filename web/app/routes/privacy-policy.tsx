@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { LegalPage } from '../components/LegalPage';
 import { PRIVACY_POLICY } from '../content/legal';
-import { pageHeaders } from '../lib/http.server';
-import { routeMeta } from '../lib/seo';
+import { pageHeaders } from '../server/http.server';
+import { routeMeta } from '../cms/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, {

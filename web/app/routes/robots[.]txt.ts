@@ -1,6 +1,6 @@
-import { webEnvironment } from '../lib/env.server';
-import { robotsTxt } from '../lib/feeds.server';
-import { PUBLIC_PAGE_CACHE } from '../lib/http.server';
+import { webEnvironment } from '../server/env.server';
+import { robotsTxt } from '../cms/feeds.server';
+import { PUBLIC_PAGE_CACHE } from '../server/http.server';
 
 export function loader() {
   return new Response(robotsTxt(webEnvironment().siteUrl), {

@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isPostType } from '@journey-canvas/shared';
-import { listFeedPosts } from '../lib/cms.server';
-import { webEnvironment } from '../lib/env.server';
-import { rssXml } from '../lib/feeds.server';
-import { NO_STORE, PUBLIC_PAGE_CACHE, unavailableWhenCmsDown } from '../lib/http.server';
+import { listFeedPosts } from '../cms/client/posts.server';
+import { webEnvironment } from '../server/env.server';
+import { rssXml } from '../cms/feeds.server';
+import { NO_STORE, PUBLIC_PAGE_CACHE } from '../server/http.server';
 
 /** Every story's feed, or one category's (`?category=food`); an unknown category has none. */
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -11,7 +11,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (category !== undefined && !isPostType(category)) {
     throw new Response('No such category.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
   }
-  const posts = await listFeedPosts(category).catch(unavailableWhenCmsDown);
+  const posts = await listFeedPosts(category);
   const { siteUrl, cmsPublicUrl } = webEnvironment();
   return new Response(rssXml({ siteUrl, cmsPublicUrl }, posts, category), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },

@@ -4,12 +4,12 @@ import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, normalizeSearchText, searchTerms 
 import { SearchForm } from '../components/SearchForm';
 import { SearchResults } from '../components/SearchResults';
 import { Pagination } from '../components/StoryList';
-import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { notFound } from '../lib/not-found.server';
-import { highlight, searchExcerpt } from '../lib/search-excerpt';
-import { searchPosts } from '../lib/search.server';
-import { routeMeta } from '../lib/seo';
-import { toStoryCard } from '../lib/stories.server';
+import { pageHeaders } from '../server/http.server';
+import { notFound } from '../server/not-found.server';
+import { highlight, searchExcerpt } from '../cms/search-excerpt';
+import { searchPosts } from '../cms/client/search.server';
+import { routeMeta } from '../cms/seo';
+import { toStoryCard } from '../cms/stories.server';
 
 const MAX_PAGE = Math.ceil(SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE);
 
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw notFound(request);
   const terms = searchTerms(query);
   if (terms.length === 0) return { query, page: 1, pageCount: 0, total: 0, results: [] };
-  const found = await searchPosts(query, page).catch(unavailableWhenCmsDown);
+  const found = await searchPosts(query, page);
   if (page > Math.max(1, found.pageCount)) throw notFound(request);
   return {
     query,

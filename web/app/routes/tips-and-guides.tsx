@@ -2,11 +2,11 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StoryList } from '../components/StoryList';
 import { TIP_CARDS } from '../content/site';
-import { listPosts } from '../lib/cms.server';
-import { categoryFeedLink } from '../lib/feeds';
-import { pageHeaders, unavailableWhenCmsDown } from '../lib/http.server';
-import { routeMeta } from '../lib/seo';
-import { toStoryCard } from '../lib/stories.server';
+import { listPosts } from '../cms/client/posts.server';
+import { categoryFeedLink } from '../cms/feeds';
+import { pageHeaders } from '../server/http.server';
+import { routeMeta } from '../cms/seo';
+import { toStoryCard } from '../cms/stories.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   ...routeMeta(matches, {
@@ -22,7 +22,7 @@ export const meta: MetaFunction = ({ matches }) => [
 export const headers = pageHeaders;
 
 export async function loader() {
-  const guides = await listPosts({ postType: 'guide' }).catch(unavailableWhenCmsDown);
+  const guides = await listPosts({ postType: 'guide' });
   return { guides: guides.posts.map(toStoryCard) };
 }
 

@@ -1,0 +1,47 @@
+import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes } from '@journey-canvas/shared';
+import { articleHtml } from './article-html.server';
+import type { Post } from './client/schemas.server';
+import { webEnvironment } from '../server/env.server';
+import { responsiveImage, shareImage, type ResponsiveImage } from './images';
+import { placeOf } from './place';
+import { authorPath } from './stories.server';
+
+export type ArticleImage = ResponsiveImage & { caption: string | null };
+
+/**
+ * What the article page shows of a post, published or previewed alike: the Markdown rendered and
+ * sanitized (once per version of a stored post; a preview passes its own `html`), each image with
+ * its own alt text (the title only when it has none) and caption; its table of contents, place,
+ * and for a guide the day its facts were last checked.
+ */
+export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
+  const { cmsPublicUrl } = webEnvironment();
+  const [featured, ...others] = post.images ?? [];
+  const image = (file: typeof featured): ArticleImage => ({
+    ...responsiveImage(file, cmsPublicUrl, post.title),
+    caption: file?.caption?.trim() || null,
+  });
+  return {
+    slug: post.slug,
+    title: post.title,
+    author: post.author || DEFAULT_AUTHOR,
+    authorPath: authorPath(post),
+    postType: post.postType ?? null,
+    publishedAt: post.publishedAt,
+    updatedAt: post.updatedAt,
+    readingTime: readingTimeMinutes(post.content),
+    html,
+    toc,
+    place: placeOf(post),
+    lastVerifiedAt: post.postType === 'guide' ? (post.lastVerifiedAt ?? null) : null,
+    featured: image(featured),
+    gallery: others.map(image),
+    seo: {
+      title: post.metaTitle || post.title,
+      description: post.metaDescription || contentPreview(post.content),
+      image: shareImage(featured, cmsPublicUrl, post.title),
+    },
+  };
+}
+
+export type Article = ReturnType<typeof toArticle>;

@@ -1,0 +1,94 @@
+/** Published posts as pages list them, and one post by its slug: read through the cache of CMS answers. */
+import { POST_FETCH_RETRIES } from '@journey-canvas/shared';
+import { cached } from './answer-cache.server';
+import { request } from './request.server';
+import { CARD_FIELDS, cardPageSchema, cardsSchema, postsSchema, type Post, type PostPage } from './schemas.server';
+
+export const STORIES_PER_PAGE = 9;
+const FEED_LIMIT = 100;
+
+interface PostsQuery {
+  page: number;
+  pageSize: number;
+  postType?: string;
+  slug?: string;
+  authorSlug?: string;
+  /** Leave this post out (related stories). */
+  notSlug?: string;
+  /** Published before or after this moment (the neighbours of a story). */
+  before?: string;
+  after?: string;
+  /** Any of these words in the title. */
+  titleWords?: string[];
+  /** Stories at a place in this country (any case). */
+  country?: string;
+  /** Card fields only: lists never show a story's body, which is most of its bytes. */
+  cards?: boolean;
+  /** Ask for the total and the page count (a second query in the CMS); only numbered lists show them. */
+  counted?: boolean;
+}
+
+function postsQuery(params: PostsQuery) {
+  const search = new URLSearchParams({
+    sort: params.after ? 'publishedAt:asc' : 'publishedAt:desc',
+    'pagination[page]': String(params.page),
+    'pagination[pageSize]': String(params.pageSize),
+    'populate[images]': 'true',
+  });
+  if (params.postType) search.set('filters[postType][$eq]', params.postType);
+  if (params.slug) search.set('filters[slug][$eq]', params.slug);
+  if (params.authorSlug) search.set('filters[authorSlug][$eq]', params.authorSlug);
+  if (params.notSlug) search.set('filters[slug][$ne]', params.notSlug);
+  if (params.before) search.set('filters[publishedAt][$lt]', params.before);
+  if (params.after) search.set('filters[publishedAt][$gt]', params.after);
+  if (params.country) search.set('filters[placeCountry][$eqi]', params.country);
+  params.titleWords?.forEach((word, i) => search.set(`filters[$or][${i}][title][$containsi]`, word));
+  if (params.cards) CARD_FIELDS.forEach((field, i) => search.set(`fields[${i}]`, field));
+  if (!params.counted) search.set('pagination[withCount]', 'false');
+  return `/api/blog-posts?${search}`;
+}
+
+/** Story cards from the CMS, parsed. */
+export const fetchCards = async (query: Omit<PostsQuery, 'cards' | 'counted'>) =>
+  cardsSchema.parse(await request(postsQuery({ ...query, cards: true })));
+
+/** Published posts, newest first, one page at a time, optionally of one type, one author or one country. */
+export function listPosts({
+  page = 1,
+  postType,
+  authorSlug,
+  country,
+}: {
+  page?: number;
+  postType?: string;
+  authorSlug?: string;
+  country?: string;
+}): Promise<PostPage> {
+  const key = authorSlug
+    ? `list:author:${authorSlug}:${page}`
+    : country
+      ? `list:country:${country.toLowerCase()}:${page}`
+      : `list:${postType ?? 'all'}:${page}`;
+  return cached(key, async () => {
+    const query = { page, pageSize: STORIES_PER_PAGE, postType, authorSlug, country, cards: true, counted: true };
+    const body = cardPageSchema.parse(await request(postsQuery(query)));
+    return { posts: body.data, ...body.meta.pagination };
+  });
+}
+
+/** One published post by slug, or null; retried twice (docs/product/spec/product-spec.md, section 7). */
+export function findPost(slug: string): Promise<Post | null> {
+  return cached(
+    `post:${slug}`,
+    async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: 1, slug }))).data[0] ?? null,
+    POST_FETCH_RETRIES,
+  );
+}
+
+/** The newest published posts, of one type when given: the sitemap, the RSS feed and each category's feed. */
+export function listFeedPosts(postType?: string): Promise<Post[]> {
+  return cached(
+    `list:feed:${postType ?? 'all'}`,
+    async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT, postType }))).data,
+  );
+}

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import type { Post } from './client/schemas.server';
+import { feedHtml, robotsTxt, rssXml, sitemapXml } from './feeds.server';
+
+const post: Post = {
+  documentId: 'd1',
+  title: 'Kyoto & the <Temples>',
+  slug: 'kyoto-temples',
+  content: 'Word '.repeat(50),
+  author: 'Kenji Mori',
+  postType: 'guide',
+  metaTitle: null,
+  metaDescription: 'Temples at dawn.',
+  publishedAt: '2026-03-04T10:00:00.000Z',
+  updatedAt: '2026-03-05T10:00:00.000Z',
+  images: [],
+};
+
+const origins = { siteUrl: 'https://jc.example', cmsPublicUrl: 'https://cms.jc.example' };
+
+// eslint-disable-next-line no-control-regex -- the control characters XML 1.0 forbids are what this looks for
+const INVALID_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
+
+const itemOf = (xml: string) => /<item>[\s\S]*?<\/item>/.exec(xml)?.[0];
+
+describe('sitemap.xml', () => {
+  const guide = { ...post, placeCountry: 'Japan', authorSlug: 'kenji-mori' };
+  const older = {
+    ...post,
+    documentId: 'd2',
+    slug: 'porto',
+    postType: 'food',
+    author: 'Ana',
+    authorSlug: 'ana',
+    updatedAt: '2026-01-02T00:00:00.000Z',
+  };
+
+  it('gives every page the day it last changed: lists their newest story, fixed pages their words, articles their edit', async () => {
+    const xml = await sitemapXml('https://jc.example', [guide, older]);
+    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => [
+      loc!.replace('https://jc.example', ''),
+      lastmod,
+    ]);
+    expect(urls).toEqual([
+      ['/', '2026-03-05T10:00:00.000Z'],
+      ['/articles', '2026-03-05T10:00:00.000Z'],
+      ['/tips-and-guides', '2026-03-05T10:00:00.000Z'],
+      ['/authors/kenji-mori', '2026-03-05T10:00:00.000Z'],
+      ['/places/Japan', '2026-03-05T10:00:00.000Z'],
+      ['/authors/ana', '2026-01-02T00:00:00.000Z'],
+      ['/about', '2026-11-01T00:00:00.000Z'],
+      ['/contact', '2026-11-01T00:00:00.000Z'],
+      ['/privacy-policy', '2026-11-01T00:00:00.000Z'],
+      ['/terms-and-conditions', '2026-11-01T00:00:00.000Z'],
+      ['/articles/kyoto-temples', '2026-03-05T10:00:00.000Z'],
+      ['/articles/porto', '2026-01-02T00:00:00.000Z'],
+    ]);
+    expect(xml.match(/<url>/g)).toHaveLength(urls.length);
+  });
+});
+
+describe('sitemap.xml, from whatever a slug holds', () => {
+  it('writes nothing XML 1.0 cannot hold', async () => {
+    const xml = await sitemapXml('https://jc.example', [{ ...post, slug: 'kyoto\u0000\uFFFE&<' }]);
+    expect(xml).toContain('<loc>https://jc.example/articles/kyoto%00%EF%BF%BE&amp;%3C</loc>');
+    expect(xml).not.toMatch(INVALID_IN_XML);
+  });
+});
+
+describe('rss.xml', () => {
+  it('publishes an RSS 2.0 item per post, escaped', () => {
+    const xml = rssXml(origins, [post]);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0"')).toBe(true);
+    expect(itemOf(xml)).toBe(
+      '<item><title>Kyoto &amp; the &lt;Temples&gt;</title>' +
+        '<link>https://jc.example/articles/kyoto-temples</link>' +
+        '<guid isPermaLink="true">https://jc.example/articles/kyoto-temples</guid>' +
+        '<pubDate>Wed, 04 Mar 2026 10:00:00 GMT</pubDate>' +
+        '<dc:creator>Kenji Mori</dc:creator>' +
+        '<description>Temples at dawn.</description>' +
+        `<content:encoded><![CDATA[${feedHtml(post, origins)}]]></content:encoded></item>`,
+    );
+  });
+
+  it('carries each whole story, sanitized, with absolute addresses for pictures and links', () => {
+    const story = {
+      ...post,
+      documentId: 'd-whole-story',
+      content: [
+        '## Getting there',
+        '![Gion](/uploads/gion.jpg) [our guides](/tips-and-guides) [section](#getting-there) [JR](https://japanrail.example)',
+        '<script>alert(1)</script><img src="x" onerror="alert(1)"> ]]> ends no CDATA',
+      ].join('\n\n'),
+      images: [{ url: '/uploads/featured.jpg', alternativeText: 'Temple gate', width: 1200, height: 800 }],
+    };
+    const html = feedHtml(story, origins);
+    expect(html.startsWith('<p><img src="https://cms.jc.example/uploads/featured.jpg" alt="Temple gate" /></p>')).toBe(true);
+    expect(html).toContain('<img src="https://cms.jc.example/uploads/gion.jpg" alt="Gion"');
+    expect(html).toContain('href="https://jc.example/tips-and-guides"');
+    expect(html).toContain('href="https://jc.example/articles/kyoto-temples#getting-there"');
+    expect(html).toContain('href="https://japanrail.example"');
+    expect(html).not.toMatch(/<script|onerror/);
+
+    const item = itemOf(rssXml(origins, [story]))!;
+    const encoded = /<content:encoded>(.*)<\/content:encoded>/s.exec(item)![1]!;
+    // One CDATA section per piece; joined, they give back the story's HTML exactly.
+    expect(encoded.replace(/<!\[CDATA\[|\]\]>(?=<!\[CDATA\[|$)/g, '')).toBe(html);
+  });
+
+  it('makes a feed per category, which says whose it is', () => {
+    const xml = rssXml(origins, [post], 'food');
+    expect(xml).toContain('<title>Journey Canvas: Food &amp; Cuisine</title>');
+    expect(xml).toContain('<link>https://jc.example/articles?category=food</link>');
+    expect(xml).toContain('<atom:link href="https://jc.example/rss.xml?category=food" rel="self" type="application/rss+xml"/>');
+  });
+
+  it('carries the meta description as escaped text, never as live HTML', () => {
+    const xml = rssXml(origins, [{ ...post, metaDescription: 'Tea & <b>temples</b> <script>alert(1)</script>' }]);
+    // Read as XML, the description is `Tea &amp; &lt;b&gt;…`: HTML that shows the characters as typed.
+    expect(itemOf(xml)).toContain(
+      '<description>Tea &amp;amp; &amp;lt;b&amp;gt;temples&amp;lt;/b&amp;gt; &amp;lt;script&amp;gt;alert(1)&amp;lt;/script&amp;gt;</description>',
+    );
+  });
+
+  it('strips the characters XML 1.0 cannot hold, and keeps every other', () => {
+    const xml = rssXml(origins, [
+      {
+        ...post,
+        title: 'Kyoto\u0000 by\u0008 night\uFFFE \uD800🌙',
+        author: 'Kenji\u001F Mori',
+        metaDescription: 'Tabs\tand\nlines stay.',
+      },
+    ]);
+    expect(itemOf(xml)).toContain('<title>Kyoto by night 🌙</title>');
+    expect(itemOf(xml)).toContain('<dc:creator>Kenji Mori</dc:creator>');
+    expect(xml).toContain('<description>Tabs\tand\nlines stay.</description>');
+    expect(xml).not.toMatch(INVALID_IN_XML);
+  });
+});
+
+describe('robots.txt', () => {
+  it('points crawlers at the sitemap and away from the admin', () => {
+    expect(robotsTxt('https://jc.example')).toBe(
+      'User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /preview/\n\nSitemap: https://jc.example/sitemap.xml\n',
+    );
+  });
+});

@@ -1,0 +1,139 @@
+import { Readable } from 'node:stream';
+import { contentPreview, postTypeLabel } from '@journey-canvas/shared';
+import { SitemapStream, streamToPromise } from 'sitemap';
+import { LEGAL_LAST_UPDATED } from '../content/legal';
+import { SITE_COPY_UPDATED } from '../content/site';
+import { articleHtml } from './article-html.server';
+import type { Post } from './client/schemas.server';
+import { responsiveImage } from './images';
+import { feedPath } from './feeds';
+import { countryPath } from './place';
+import { authorPath } from './stories.server';
+
+/** Pages whose words are in the code, with the day those words last changed. */
+export const FIXED_PAGES: Record<string, string> = {
+  '/about': SITE_COPY_UPDATED,
+  '/contact': SITE_COPY_UPDATED,
+  '/privacy-policy': LEGAL_LAST_UPDATED,
+  '/terms-and-conditions': LEGAL_LAST_UPDATED,
+};
+
+/** The newest change among these posts: when a page listing them last changed. */
+const newest = (posts: Post[]) =>
+  posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
+
+/** Pages listing posts, by address, each with the posts it lists (of those given). */
+function listPages(posts: Post[]): [string, Post[]][] {
+  const groups = new Map<string, Post[]>([
+    ['/', posts],
+    ['/articles', posts],
+    ['/tips-and-guides', posts.filter((post) => post.postType === 'guide')],
+  ]);
+  const add = (path: string, post: Post) => groups.set(path, [...(groups.get(path) ?? []), post]);
+  for (const post of posts) {
+    add(authorPath(post), post);
+    if (post.placeCountry) add(countryPath(post.placeCountry), post);
+  }
+  return [...groups];
+}
+
+/**
+ * sitemap.xml: every page with the day it last changed. Articles: their last edit; pages that list
+ * stories (home, stories, guides, each author's and each country's page): their newest story's;
+ * fixed pages: the date of their words. The sitemap library escapes and strips what XML cannot hold.
+ */
+export async function sitemapXml(siteUrl: string, posts: Post[]): Promise<string> {
+  const links = [
+    ...listPages(posts).map(([url, listed]) => ({ url, lastmod: newest(listed) })),
+    ...Object.entries(FIXED_PAGES).map(([url, lastmod]) => ({ url, lastmod })),
+    ...posts.map((post) => ({ url: `/articles/${post.slug}`, lastmod: post.updatedAt })),
+  ];
+  const sitemap = new SitemapStream({ hostname: siteUrl, xmlns: { news: false, xhtml: false, image: false, video: false } });
+  return (await streamToPromise(Readable.from(links).pipe(sitemap))).toString();
+}
+
+/** Characters XML 1.0 cannot hold at all, not even escaped (U+0000, most C0 controls, lone surrogates, U+FFFE/FFFF). */
+const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
+
+const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
+
+/** Text as XML character data or attribute value: escaped, with what XML cannot hold removed. */
+const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[<>&'"]/g, (char) => ESCAPES[char]!);
+
+/** Text inside CDATA: what XML cannot hold removed, and `]]>` split so it cannot end the section early. */
+const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
+
+/**
+ * The story's HTML for a feed reader, which reads it away from the site: the featured picture first,
+ * then the rendered, sanitized story, with every address made absolute (pictures under `/uploads/`
+ * are the CMS's, other paths the site's, `#section` links the article's own).
+ */
+export function feedHtml(post: Post, { siteUrl, cmsPublicUrl }: FeedOrigins): string {
+  const articleUrl = `${siteUrl}/articles/${post.slug}`;
+  const featured = post.images?.[0] ? responsiveImage(post.images[0], cmsPublicUrl, post.title) : undefined;
+  const picture = featured ? `<p><img src="${escapeXml(featured.src)}" alt="${escapeXml(featured.alt)}" /></p>\n` : '';
+  // sanitize-html writes every attribute in double quotes, so this reads each address whole.
+  const html = articleHtml(post).html.replace(/ (src|href)="([^"]*)"/g, (_whole, name: string, url: string) => {
+    const absolute = url.startsWith('#')
+      ? `${articleUrl}${url}`
+      : url.startsWith('/uploads/')
+        ? `${cmsPublicUrl}${url}`
+        : url.startsWith('/') && !url.startsWith('//')
+          ? `${siteUrl}${url}`
+          : url;
+    return ` ${name}="${absolute}"`;
+  });
+  return picture + html;
+}
+
+interface FeedOrigins {
+  siteUrl: string;
+  cmsPublicUrl: string;
+}
+
+/**
+ * rss.xml (and `rss.xml?category=food`, one category's): the newest published stories as an RSS
+ * 2.0 feed, each with its whole story in `content:encoded`. Readers treat an item's description as
+ * HTML, so the meta description, plain text, is HTML-escaped before it is XML-escaped: `<b>` in it
+ * shows as those three characters, never as markup.
+ */
+export function rssXml(origins: FeedOrigins, posts: Post[], category?: string): string {
+  const { siteUrl } = origins;
+  const items = posts.map((post) => {
+    const link = `${siteUrl}/articles/${post.slug}`;
+    const description = post.metaDescription || contentPreview(post.content);
+    return [
+      '<item>',
+      `<title>${escapeXml(post.title)}</title>`,
+      `<link>${escapeXml(link)}</link>`,
+      `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `<pubDate>${new Date(post.publishedAt).toUTCString()}</pubDate>`,
+      post.author ? `<dc:creator>${escapeXml(post.author)}</dc:creator>` : '',
+      `<description>${escapeXml(escapeXml(description))}</description>`,
+      `<content:encoded>${cdata(feedHtml(post, origins))}</content:encoded>`,
+      '</item>',
+    ].join('');
+  });
+  const self = `${siteUrl}${feedPath(category)}`;
+  const home = category ? `${siteUrl}/articles?category=${encodeURIComponent(category)}` : `${siteUrl}/`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
+    '<channel>',
+    `<title>${category ? `Journey Canvas: ${escapeXml(postTypeLabel(category))}` : 'Journey Canvas'}</title>`,
+    `<link>${escapeXml(home)}</link>`,
+    category
+      ? `<description>${escapeXml(postTypeLabel(category))} stories from Journey Canvas.</description>`
+      : '<description>Travel stories, guides and tips from Journey Canvas.</description>',
+    '<language>en</language>',
+    `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '</channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /preview/\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}

@@ -1,0 +1,30 @@
+import { data } from '@remix-run/node';
+import type { NotFoundDetails } from '../components/NotFoundPage';
+import { NO_STORE } from './http.server';
+import { logEvent } from './log.server';
+
+/** Where "Go Back" leads without JavaScript: the page of this site the reader came from, else home. */
+function previousPage(request: Request, url: URL): string {
+  try {
+    const referer = new URL(request.headers.get('referer') ?? '');
+    return referer.origin === url.origin ? referer.pathname + referer.search : '/';
+  } catch {
+    // No Referer, or not a URL: nothing to go back to.
+    return '/';
+  }
+}
+
+/**
+ * The 404 answer of any page (docs/product/DESIGN.md, section 3), returned by the catch-all route or thrown by a
+ * page whose query names nothing: the miss is logged (with `why`, when there is more to say), and
+ * the 404 page gets the requested path.
+ */
+export function notFound(request: Request, why: Record<string, unknown> = {}) {
+  const url = new URL(request.url);
+  const path = url.pathname + url.search;
+  logEvent('not-found', { path, ...why });
+  return data<NotFoundDetails>(
+    { path, back: previousPage(request, url) },
+    { status: 404, headers: { 'Cache-Control': NO_STORE } },
+  );
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { purgePost } from '../cms/client/answer-cache.server';
+import { webEnvironment } from './env.server';
+import { logEvent } from './log.server';
+import { TAGS } from './response-cache/rules.server';
+import { siteRedis } from './redis.server';
+import { responseCache } from './response-cache/instance.server';
+import type { PurgeScope } from './response-cache/store.server';
+
+/** This process, so it can tell its own announcements from the other replicas'. */
+const ORIGIN = randomUUID();
+const channel = () => `${webEnvironment().redisKeyPrefix}site:purge`;
+
+/** Purges that could not be announced while Redis was away, done again when it is back. */
+const unannounced = new Set<string | undefined>();
+
+type Dropped = { data: number; pages: number };
+
+/**
+ * The one purge for a change to a post (publish, edit, unpublish, delete): the CMS data behind it
+ * and every cached page that shows it: its article (page and data URLs), and every page that
+ * lists posts (home, story lists and their categories and pages, guides, feeds, sitemap). Without
+ * a slug, every post page goes. Pages that show no post stay. With Redis, the shared tier is
+ * purged and every other replica is told to purge its own memory, so one webhook call reaches all.
+ */
+export async function purgePostChange(slug: string | undefined): Promise<Dropped> {
+  const dropped = await purgeHere(slug, 'everywhere');
+  const shared = siteRedis();
+  if (shared) {
+    const message = JSON.stringify({ origin: ORIGIN, slug: slug ?? null });
+    const announced = await shared.orElse(
+      async (redis) => (await redis.publish(channel(), message), true),
+      () => false,
+    );
+    if (announced) unannounced.delete(slug);
+    else unannounced.add(slug);
+  }
+  return dropped;
+}
+
+async function purgeHere(slug: string | undefined, scope: PurgeScope): Promise<Dropped> {
+  const data = purgePost(slug);
+  const tags = [TAGS.lists, slug === undefined ? TAGS.articles : TAGS.article(slug)];
+  const pages = await responseCache().purge({ tags }, scope);
+  return { data, pages };
+}
+
+/**
+ * With Redis: hears the other replicas' purges. A subscriber that lost its connection may have
+ * missed some, so when it is back this process forgets everything it keeps in memory (pages and CMS
+ * data; the shared tier was purged by whoever heard the webhook). When the connection for commands
+ * is back, the purges this process could not announce are done again, for every replica.
+ */
+export function listenForPurges(): void {
+  const shared = siteRedis();
+  if (!shared) return;
+  const subscriber = shared.redis.duplicate({ enableOfflineQueue: true, connectionName: 'journey-canvas-site-purges' });
+  subscriber.on('error', shared.failed);
+  let connectedBefore = false;
+  subscriber.on('ready', () => {
+    if (connectedBefore) void forgetEverything();
+    connectedBefore = true;
+  });
+  subscriber.on('message', (_channel: string, text: string) => {
+    const { origin, slug } = JSON.parse(text) as { origin: string; slug: string | null };
+    if (origin === ORIGIN) return;
+    void purgeHere(slug ?? undefined, 'here').then((dropped) => logEvent('cache-purge', { trigger: 'replica', slug, dropped }));
+  });
+  subscriber.subscribe(channel()).catch(shared.failed);
+  shared.redis.on('ready', () => {
+    for (const slug of unannounced) void purgePostChange(slug);
+  });
+}
+
+async function forgetEverything() {
+  const data = purgePost(undefined);
+  const pages = await responseCache().purge({ where: () => true }, 'here');
+  logEvent('cache-purge', { trigger: 'redis-reconnected', dropped: { data, pages } });
+}

@@ -1,0 +1,152 @@
+/**
+ * The response cache in front of the Remix render (DESIGN.md sections 7 and 9). A fresh page is
+ * sent before Express or Remix see the request (see site-server.server.ts); a miss renders once
+ * for every concurrent request of its URL and keeps the answer when it may be shared. An expired
+ * page is rendered again; while the CMS is down (the render answers 5xx) the expired page is
+ * served instead, as the cache of CMS answers serves its expired ones. Purges drop pages by tag, and a
+ * render that began before a purge is not kept, so it cannot bring back what the purge dropped.
+ * A page is stored compressed quickly; the first time it is read again, it is recompressed at the
+ * best levels in the background and replaced, so only pages that are read twice pay for brotli 11.
+ */
+import type { IncomingMessage } from 'node:http';
+import { createPage, recompressed } from './page.server';
+import { cacheKey, isStorable, tagsFor } from './rules.server';
+import type { CachedPage, PageStore, PurgeScope, PurgeSelector } from './store.server';
+
+/** A rendered answer, its body read whole. */
+export interface RenderedAnswer {
+  status: number;
+  statusText: string;
+  headers: Headers;
+  body: Buffer;
+}
+
+/** How a request was answered, for its log line. */
+export type CacheOutcome = 'hit' | 'miss' | 'stale';
+
+export interface ResponseCacheOptions {
+  store: PageStore;
+  /** How long a page is served without rendering it again. */
+  ttlMs: number;
+  /** After a failed render, how long the expired page is served before the next try. */
+  backoffMs?: number;
+  /** Headers every cached answer carries besides the render's own (the site's security headers). */
+  extraHeaders?: Record<string, string>;
+  now?: () => number;
+}
+
+type Flight = Promise<{ page?: CachedPage; outcome: CacheOutcome; answer?: RenderedAnswer }>;
+
+export class ResponseCache {
+  private readonly flights = new Map<string, Flight>();
+  /** Recompressions under way by key, so a burst of hits starts one. */
+  private readonly recompressions = new Map<string, Promise<void>>();
+  /** Counts purges, so a render that began before one is not stored. */
+  private generation = 0;
+  private readonly now: () => number;
+
+  constructor(private readonly options: ResponseCacheOptions) {
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The key of a request the cache may answer, or undefined (see rules.server.ts). */
+  key(request: IncomingMessage): string | undefined {
+    return cacheKey(request.method, request.url, request.headers.authorization);
+  }
+
+  /** The hit path: the page under this key while it is fresh. */
+  fresh(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
+    const found = this.options.store.get(key);
+    return found instanceof Promise ? found.then((page) => this.hit(key, page)) : this.hit(key, found);
+  }
+
+  /** Settles once every recompression under way has been stored or dropped (tests wait for it). */
+  async idle(): Promise<void> {
+    while (this.recompressions.size > 0) await Promise.allSettled([...this.recompressions.values()]);
+  }
+
+  /**
+   * The miss path: renders once for every concurrent request of the key and keeps the answer when
+   * it may be shared. Gives the page to send, or, when the answer may not be shared, the answer
+   * itself to the request that rendered it and nothing to the others, which render their own.
+   */
+  async renderShared(key: string, render: () => Promise<RenderedAnswer>): Promise<Partial<Awaited<Flight>>> {
+    let flight = this.flights.get(key);
+    const rendersHere = !flight;
+    if (!flight) {
+      const started = this.renderOnce(key, render);
+      flight = started;
+      this.flights.set(key, started);
+      const done = () => {
+        if (this.flights.get(key) === started) this.flights.delete(key);
+      };
+      started.then(done, done);
+    }
+    try {
+      const settled = await flight;
+      return settled.page || rendersHere ? settled : {};
+    } catch (error) {
+      // The render failed for the one who asked first; the others try on their own.
+      if (rendersHere) throw error;
+      return {};
+    }
+  }
+
+  /**
+   * Drops the pages that carry one of the tags (or that the predicate picks); answers how many.
+   * `here` when another replica purged the shared tier and told this one (purge.server.ts).
+   */
+  purge(selector: PurgeSelector, scope: PurgeScope = 'everywhere'): number | Promise<number> {
+    this.generation += 1;
+    // Renders under way may show what the purge is about: later requests start their own.
+    this.flights.clear();
+    return this.options.store.purge(selector, scope);
+  }
+
+  private hit(key: string, page: CachedPage | undefined): CachedPage | undefined {
+    if (!page || page.freshUntil <= this.now()) return undefined;
+    if (page.compression === 'fast' && !this.recompressions.has(key)) this.recompress(key, page);
+    return page;
+  }
+
+  /**
+   * Replaces a page by its best-compressed form, unless a purge or a newer page came meanwhile.
+   * Until then hits keep sending the fast variants, each with its own ETag and Content-Encoding.
+   */
+  private recompress(key: string, page: CachedPage): void {
+    const { store } = this.options;
+    const generation = this.generation;
+    const job = (async () => {
+      const better = await recompressed(page);
+      const current = await store.get(key);
+      const same = current?.identity.etag === page.identity.etag && current.storedAt === page.storedAt;
+      // A stale page served again (CMS down) got a new freshUntil: keep that one.
+      if (generation === this.generation && same) await store.set(key, { ...better, freshUntil: current.freshUntil });
+    })()
+      .catch(() => {
+        // Recompression is an optimisation: the fast variants stay and are correct.
+      })
+      .finally(() => this.recompressions.delete(key));
+    this.recompressions.set(key, job);
+  }
+
+  private async renderOnce(key: string, render: () => Promise<RenderedAnswer>): Flight {
+    const { store, ttlMs, backoffMs = 30_000, extraHeaders } = this.options;
+    const generation = this.generation;
+    // Read before the render: a purge on another replica during it keeps its page out of the shared tier.
+    const version = await store.version?.();
+    const expired = await store.get(key);
+    const answer = await render();
+    if (answer.status >= 500 && expired) {
+      // The CMS is down (or the render failed): the expired page is better than an error page.
+      const page = { ...expired, freshUntil: this.now() + backoffMs };
+      await store.set(key, page, version);
+      return { page, outcome: 'stale' };
+    }
+    if (!isStorable(answer.status, answer.headers)) return { answer, outcome: 'miss' };
+    const now = this.now();
+    const page = await createPage(answer.body, answer.headers, { extraHeaders, tags: tagsFor(key), now, ttlMs });
+    if (generation === this.generation) await store.set(key, page, version);
+    return { page, outcome: 'miss' };
+  }
+}

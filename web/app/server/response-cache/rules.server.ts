@@ -1,0 +1,135 @@
+/**
+ * Which requests the response cache answers, under which key, which answers it keeps, and what each
+ * kept page shows (its tags, for purges). Pure functions, one place for every rule.
+ */
+
+/**
+ * Never cached: the admin app and its config, the site's APIs (purge, client errors), files served
+ * from disk, Remix's route manifest, and search results (decision 029): each search text is a URL
+ * of its own, so a flood of them would push the shared pages out of the cache, and the index
+ * answers in milliseconds anyway.
+ */
+const BYPASS = /^\/(?:admin(?:[/?.]|$)|search(?:[/?.]|$)|api\/|assets\/|images\/|favicon\.|__manifest)/;
+
+/**
+ * The query parameters each page reads, in one place. Every other one (a campaign's `utm_source`,
+ * a `fbclid`, a made-up name) is left out of the cache key and out of the render, so no query can
+ * make a page of its own: `/articles?utm_source=x` is `/articles`. A page that starts reading a
+ * parameter must be given it here, or it never sees it. (Search results, which read `q` and `page`,
+ * are never cached, see BYPASS.)
+ */
+const PAGE_PARAMETERS: readonly [page: RegExp, names: readonly string[]][] = [
+  [/^\/articles$/, ['category', 'page']],
+  [/^\/(?:authors|places)\/[^/]+$/, ['page']],
+  [/^\/rss\.xml$/, ['category']],
+  [/^\/contact$/, ['sent', 'subject']],
+];
+/** A route's data URL may be asked for some of its routes' data only (Remix's client navigation). */
+const DATA_PARAMETERS = ['_routes'];
+
+/**
+ * A query as the page at `path` reads it: its own parameters only, each once (the first value, as
+ * the loaders read it), sorted by name, in one encoding.
+ */
+function pageQuery(path: string, query: string): string {
+  const page = path.endsWith('.data') ? path.slice(0, -'.data'.length).replace(/^\/_root$/, '/') : path;
+  const names = PAGE_PARAMETERS.find(([pattern]) => pattern.test(page))?.[1] ?? [];
+  const known = page === path ? names : [...names, ...DATA_PARAMETERS];
+  if (known.length === 0) return '';
+  const given = new URLSearchParams(query);
+  const kept = new URLSearchParams();
+  for (const name of [...known].sort()) {
+    const value = given.get(name);
+    if (value !== null) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * The cache key of a request, or undefined when the cache must not answer it. GET and HEAD share
+ * their answer. The key is the path as sent and the query as the page reads it (`pageQuery`); the
+ * page kept under it is rendered from the key alone (site-server.server.ts), so it is the same page
+ * whatever else the request said. No request header but Accept-Encoding (served by the page's
+ * variants) reaches a cacheable answer: pages read no cookie, the host name comes from
+ * PUBLIC_SITE_URL, and the Referer is read only by 404 pages, which are never stored. A request
+ * carrying credentials is never answered from a shared cache.
+ */
+export function cacheKey(method: string | undefined, url: string | undefined, authorization?: string): string | undefined {
+  if ((method !== 'GET' && method !== 'HEAD') || !url || authorization !== undefined) return undefined;
+  if (!url.startsWith('/') || BYPASS.test(url)) return undefined;
+  const mark = url.indexOf('?');
+  if (mark === -1) return url;
+  let key = keysOfQueries.get(url);
+  if (key === undefined) {
+    const path = url.slice(0, mark);
+    key = path + pageQuery(path, url.slice(mark + 1));
+    if (keysOfQueries.size >= MAX_REMEMBERED_KEYS) keysOfQueries.clear();
+    keysOfQueries.set(url, key);
+  }
+  return key;
+}
+
+/**
+ * Keys of addresses with a query, remembered: reading a query costs microseconds, a hit a few in
+ * all. Readers ask the same few list pages again and again; a flood of new queries only refills it.
+ */
+const keysOfQueries = new Map<string, string>();
+const MAX_REMEMBERED_KEYS = 1024;
+
+const CACHEABLE_VARY = /^\s*(?:accept-encoding\s*)?$/i;
+
+/**
+ * Whether an answer may be kept and served to anyone who asks the same URL: a 200 that says it is
+ * public, sets no cookie and varies on nothing but the encoding. Errors, redirects, form answers
+ * (`no-store`) and anything personal are never kept.
+ */
+export function isStorable(status: number, headers: Headers): boolean {
+  if (status !== 200 || headers.has('set-cookie')) return false;
+  const cacheControl = (headers.get('cache-control') ?? '').toLowerCase();
+  if (!/\bpublic\b/.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;
+  return CACHEABLE_VARY.test(headers.get('vary') ?? '');
+}
+
+/** Tags of what a page shows; a content change purges by them. */
+export const TAGS = {
+  /**
+   * Every page that lists or counts posts: home, the story lists, guides, authors' and places'
+   * pages, the feeds (each category's too: `/rss.xml?category=…`), the sitemap.
+   */
+  lists: 'posts',
+  /** Every article page. */
+  articles: 'articles',
+  /** Pages that show no post at all. */
+  fixed: 'fixed',
+  article: (slug: string) => `post:${slug}`,
+} as const;
+
+/** Pages whose content is in the code: a post changing never changes them. */
+const FIXED_PAGES = new Set(['/about', '/contact', '/newsletter', '/privacy-policy', '/terms-and-conditions', '/robots.txt']);
+
+const ARTICLE = /^\/articles\/([^/]+)$/;
+
+/**
+ * What the page at this URL shows. A route's data URL (`/articles.data`, `/_root.data` for `/`)
+ * shows what its page does. Any page not known to be fixed or an article counts as a list, so a
+ * new page that shows posts is purged with them until it says otherwise here.
+ */
+export function tagsFor(url: string): string[] {
+  const path = url
+    .split('?', 1)[0]!
+    .replace(/\.data$/, '')
+    .replace(/^\/_root$/, '/');
+  const article = ARTICLE.exec(path);
+  if (article) {
+    let slug = article[1]!;
+    try {
+      slug = decodeURIComponent(slug);
+    } catch {
+      // Not valid percent-encoding: such a page is a 404 and never stored; keep the raw text.
+    }
+    // An article ends with its neighbours and related stories: it lists posts too.
+    return [TAGS.lists, TAGS.articles, TAGS.article(slug)];
+  }
+  return FIXED_PAGES.has(path) ? [TAGS.fixed] : [TAGS.lists];
+}

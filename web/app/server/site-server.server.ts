@@ -1,0 +1,161 @@
+/**
+ * What server.js puts around the Remix app: the response cache's hit path in front of Express,
+ * its miss path as the Remix handler, the security headers and one log line per page view; and,
+ * around all of it, the probes, the start and the drain (lifecycle.server.ts).
+ * entry.server.tsx exports it, so server.js works with the very module instances the routes use
+ * (the purge webhook empties this cache).
+ */
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createRequestHandler as createExpressHandler } from '@remix-run/express';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
+import { answeringCmsFailures } from './cms-failures.server';
+import { adminPolicy, createNonce } from './csp.server';
+import { webEnvironment } from './env.server';
+import { NO_STORE, securityHeaders } from './http.server';
+import { lifecycle } from './lifecycle.server';
+import { errorFields, logEvent, logPageView } from './log.server';
+import type { ResponseCache, RenderedAnswer } from './response-cache/response-cache.server';
+import { sendPage } from './response-cache/page.server';
+import { responseCache } from './response-cache/instance.server';
+
+// Files a page pulls in, and the route manifest the browser asks for while it navigates: not page
+// views, so logged only when they fail.
+const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__manifest$)/;
+
+const millisecondsSince = (started: bigint) => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+
+/**
+ * The server's request listener: a fresh cached page is sent at once, with its log line; anything
+ * else goes to `fallback` (the Express app).
+ */
+function answerFromCache(fallback: (request: IncomingMessage, response: ServerResponse) => void) {
+  const cache = responseCache();
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const key = cache.key(request);
+    if (key === undefined) return fallback(request, response);
+    const started = process.hrtime.bigint();
+    const serve = (page: Awaited<ReturnType<ResponseCache['fresh']>>) => {
+      if (!page) return fallback(request, response);
+      const { method, headers, url } = request;
+      const status = sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);
+      logPageView({ method: method!, path: url!, status, ms: millisecondsSince(started), cache: 'hit' });
+    };
+    const found = cache.fresh(key);
+    if (found instanceof Promise) found.then(serve, () => fallback(request, response));
+    else serve(found);
+  };
+}
+
+const ADMIN = /^\/admin(?:[/?]|$)/;
+
+/**
+ * Express middleware: the security headers (the admin app's own Content-Security-Policy on /admin;
+ * reader pages get theirs from entry.server.tsx), and one log line per page view or failed file.
+ */
+function headersAndLog(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
+  const env = webEnvironment();
+  response.set(securityHeaders(env.production));
+  if (ADMIN.test(request.path)) response.set('Content-Security-Policy', adminPolicy(env.cmsPublicUrl, env.mediaOrigin));
+  const started = process.hrtime.bigint();
+  // Read now: a mounted static handler strips its prefix from the request's path and keeps it so.
+  const supportingFile = SUPPORTING_FILES.test(request.path);
+  response.on('finish', () => {
+    if (supportingFile && response.statusCode < 400) return;
+    const { method, originalUrl: path } = request;
+    logPageView({ method, path, status: response.statusCode, ms: millisecondsSince(started), cache: response.locals.cache });
+  });
+  next();
+}
+
+/**
+ * The render of a GET for the cache (rules.server.ts): the key's address on the site's own origin,
+ * with no request header but the Referer (read only by 404 pages, which are never kept), rendered
+ * whole. Whoever asks first, with whatever Host, X-Forwarded-*, cookies, User-Agent or extra query,
+ * the page kept is the one every later reader of the key gets. Not aborted when its first reader
+ * leaves, as others may be waiting for it.
+ */
+async function renderForCache(
+  handle: ReturnType<typeof createRequestHandler>,
+  key: string,
+  request: ExpressRequest,
+  context: AppLoadContext,
+): Promise<RenderedAnswer> {
+  const headers = new Headers();
+  const referer = request.get('referer');
+  if (referer) headers.set('Referer', referer);
+  const url = `${new URL(webEnvironment().siteUrl).origin}${key}`;
+  const response = await handle(new Request(url, { method: 'GET', headers }), { ...context, sharedRender: true });
+  const body = Buffer.from(await response.arrayBuffer());
+  return { status: response.status, statusText: response.statusText, headers: response.headers, body };
+}
+
+function sendAnswer(request: ExpressRequest, response: ExpressResponse, answer: RenderedAnswer) {
+  response.statusMessage = answer.statusText;
+  response.status(answer.status);
+  for (const [name, value] of answer.headers) response.append(name, value);
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
+}
+
+/**
+ * The Remix handler. With `cache`, GET and HEAD requests the cache may answer go through it
+ * (rendered once, kept when shareable); everything else is rendered as Remix's own adapter does.
+ */
+function remixHandler({
+  build,
+  cache,
+  getLoadContext,
+}: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  cache: boolean;
+  getLoadContext: (request: ExpressRequest) => AppLoadContext;
+}) {
+  // Each render gets its own CSP nonce; a cached page keeps the one it was rendered with (decision 030).
+  const contextWithNonce = (request: ExpressRequest): AppLoadContext => ({ ...getLoadContext(request), cspNonce: createNonce() });
+  // Every route answers a CMS outage, and an address the CMS refused, the same way (cms-failures.server.ts).
+  const routes = answeringCmsFailures(build);
+  const handle = createRequestHandler(routes, process.env.NODE_ENV);
+  const uncached = createExpressHandler({ build: routes, getLoadContext: contextWithNonce });
+  const responses = cache ? responseCache() : undefined;
+  return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    try {
+      const key = responses?.key(request);
+      if (responses && key !== undefined) {
+        const render = () => renderForCache(handle, key, request, contextWithNonce(request));
+        const { page, outcome, answer } = await responses.renderShared(key, render);
+        if (page) {
+          response.locals.cache = outcome;
+          const { method, headers } = request;
+          sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);
+          return;
+        }
+        if (answer) return sendAnswer(request, response, answer);
+      }
+    } catch (error) {
+      return next(error);
+    }
+    return uncached(request, response, next);
+  };
+}
+
+/**
+ * Express's last error handler: whatever Express or a handler passed on (an address that cannot be
+ * decoded is a 400) is answered with its status and logged as one JSON line, never as Express's
+ * default multi-line stack on stderr.
+ */
+function answerError(error: unknown, request: ExpressRequest, response: ExpressResponse, _next: NextFunction) {
+  const given = Number((error as { status?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode);
+  const status = given >= 400 && given < 600 ? given : 500;
+  logEvent(status >= 500 ? 'server-error' : 'request-error', {
+    ...errorFields(error),
+    path: request.originalUrl,
+    status,
+    stack: status >= 500 && error instanceof Error ? error.stack : undefined,
+  });
+  // Part of an answer went out already: all that is left is to end the connection.
+  if (response.headersSent) return response.destroy();
+  response.status(status).set({ 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': NO_STORE });
+  response.end(STATUS_CODES[status]);
+}
+
+export const siteServer = { answerFromCache, headersAndLog, remixHandler, answerError, ...lifecycle };
