@@ -1,7 +1,7 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, CircularProgress, Container, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { useGetIdentity, useLogout } from 'react-admin';
+import { useAuthProvider, useGetIdentity } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
@@ -19,10 +19,13 @@ function currentTab(pathname: string): string {
 }
 
 function LogoutButton() {
-  const logout = useLogout();
+  const authProvider = useAuthProvider();
   const toast = useToast();
+  // The session is cleared by the auth provider alone: react-admin's own logout also empties its
+  // caches, which re-runs the sign-in check, and that check's redirect could take the notice away.
+  // The page is left for the site a moment later, which drops every cache anyway.
   const leave = async () => {
-    await logout({}, false);
+    await authProvider?.logout({});
     toast.info(NOTICES.loggedOut.title);
     // Let the notice show, then go to the public site.
     setTimeout(() => window.location.assign('/'), 800);
