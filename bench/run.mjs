@@ -18,6 +18,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { adminInitialJavascript, measureAdminApi } from './measure.mjs';
+import { measureBackup } from './backup.mjs';
+import { measureRevisions } from './revisions.mjs';
 import { measureSearch } from './search.mjs';
 import { measureSite } from './site.mjs';
 
@@ -118,7 +120,10 @@ const previewSecret = secret();
 async function startCms(name, database, purgeUrl, siteUrl) {
   const env = cmsEnv(database, purgeUrl, siteUrl);
   const started = Date.now();
-  runStep(`${name}-seed`, process.execPath, ['scripts/seed-bulk.mjs', String(POSTS)], { cwd: path.join(root, 'cms'), env });
+  runStep(`${name}-seed`, process.execPath, ['scripts/seed-bulk.mjs', String(POSTS), '--revisions', '10'], {
+    cwd: path.join(root, 'cms'),
+    env,
+  });
   const seedSeconds = (Date.now() - started) / 1000;
   const port = await freePort();
   const [command, args] = pin(LOAD_CORE, process.execPath, [
@@ -128,7 +133,7 @@ async function startCms(name, database, purgeUrl, siteUrl) {
   const child = start(name, command, args, { cwd: path.join(root, 'cms'), env: { ...env, CMS_PORT: String(port) } });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/_health`, (status) => status === 204);
-  return { url, child, seedSeconds, credentials: { identifier: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD } };
+  return { url, child, env, seedSeconds, credentials: { identifier: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD } };
 }
 
 /** wrk from the load core: requests per second and latency percentiles (ms). */
@@ -183,11 +188,22 @@ async function measurePostgres(site) {
     console.log('Admin API, PostgreSQL...');
     const results = { seedSeconds: pg.seedSeconds, ...(await measureAdminApi(pg.url, pg.credentials, wrk)) };
     Object.assign(results, await measureSearch(pg.url, wrk));
+    Object.assign(results, await measureRevisions(pg.url, pg.credentials, wrk));
+    console.log('Backup and restore, PostgreSQL...');
+    psql(`CREATE DATABASE ${name}_restored`);
+    results.backup = measureBackup({
+      root,
+      work,
+      name: 'postgres',
+      env: pg.env,
+      emptyDatabase: { DATABASE_NAME: `${name}_restored` },
+    });
     pg.child.kill('SIGTERM');
     await new Promise((resolve) => pg.child.once('exit', resolve));
     return results;
   } finally {
     psql(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    psql(`DROP DATABASE IF EXISTS ${name}_restored WITH (FORCE)`);
   }
 }
 
@@ -239,6 +255,16 @@ async function main() {
   console.log('Admin API, SQLite...');
   const adminSqlite = await measureAdminApi(cms.url, cms.credentials, wrk);
   Object.assign(adminSqlite, await measureSearch(cms.url, wrk));
+  // Before the backup step, whose synchronous run outlasts the CMS's idle keep-alive connections.
+  Object.assign(adminSqlite, await measureRevisions(cms.url, cms.credentials, wrk));
+  console.log('Backup and restore, SQLite...');
+  adminSqlite.backup = measureBackup({
+    root,
+    work,
+    name: 'sqlite',
+    env: cms.env,
+    emptyDatabase: { DATABASE_FILENAME: path.join(work, 'restored.db') },
+  });
   cms.child.kill('SIGTERM');
   const adminPostgres = (await listening(5432)) ? await measurePostgres(site) : undefined;
 

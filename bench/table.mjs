@@ -44,11 +44,18 @@ export function table(results) {
   // p50 beside p95: on a shared machine the median shows the query, the tail the neighbours.
   const both = (call) => (call ? `${ms(call.p50)} / ${ms(call.p95)}` : '–');
   lines.push(`| Admin API at ${results.settings.posts} posts | SQLite p50 / p95 ms | PostgreSQL p50 / p95 ms |`, '|---|---|---|');
-  for (const name of Object.keys(sqlite).filter((key) => key !== 'seedSeconds')) {
+  for (const name of Object.keys(sqlite).filter((key) => key !== 'seedSeconds' && key !== 'backup')) {
     lines.push(`| ${name} | ${both(sqlite[name])} | ${both(postgres?.[name])} |`);
   }
   lines.push(
     `| seeding (s) | ${sqlite.seedSeconds.toFixed(0)} | ${postgres ? postgres.seedSeconds.toFixed(0) : results.admin.postgres} |`,
+  );
+  // npm run backup while the CMS runs, npm run restore into an empty install.
+  const backup = (result, key, digits) => (result?.backup ? result.backup[key].toFixed(digits) : '–');
+  lines.push(
+    `| backup (s) | ${backup(sqlite, 'backupSeconds', 1)} | ${backup(postgres, 'backupSeconds', 1)} |`,
+    `| restore (s) | ${backup(sqlite, 'restoreSeconds', 1)} | ${backup(postgres, 'restoreSeconds', 1)} |`,
+    `| backup archive (MB) | ${backup(sqlite, 'archiveMb', 0)} | ${backup(postgres, 'archiveMb', 0)} |`,
   );
   const js = results.admin.initialJavascript;
   lines.push(

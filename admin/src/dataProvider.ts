@@ -29,11 +29,17 @@ export interface AdminDataProvider extends DataProvider {
   preview(resource: string, params: { data: unknown }): Promise<{ data: { url: string; expiresAt: string } }>;
   /** `POST /api/admin/<resource>/<id>/unpublish`: a live post back to Draft, its draft kept. */
   unpublish(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
+  /** `POST /api/admin/revisions/<id>/restore`: the revision's fields as the post's new draft; answers the post. */
+  restoreRevision(params: { id: string | number; post: string | number }): Promise<{ data: RaRecord }>;
+  /** `POST /api/admin/<resource>/<id>/restore`: out of the Trash, as it was; `slug` when its own address is taken. */
+  restore(resource: string, params: { id: string | number; slug?: string }): Promise<{ data: RaRecord }>;
+  /** `DELETE /api/admin/<resource>/<id>?permanent=true`: a post in the Trash, gone for good. */
+  deleteForever(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
 }
 
 /**
  * ra-data-simple-rest, unchanged, against the CMS's admin API (`/api/admin/blog-posts`, ...), plus
- * the calls outside its dialect (stats, uploads, previews, unpublish) as custom methods. Every call goes through `httpClient` and,
+ * the calls outside its dialect (stats, uploads, previews, unpublish, restoring a revision, the Trash) as custom methods. Every call goes through `httpClient` and,
  * called through react-admin's `useDataProvider`, through its error path: a 401 or 403 reaches
  * `authProvider.checkError`, which ends the session.
  */
@@ -65,6 +71,29 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
       const { json } = await request(`${cmsUrl}/api/admin/${resource}/${encodeURIComponent(String(params.id))}/unpublish`, {
         method: 'POST',
         body: '{}',
+      });
+      return { data: json as RaRecord };
+    },
+
+    async restoreRevision(params) {
+      const { json } = await request(`${cmsUrl}/api/admin/revisions/${encodeURIComponent(String(params.id))}/restore`, {
+        method: 'POST',
+        body: JSON.stringify({ post: params.post }),
+      });
+      return { data: json as RaRecord };
+    },
+
+    async restore(resource, params) {
+      const { json } = await request(`${cmsUrl}/api/admin/${resource}/${encodeURIComponent(String(params.id))}/restore`, {
+        method: 'POST',
+        body: JSON.stringify(params.slug === undefined ? {} : { slug: params.slug }),
+      });
+      return { data: json as RaRecord };
+    },
+
+    async deleteForever(resource, params) {
+      const { json } = await request(`${cmsUrl}/api/admin/${resource}/${encodeURIComponent(String(params.id))}?permanent=true`, {
+        method: 'DELETE',
       });
       return { data: json as RaRecord };
     },

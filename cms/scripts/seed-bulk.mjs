@@ -117,9 +117,47 @@ function bulkPost(n, now) {
   };
 }
 
+/**
+ * The n-th bulk post's revisions, as the recorder would have left them (decision 036): created,
+ * then saved `count - 1` times an hour apart, the last one its current state.
+ */
+function bulkRevisions(post, count, imageId) {
+  return Array.from({ length: count }, (_, k) => {
+    const first = k === 0;
+    const fields = {
+      title: post.title,
+      content: k === count - 1 ? post.content : `${post.content}\n\nDraft ${k + 1}.`,
+      postType: post.postType,
+      author: post.author,
+      metaTitle: post.metaTitle,
+      metaDescription: post.metaDescription,
+      images: imageId === undefined ? [] : [{ id: imageId, alternativeText: null, caption: null }],
+      placeName: null,
+      placeCountry: null,
+      placeLatitude: null,
+      placeLongitude: null,
+      lastVerifiedAt: null,
+      scheduledAt: null,
+      status: 'draft',
+    };
+    return {
+      action: first ? 'create' : 'update',
+      summary: first ? 'Created as a draft' : 'Saved as a draft: changed content',
+      fields,
+      at: new Date(post.publishedAt.getTime() - (count - k) * 3_600_000),
+    };
+  });
+}
+
 async function main() {
-  const count = Number(process.argv[2] ?? 100_000);
-  if (!Number.isInteger(count) || count < 1) throw new Error('Usage: npm run seed:bulk -w cms -- <number of posts>');
+  const [countArgument, ...options] = process.argv.slice(2);
+  const count = Number(countArgument ?? 100_000);
+  // `--revisions N`: N revisions for each bulk post, for measuring a post's History (bench).
+  const revisionsFlag = options.indexOf('--revisions');
+  const revisionsPerPost = revisionsFlag === -1 ? 0 : Number(options[revisionsFlag + 1]);
+  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(revisionsPerPost) || revisionsPerPost < 0) {
+    throw new Error('Usage: npm run seed:bulk -w cms -- <number of posts> [--revisions <per post>]');
+  }
   const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const distDir = path.join(appDir, 'dist');
   const { rawTable } = createRequire(import.meta.url)(path.join(distDir, 'src/database/raw-table.js'));
@@ -127,6 +165,7 @@ async function main() {
   const started = Date.now();
   try {
     const { tableName, column } = rawTable(strapi, UID);
+    const revisionTable = rawTable(strapi, 'api::blog-post.post-revision');
     const knex = strapi.db.connection;
     const sqlite = strapi.db.config.connection.client !== 'postgres';
     // SQLite keeps Strapi's dates as epoch milliseconds, PostgreSQL as timestamps.
@@ -149,10 +188,24 @@ async function main() {
         for (let batch = offset; batch < Math.min(count, offset + BATCH * 20); batch += BATCH) {
           const rows = [];
           const links = [];
+          const revisions = [];
           for (let n = first + batch; n < first + Math.min(count, batch + BATCH); n += 1) {
             const post = bulkPost(n, now);
             const id = documentId();
             const live = post.status.startsWith('published');
+            for (const revision of bulkRevisions(post, revisionsPerPost, files[n % files.length])) {
+              const r = revisionTable.column;
+              revisions.push({
+                [r('post')]: id,
+                [r('action')]: revision.action,
+                [r('editor')]: 'seed:bulk',
+                [r('door')]: 'system',
+                [r('summary')]: revision.summary,
+                [r('fields')]: JSON.stringify(revision.fields),
+                [r('createdAt')]: date(revision.at),
+                [r('updatedAt')]: date(revision.at),
+              });
+            }
             for (const published of live ? [false, true] : [false]) {
               const rowId = nextId++;
               const edited = !published && post.status === 'published with draft changes';
@@ -189,6 +242,8 @@ async function main() {
           for (let i = 0; i < rows.length; i += ROWS_PER_INSERT) await trx(tableName).insert(rows.slice(i, i + ROWS_PER_INSERT));
           for (let i = 0; i < links.length; i += ROWS_PER_INSERT)
             await trx(morph.name).insert(links.slice(i, i + ROWS_PER_INSERT));
+          for (let i = 0; i < revisions.length; i += ROWS_PER_INSERT)
+            await trx(revisionTable.tableName).insert(revisions.slice(i, i + ROWS_PER_INSERT));
         }
       });
       process.stdout.write(`\r${Math.min(count, offset + BATCH * 20)} / ${count} posts`);
@@ -198,9 +253,10 @@ async function main() {
     // Fresh statistics for the planner; on PostgreSQL VACUUM also sets the visibility map, which
     // lets counts read the indexes alone, as they will on a database that autovacuum keeps.
     // The image links too: without statistics PostgreSQL joins them by file, thousands of rows per picture.
-    if (!sqlite) for (const table of [tableName, morph.name]) await knex.raw('VACUUM ANALYZE ??', [table]);
+    if (!sqlite)
+      for (const table of [tableName, morph.name, revisionTable.tableName]) await knex.raw('VACUUM ANALYZE ??', [table]);
     else await knex.raw('ANALYZE');
-    console.log(`\nAdded ${count} posts in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    console.log(`\nAdded ${count} posts (${revisionsPerPost} revisions each) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   } finally {
     await strapi.destroy();
   }

@@ -33,7 +33,11 @@ const WRITES = new Set<string>(['create', 'update', 'clone']);
  * connection, so its transactions already take turns; PostgreSQL takes an advisory lock, which
  * also holds across several CMS processes.
  */
-async function takeTurn(strapi: Core.Strapi, trx: { raw(sql: string, bindings: unknown[]): Promise<unknown> }, uid: string) {
+export async function takeTurn(
+  strapi: Core.Strapi,
+  trx: { raw(sql: string, bindings: unknown[]): Promise<unknown> },
+  uid: string,
+) {
   if (strapi.db.config.connection.client === 'postgres') await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [uid]);
 }
 

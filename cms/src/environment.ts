@@ -76,6 +76,8 @@ const schema = z.object({
   DATABASE_SSL: bool(false),
   DATABASE_POOL_MIN: int(0),
   DATABASE_POOL_MAX: int(10),
+  // Strapi's public folder, relative to cms/ or absolute: local uploads are its `uploads/`.
+  CMS_PUBLIC_DIR: z.string().default('public'),
 
   SEED_ADMIN_EMAIL: z.string().default(DEV_ADMIN.email),
   SEED_ADMIN_PASSWORD: z.string().default(DEV_ADMIN.password),

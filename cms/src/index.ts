@@ -11,22 +11,36 @@ import { ensurePostIndexes } from './bootstrap/post-indexes';
 import { BLOG_POST_UID } from './api/blog-post/content-types/uids';
 import { ensureFullTextIndex } from './api/blog-post/full-text/index-upkeep';
 import { blogPostRules } from './api/blog-post/rules/post-rules';
+import { registerRevisionRecorder } from './api/blog-post/revisions/recorder';
+import { ensureRevisionIndex } from './api/blog-post/revisions/revision-index';
+import { REDIRECT_UID, redirectRules } from './api/redirect/rules/redirect-rules';
 import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules, schemaRules } from './document-rules';
 import { environment } from './environment';
 import { registerQueryValueChecks } from './query-values';
 import { drainOnSignal } from './lifecycle/drain';
 import { closeSharedRedis } from './redis/shared';
+import { ensureActivityTable } from './activity/activity-table';
+import { recordDocumentActivity } from './activity/post-activity';
+import { recordRedirectActivity } from './activity/redirect-activity';
+import { recordSignIns } from './activity/sign-in-activity';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     registerQueryValueChecks(strapi);
     registerDocumentRules(strapi, {
       [BLOG_POST_UID]: blogPostRules,
+      [REDIRECT_UID]: redirectRules,
       'api::contact-message.contact-message': schemaRules(contactSchema),
       'api::newsletter-subscription.newsletter-subscription': schemaRules(newsletterSchema),
     });
+    // After the rules, so it runs inside their transaction and records what they stored.
+    registerRevisionRecorder(strapi);
+    // After the rules, so an entry is written inside the change's own transaction.
+    recordDocumentActivity(strapi, BLOG_POST_UID);
+    recordRedirectActivity(strapi, REDIRECT_UID);
     protectLogin(strapi);
+    recordSignIns(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -34,6 +48,8 @@ export default {
     await removeStrapiTokens(strapi);
     await ensurePostIndexes(strapi);
     await ensureFullTextIndex(strapi);
+    await ensureRevisionIndex(strapi);
+    await ensureActivityTable(strapi);
     await configureUploads(strapi);
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });

@@ -65,3 +65,6 @@ export const CONTACT_EMAIL_MAX_LENGTH = 254;
 export const CONTACT_PHONE_MAX_LENGTH = 40;
 export const CONTACT_SUBJECT_MAX_LENGTH = 200;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+
+/** The longest site path a redirect or an address lookup takes (no real address comes near it; a 2,000-character one is refused). */
+export const SITE_PATH_MAX_LENGTH = 500;

@@ -87,7 +87,8 @@ export async function startStrapi(env: Record<string, string>, port?: number): P
     tempDir,
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(removeTempDir());
+        // A process killed by a signal (a test's SIGKILL) has no exit code, only its signal.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve(removeTempDir());
         child.once('exit', () => resolve(removeTempDir()));
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();

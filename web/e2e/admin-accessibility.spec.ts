@@ -77,6 +77,8 @@ test.describe('every admin screen', () => {
       // The form's code arrives on its first opening.
       await expect(page.getByLabel('Title', { exact: true })).toHaveValue(new RegExp(STALE_GUIDE), { timeout: 20_000 });
       await expect(page.getByTestId('guide-check-due')).toBeVisible();
+      // The History beside (or below) the form is audited with it.
+      await expect(page.getByRole('list', { name: 'Revisions' }).getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
       failures.push(...(await axeFailures(page, 'Edit')));
 
       await page.getByRole('tab', { name: 'Create Post' }).click();

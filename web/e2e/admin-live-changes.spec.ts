@@ -1,20 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminToken, cmsGet, cmsPost, cmsUrl } from './support/cms';
-import { login, png, toast } from './support/admin';
+import { adminToken, cmsGet, cmsPost } from './support/cms';
+import { login, toast, uploadedPicture } from './support/admin';
 
 /** A story with one picture and its alt text, arranged through the CMS as the admin would: live unless told. */
 async function arrangedStory(title: string, alternativeText: string, intent: Record<string, unknown> = {}) {
   const token = await adminToken();
-  const picture = await png('harbour.png', '#0f766e');
-  const form = new FormData();
-  form.append('files', new Blob([picture.buffer], { type: picture.mimeType }), picture.name);
-  const upload = await fetch(`${cmsUrl()}/api/upload`, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}` },
-    body: form,
-  });
-  expect(upload.status).toBe(201);
-  const [file] = await upload.json();
+  const image = await uploadedPicture(token, 'harbour.png', '#0f766e');
   return cmsPost<{ id: string; slug: string }>(
     '/api/admin/blog-posts',
     {
@@ -23,7 +14,7 @@ async function arrangedStory(title: string, alternativeText: string, intent: Rec
       content: `## The harbour\n\n${'Fishing boats come in at first light and the market opens on the quay. '.repeat(4)}`,
       author: 'Test Author',
       metaDescription: 'Fishing boats, first light and the market on the quay of a small harbour town.',
-      images: [{ id: file.id, alternativeText, caption: null }],
+      images: [{ id: image, alternativeText, caption: null }],
       ...intent,
     },
     token,

@@ -162,7 +162,8 @@ test.describe('the dashboard', () => {
     await page.getByRole('button', { name: 'Confirm' }).click();
     await toast(page, 'Post Deleted', 'Blog post has been successfully deleted.');
     await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
+    // In the Trash: gone, and the page says so (decision 040).
     const gone = await reader.goto(articleUrl);
-    expect(gone?.status()).toBe(404);
+    expect(gone?.status()).toBe(410);
   });
 });

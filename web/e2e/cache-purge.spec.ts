@@ -9,9 +9,11 @@ test('an article edited in the CMS shows on the site within seconds', async ({ p
   const before = await page.getByRole('heading', { level: 1 }).innerText();
 
   const token = await adminToken();
-  const [post] = await cmsGet(`/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: before }))}`, token);
+  // Found by its address: other tests leave stories that share a title.
+  const slug = decodeURIComponent(href.split('/').pop()!);
+  const [post] = (await cmsGet(`/api/blog-posts?filters[slug][$eq]=${encodeURIComponent(slug)}`)).data;
   const renamed = `${before} (revisited)`;
-  await cmsPut(`/api/admin/blog-posts/${post.id}`, { title: renamed }, token);
+  await cmsPut(`/api/admin/blog-posts/${post.documentId}`, { title: renamed }, token);
 
   await expect(async () => {
     await page.reload();

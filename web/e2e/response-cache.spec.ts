@@ -66,7 +66,8 @@ test.describe('the response cache', () => {
     await warm([...LISTS, '/sitemap.xml', article]);
     await cmsDelete(`/api/admin/blog-posts/${created.id}`, token);
     await expectEverywhere(request, [...LISTS, '/sitemap.xml', article], created.slug, false);
-    expect((await request.get(article)).status()).toBe(404);
+    // Delete moves a story to the Trash, whose old address is Gone (decision 040).
+    expect((await request.get(article)).status()).toBe(410);
   });
 
   test('serves each URL its own page, in the encoding asked for, and 304 to a client holding it', async ({ request }) => {

@@ -27,6 +27,20 @@ export const NOTICES = {
   deleteConfirm: 'Are you sure you want to delete this post?',
   deleteSucceeded: { title: 'Post Deleted', description: 'Blog post has been successfully deleted.' },
   deleteFailed: { title: 'Delete Failed' },
+  // The Trash (DESIGN.md section 10; the specification has none): Delete moves a post there, with Undo.
+  undo: 'Undo',
+  restoreSucceeded: { title: 'Post Restored', description: 'The story is back as it was before it was deleted.' },
+  restoreFailed: { title: 'Restore Failed' },
+  restoreAtNewAddress: { title: 'Address taken', confirm: 'Restore at the new address' },
+  deleteForeverConfirm: {
+    title: 'Delete forever?',
+    description: 'This story will be deleted for good. It cannot be restored afterwards.',
+  },
+  deleteForeverSucceeded: { title: 'Post Deleted Forever', description: 'The story has been deleted for good.' },
+  // Redirects in Settings (decision 041).
+  redirectAdded: { title: 'Redirect Added' },
+  redirectRemoved: { title: 'Redirect Removed' },
+  redirectFailed: { title: 'Redirect Not Removed' },
   publishSucceeded: (postType: string) => ({
     title: 'Blog Published Successfully! 🎉',
     description: `Your ${postType} post has been published.`,
@@ -39,6 +53,16 @@ export const NOTICES = {
   },
   unpublishSucceeded: { title: 'Story Unpublished', description: 'It is a draft again: readers no longer see it.' },
   unpublishFailed: { title: 'Unpublish Failed' },
+  revisionRestoreConfirm: {
+    title: 'Restore this revision?',
+    description:
+      'Its text becomes the story’s draft. Nothing is published, and the current text stays in History. Unsaved changes in the form are replaced.',
+  },
+  revisionRestoreSucceeded: {
+    title: 'Revision Restored',
+    description: 'Its text is now the draft. Publish it when you are ready.',
+  },
+  revisionRestoreFailed: { title: 'Restore Failed' },
   promptMissing: 'Describe the story first, for example "Three days of street food in Bangkok".',
   structureGenerated: { title: 'Structure Generated! ✨' },
   generationFailed: { title: 'Generation Failed', description: 'Could not generate structure. Please try again.' },

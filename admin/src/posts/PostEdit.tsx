@@ -1,12 +1,22 @@
 import { Edit, useRedirect } from 'react-admin';
+import { HistoryPanel } from '../revisions/HistoryPanel';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
 
-/** Edit: the Create form, prefilled. Publishing returns to the list; a draft or a schedule stays here. */
+/** Edit: the Create form, prefilled, beside the story's History. Publishing returns to the list; a draft or a schedule stays here. */
 export default function PostEdit() {
   const redirect = useRedirect();
   return (
-    <Edit resource="blog-posts" title="Edit Travel Story" mutationMode="pessimistic" transform={toSubmission} redirect={false}>
+    <Edit
+      resource="blog-posts"
+      title="Edit Travel Story"
+      mutationMode="pessimistic"
+      transform={toSubmission}
+      redirect={false}
+      aside={<HistoryPanel />}
+      // Below the form on narrower screens, beside it on wide ones.
+      sx={{ '& .RaEdit-main': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }}
+    >
       <PostForm
         heading="Edit Travel Story"
         afterSave={(status) => {

@@ -14,9 +14,8 @@ import {
   Typography,
   InputAdornment,
 } from '@mui/material';
-import { ADMIN_LIST_SKELETONS, contentPreview, postTypeLabel, seoScore, type PostStatus } from '@journey-canvas/shared';
+import { ADMIN_LIST_SKELETONS, contentPreview, postTypeLabel, seoScore, type ListStatus } from '@journey-canvas/shared';
 import {
-  DeleteWithConfirmButton,
   EditButton,
   List,
   Pagination,
@@ -28,10 +27,9 @@ import {
 } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { adminConfig } from '../config';
-import { NOTICES } from '../i18n/en';
-import { useToast } from '../Toast';
 import { thumbnailUrl } from '../uploads';
 import { GuideCheckChip } from './GuideCheckChip';
+import { DeleteForeverButton, RestoreButton, TrashButton } from './TrashActions';
 import { StatsTiles } from './StatsTiles';
 import { STATUS_CHOICES, statusLabel } from './status';
 import { usePostStats } from './stats';
@@ -45,7 +43,7 @@ export interface PostRecord {
   postType: string;
   createdAt: string;
   publishedAt: string | null;
-  status: PostStatus;
+  status: ListStatus;
   draftChanges: boolean;
   scheduledAt: string | null;
   metaTitle?: string | null;
@@ -109,7 +107,6 @@ function SeoScore({ post }: { post: PostRecord }) {
 }
 
 function PostCard({ post }: { post: PostRecord }) {
-  const toast = useToast();
   const date = new Date(post.publishedAt ?? post.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
   return (
     <RecordContextProvider value={post}>
@@ -130,7 +127,15 @@ function PostCard({ post }: { post: PostRecord }) {
               <Chip
                 size="small"
                 variant="outlined"
-                color={post.status === 'published' ? 'success' : post.status === 'scheduled' ? 'info' : 'warning'}
+                color={
+                  post.status === 'published'
+                    ? 'success'
+                    : post.status === 'scheduled'
+                      ? 'info'
+                      : post.status === 'trash'
+                        ? 'error'
+                        : 'warning'
+                }
                 label={statusLabel(post)}
                 data-testid="post-status"
               />
@@ -157,16 +162,17 @@ function PostCard({ post }: { post: PostRecord }) {
                   View
                 </Button>
               )}
-              <EditButton />
-              <DeleteWithConfirmButton
-                confirmTitle="Delete post"
-                confirmContent={NOTICES.deleteConfirm}
-                redirect={false}
-                mutationOptions={{
-                  onSuccess: () => toast.success(NOTICES.deleteSucceeded.title, NOTICES.deleteSucceeded.description),
-                  onError: (error) => toast.error(NOTICES.deleteFailed.title, (error as Error).message),
-                }}
-              />
+              {post.status === 'trash' ? (
+                <>
+                  <RestoreButton />
+                  <DeleteForeverButton />
+                </>
+              ) : (
+                <>
+                  <EditButton />
+                  <TrashButton />
+                </>
+              )}
             </Stack>
           </Box>
           <SeoScore post={post} />

@@ -1,7 +1,7 @@
-import type { PostStatus } from '@journey-canvas/shared';
+import type { ListStatus } from '@journey-canvas/shared';
 
 export interface StatusRecord {
-  status: PostStatus;
+  status: ListStatus;
   draftChanges?: boolean;
   scheduledAt?: string | null;
 }
@@ -10,10 +10,12 @@ export const STATUS_CHOICES = [
   { id: 'published', name: 'Published' },
   { id: 'draft', name: 'Draft' },
   { id: 'scheduled', name: 'Scheduled' },
+  { id: 'trash', name: 'Trash' },
 ];
 
-/** "Published", "Published, draft changes", "Draft" or "Scheduled for 4 May 2026, 07:30" (in the editor's time zone). */
+/** "In the Trash", "Published", "Published, draft changes", "Draft" or "Scheduled for 4 May 2026, 07:30" (in the editor's time zone). */
 export function statusLabel(post: StatusRecord): string {
+  if (post.status === 'trash') return 'In the Trash';
   if (post.status === 'published') return post.draftChanges ? 'Published, draft changes' : 'Published';
   if (post.status === 'scheduled' && post.scheduledAt) {
     return `Scheduled for ${new Date(post.scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;

@@ -8,6 +8,7 @@ const MEASURES = [
   'Only accounts with the Blog Admin role can create, edit or delete posts.',
   'Every post is validated and its content sanitized on the server, whoever sends it.',
   'Uploads must really be JPG, PNG or WEBP images under 10 MB; location data is stripped.',
+  'Sign-ins, failed sign-ins and every change are recorded in the activity log below, kept for a year.',
 ];
 
 export function SecurityNotice() {

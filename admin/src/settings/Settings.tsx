@@ -1,5 +1,7 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { CATEGORIES, IMAGE_MAX_BYTES, META_DESCRIPTION_MAX_LENGTH } from '@journey-canvas/shared';
+import { Redirects } from './Redirects';
+import { ActivityLog } from './ActivityLog';
 import { SecurityNotice } from './SecurityNotice';
 
 const BLOCKS = [
@@ -17,7 +19,7 @@ const BLOCKS = [
   },
 ];
 
-/** The Settings tab: what the publishing rules are, for reference. */
+/** The Settings tab: what the publishing rules are, for reference, the site's redirects and the activity log. */
 export default function Settings() {
   return (
     <>
@@ -35,7 +37,9 @@ export default function Settings() {
           </Grid>
         ))}
       </Grid>
+      <Redirects />
       <SecurityNotice />
+      <ActivityLog />
     </>
   );
 }

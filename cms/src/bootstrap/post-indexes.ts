@@ -13,6 +13,8 @@ const INDEXED = [
   'author',
   'postType',
   'slug',
+  'trashedAt',
+  'trashedSlug',
 ] as const;
 type Columns = Record<(typeof INDEXED)[number], string>;
 
@@ -44,6 +46,8 @@ function indexStatements(name: string, table: string, c: Columns, postgres: bool
     `CREATE INDEX IF NOT EXISTS ${name}_pub_type_created_idx ON ${table} (${c.postType}, ${c.createdAt}, id) ${published}`,
     `CREATE INDEX IF NOT EXISTS ${name}_pub_type_published_idx ON ${table} (${c.postType}, ${c.publishedAt}, id) ${published}`,
     `CREATE INDEX IF NOT EXISTS ${name}_slug_idx ON ${table} (${c.slug})`,
+    // The Trash's rows alone (decision 040): lists and search leave them out by id; the site's 410 finds them by address.
+    `CREATE INDEX IF NOT EXISTS ${name}_trashed_idx ON ${table} (${c.trashedSlug}, id) WHERE ${c.trashedAt} IS NOT NULL`,
     ...(['createdAt', 'updatedAt', 'author'] as const).map((field) => draftIndex(`draft_${c[field]}_idx`, [c[field]])),
     // Carrying the author too, a search too short for trigrams scans this index, not the posts (9 times less work).
     draftIndex(`draft_${c.title}_idx`, [c.title], drafts, [c.author]),

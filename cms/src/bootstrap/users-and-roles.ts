@@ -5,7 +5,7 @@ export const ADMIN_ROLE = {
   type: 'blog-admin',
   name: 'Blog Admin',
   description:
-    'Editors of Journey Canvas: write, preview, schedule, publish and unpublish posts, manage uploads and reader messages.',
+    'Editors of Journey Canvas: write, preview, schedule, publish, unpublish, trash and restore posts, read and restore their revisions, manage uploads and reader messages.',
 } as const;
 
 /**
@@ -18,20 +18,24 @@ const PUBLIC_ACTIONS = [
   'api::blog-post.blog-post.find',
   'api::blog-post.blog-post.findOne',
   'api::blog-post.blog-post.search',
+  'api::site-address.site-address.lookup',
   'api::contact-message.contact-message.create',
   'api::newsletter-subscription.newsletter-subscription.create',
 ];
 
 /** Everything the Blog Admin role may do; nothing else is granted to it. */
 export const ADMIN_ACTIONS = [
-  ...['find', 'findOne', 'create', 'update', 'delete', 'stats', 'preview', 'unpublish'].map(
+  ...['find', 'findOne', 'create', 'update', 'delete', 'stats', 'preview', 'unpublish', 'restore'].map(
     (action) => `api::blog-post.admin-blog-post.${action}`,
   ),
   ...['find', 'findOne', 'search', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
+  ...['find', 'findOne', 'restore'].map((action) => `api::blog-post.admin-revision.${action}`),
+  ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::redirect.admin-redirect.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::contact-message.contact-message.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),
   ...['upload', 'find', 'findOne', 'destroy'].map((action) => `plugin::upload.content-api.${action}`),
   'plugin::users-permissions.user.me',
+  'api::activity.activity.find',
 ];
 
 /** Actions this app decides for every role; users-permissions' defaults among them are replaced. */

@@ -105,6 +105,8 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
         'placeLatitude',
         'placeLongitude',
         'lastVerifiedAt',
+        // When it was moved to the Trash, or null (decision 040)
+        'trashedAt',
       ].sort(),
     );
     expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });
@@ -154,7 +156,7 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
     expect(found.body.map((post: any) => post.id)).toEqual([posts[0].id]);
   });
 
-  it('creates with flat JSON and deletes, answering the deleted record', async () => {
+  it('creates with flat JSON and deletes (to the Trash, then for good), answering the record', async () => {
     const imageId = await uploadImage(token);
     const created = await api('/api/admin/blog-posts', { token, body: postBody([imageId], { title: `Delete me ${tag}` }) });
     expect(created.status).toBe(201);
@@ -162,7 +164,9 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
     expect(created.body.id).toMatch(/^[a-z0-9]{24}$/);
     const removed = await api(`/api/admin/blog-posts/${created.body.id}`, { method: 'DELETE', token });
     expect(removed.status).toBe(200);
-    expect(removed.body.id).toBe(created.body.id);
+    expect(removed.body).toMatchObject({ id: created.body.id, status: 'trash' });
+    const gone = await api(`/api/admin/blog-posts/${created.body.id}?permanent=true`, { method: 'DELETE', token });
+    expect(gone.body).toMatchObject({ id: created.body.id, status: 'trash' });
     expect((await api(`/api/admin/blog-posts/${created.body.id}`, { token })).status).toBe(404);
     expect((await api(`/api/admin/blog-posts/${created.body.id}`, { method: 'DELETE', token })).status).toBe(404);
     const search = await api(`/api/admin/blog-posts${listQuery({ filter: { q: `Delete me ${tag}` } })}`, { token });

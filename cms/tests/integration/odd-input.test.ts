@@ -203,6 +203,11 @@ describe('text no database can store', () => {
     const login = await api('/api/auth/local', { body: { identifier: 'admin\u0000@example.com', password: 'guess' } });
     expect(login.status).toBe(400);
     expect(login.body.error.message).toBe('Invalid identifier or password');
+    // The activity log files the failure under what was typed, the NUL shown as a replacement character.
+    const failures = await api(`/api/admin/activity?filter=${json({ action: 'failed-sign-in' })}&range=${json([0, 0])}`, {
+      token,
+    });
+    expect(failures.body[0]).toMatchObject({ actor: 'admin\uFFFD@example.com', detail: 'Wrong email or password' });
   });
 });
 

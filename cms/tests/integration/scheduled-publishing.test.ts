@@ -33,29 +33,44 @@ async function call(cms: RunningStrapi, path: string, options: { token?: string;
   return { status: response.status, body: (await response.json()) as any };
 }
 
-/** Signs in on one CMS process and schedules `count` posts for `at`. */
-async function schedulePosts(cms: RunningStrapi, count: number, at: Date): Promise<string[]> {
+async function send(cms: RunningStrapi, method: string, path: string, token: string, body: unknown) {
+  const response = await fetch(`${cms.url}${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/**
+ * Signs in on one CMS process, writes `count` drafts, then schedules them all at once for `leadMs`
+ * from that moment, so a slow machine spends its time on the drafts, not on the lead.
+ */
+async function schedulePosts(cms: RunningStrapi, count: number, leadMs: number): Promise<string[]> {
   const token = (await call(cms, '/api/auth/local', { body: { identifier: DEV_ADMIN.email, password: DEV_ADMIN.password } })).body
     .jwt;
   const form = new FormData();
   form.append('files', new Blob([await jpeg()], { type: 'image/jpeg' }), 'picture.jpg');
   const [image] = (await call(cms, '/api/upload', { token, form })).body;
-  const ids: string[] = [];
+  const drafts: Array<{ id: string; fields: Record<string, unknown> }> = [];
   for (let n = 0; n < count; n += 1) {
-    const created = await call(cms, '/api/admin/blog-posts', {
-      token,
-      body: {
-        title: `Scheduled story ${n} ${at.getTime()}`,
-        content: 'The ferry left at dawn and the island slowly came out of the haze. '.repeat(3),
-        images: [image.id],
-        status: 'scheduled',
-        scheduledAt: at.toISOString(),
-      },
-    });
+    const fields = {
+      title: `Scheduled story ${n} ${Date.now()}`,
+      content: 'The ferry left at dawn and the island slowly came out of the haze. '.repeat(3),
+      images: [image.id],
+    };
+    const created = await send(cms, 'POST', '/api/admin/blog-posts', token, { ...fields, status: 'draft' });
     expect(created.status).toBe(201);
-    ids.push(created.body.id);
+    drafts.push({ id: created.body.id, fields });
   }
-  return ids;
+  const scheduledAt = new Date(Date.now() + leadMs).toISOString();
+  const scheduled = await Promise.all(
+    drafts.map(({ id, fields }) =>
+      send(cms, 'PUT', `/api/admin/blog-posts/${id}`, token, { ...fields, status: 'scheduled', scheduledAt }),
+    ),
+  );
+  expect(scheduled.map(({ status }) => status)).toEqual(drafts.map(() => 200));
+  return drafts.map(({ id }) => id);
 }
 
 const isLive = async (cms: RunningStrapi, documentId: string) =>
@@ -81,15 +96,14 @@ describe('scheduled publishing', () => {
   it('survives a restart, and with two CMS processes on one database publishes each post once', async () => {
     // Scheduled, then the CMS stops; the posts fall due while nothing runs.
     const first = await startStrapi(env);
-    const dueWhileDown = await schedulePosts(first, 2, new Date(Date.now() + 5_000));
+    const dueWhileDown = await schedulePosts(first, 2, 3_000);
     await first.stop();
-    await pause(5_500);
+    await pause(3_500);
 
     const replicas = [await startStrapi(env), await startStrapi(env)];
     try {
-      // Both replicas tick every second, at the same instants: they race for these. Due in 8 s, so
-      // the five are all created before then on a busy machine (a time in the past is refused).
-      const raced = await schedulePosts(replicas[0]!, 5, new Date(Date.now() + 8_000));
+      // Both replicas tick every second, at the same instants: they race for these.
+      const raced = await schedulePosts(replicas[0]!, 5, 3_000);
       const all = [...dueWhileDown, ...raced];
       const deadline = Date.now() + 20_000;
       while (!(await Promise.all(all.map((id) => isLive(replicas[1]!, id)))).every(Boolean)) {

@@ -55,6 +55,9 @@ describe('the database', () => {
         'place_latitude',
         'place_longitude',
         'last_verified_at',
+        // When a post went to the Trash, and the address it gave up there (decision 040)
+        'trashed_at',
+        'trashed_slug',
         // Strapi's
         'document_id',
         'locale',

@@ -5,6 +5,7 @@ import {
   META_DESCRIPTION_MAX_LENGTH,
   META_TITLE_MAX_LENGTH,
   PLACE_TEXT_MAX_LENGTH,
+  SITE_PATH_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../limits';
 
@@ -28,6 +29,32 @@ export const POST_MESSAGES = {
   scheduleWhilePublished: 'This story is already published, so it cannot be scheduled',
   scheduleWithPublish: 'A scheduled story is published by its schedule: save it as a draft, or publish it now without a time',
   unpublishNotLive: 'This story is not published, so there is nothing to unpublish',
+} as const;
+
+/** The Trash (issue 19; the specification has none): what the admin API says when a request does not fit. */
+export const TRASH_MESSAGES = {
+  alreadyInTrash: 'This story is already in the Trash',
+  notInTrash: 'This story is not in the Trash, so there is nothing to restore',
+  deleteForeverOutsideTrash: 'Only a story in the Trash can be deleted for good: move it to the Trash first',
+  changeInTrash: 'This story is in the Trash: restore it before changing it',
+  slugTaken: (slug: string, free: string) =>
+    `Another story now has the address /articles/${slug}. Restore this one at /articles/${free} instead?`,
+  slugInvalid: 'The new address may hold only lowercase letters, digits and single hyphens',
+} as const;
+
+/** Redirects (issue 19; the specification has none). */
+export const REDIRECT_MESSAGES = {
+  required: (field: 'from' | 'to') =>
+    field === 'from' ? 'Enter the old path, such as /articles/old-name' : 'Enter where it should lead',
+  tooLong: (field: 'from' | 'to') =>
+    `The ${field === 'from' ? 'old path' : 'target'} must be at most ${SITE_PATH_MAX_LENGTH} characters`,
+  fromNotPath: 'The old path must be a path on this site, starting with / (no spaces, query or #)',
+  toInvalid: 'The target must be a path on this site, starting with /, or a web address starting with https:// or http://',
+  status: 'The status must be 301 (moved for good) or 302 (moved for now)',
+  toItself: 'A redirect cannot lead to its own path',
+  fromTaken: (from: string) => `There is already a redirect from ${from}`,
+  fromLivePage: (from: string) => `${from} is a page of the site: a redirect from it would hide it`,
+  loop: (chain: string[]) => `This redirect would make a loop: ${chain.join(' → ')}`,
 } as const;
 
 /** Any stored text (the specification words none of this). */

@@ -8,7 +8,15 @@ import { TEXT_MESSAGES } from './messages';
  */
 const UNSTORABLE = /[^\P{Cc}\t\n\r]/u;
 
+const UNSTORABLE_ALL = new RegExp(UNSTORABLE.source, 'gu');
+
 const hasUnstorableCharacters = (text: string) => UNSTORABLE.test(text);
+
+/**
+ * Text recorded as it came, not refused (what a failed sign-in typed, for the activity log), made
+ * storable: each such character becomes U+FFFD, so the record still shows something odd was there.
+ */
+export const asStorableText = (text: string) => text.replace(UNSTORABLE_ALL, '\uFFFD');
 
 /** A string refinement refusing what no stored text may hold, named for its field: `.refine(...storableText('Title'))`. */
 export const storableText = (field: string) =>

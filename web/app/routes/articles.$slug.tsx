@@ -1,9 +1,10 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
 import { articleMeta } from '../cms/article-meta';
 import { toArticle } from '../cms/article.server';
 import { findPost } from '../cms/client/posts.server';
+import { addressFate, redirectFor } from '../cms/client/addresses.server';
 import { pageHeaders } from '../server/http.server';
 import { errorMeta, routeMeta } from '../cms/seo';
 import { CmsUnavailableError } from '../cms/client/request.server';
@@ -22,8 +23,15 @@ const unlessCmsDown =
 const neighbour = (post: PostCard | null) => post && { slug: post.slug, title: post.title };
 
 export async function loader({ params }: LoaderFunctionArgs) {
-  const post = await findPost(params.slug ?? '');
-  if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
+  const slug = params.slug ?? '';
+  const post = await findPost(slug);
+  if (!post) {
+    // An old address leads on (decision 041); a story in the Trash is gone, and says so (decision 040).
+    const fate = await addressFate(`/articles/${encodeURIComponent(slug)}`);
+    if (fate && fate.status !== 410) throw redirectFor(fate);
+    if (fate?.status === 410) throw new Response('Blog post removed.', { status: 410, statusText: 'Gone' });
+    throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
+  }
   const [related, neighbours] = await Promise.all([
     relatedPosts(post).catch(unlessCmsDown<PostCard[]>([])),
     neighbourPosts(post).catch(unlessCmsDown({ older: null, newer: null })),
@@ -38,6 +46,9 @@ export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) {
+    if (isRouteErrorResponse(error) && error.status === 410) {
+      return routeMeta(matches, { title: 'Blog Post Removed | Journey Canvas', noindex: true });
+    }
     return isRouteErrorResponse(error) && error.status === 404
       ? routeMeta(matches, { title: 'Blog Post Not Found | Journey Canvas', noindex: true })
       : errorMeta(error);
@@ -52,6 +63,17 @@ export default function Article() {
 
 export function ErrorBoundary() {
   const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    return (
+      <section className="page narrow center">
+        <h1>Blog Post Removed</h1>
+        <p>This story has been removed and is no longer available.</p>
+        <Link className="button primary" to="/articles">
+          ← Back to Stories
+        </Link>
+      </section>
+    );
+  }
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <section className="page narrow center">

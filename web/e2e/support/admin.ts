@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { cmsUrl } from './cms';
 
 /** Signs in through the admin's login form and waits for the dashboard. */
 export async function login(page: Page, password = DEV_ADMIN.password) {
@@ -24,6 +25,21 @@ export async function png(name: string, color: string) {
     .png()
     .toBuffer();
   return { name, mimeType: 'image/png', buffer };
+}
+
+/** Uploads a small real PNG through the CMS, as the admin's form does, and answers its file id. */
+export async function uploadedPicture(token: string, name: string, color: string): Promise<number> {
+  const picture = await png(name, color);
+  const form = new FormData();
+  form.append('files', new Blob([picture.buffer], { type: picture.mimeType }), picture.name);
+  const upload = await fetch(`${cmsUrl()}/api/upload`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(upload.status).toBe(201);
+  const [file] = await upload.json();
+  return file.id;
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { admitImages, type IncomingFile } from '../../upload/image-guard';
+import { recordActivity } from '../../activity/record-activity';
 
 /**
  * Every upload, through the REST API, Strapi's panel or the seed, passes the image guard before
- * the upload plugin stores it.
+ * the upload plugin stores it, and each stored file is recorded in the activity log.
  */
 interface UploadService {
   upload(args: unknown, opts?: unknown): Promise<unknown>;
@@ -20,11 +21,18 @@ export default (plugin: Core.Plugin) => {
       ...service,
       async upload(args: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) {
         await admitImages(args.files);
-        return upload(args, opts);
+        const stored = (await upload(args, opts)) as { name?: string }[];
+        for (const file of stored) await recordActivity(deps.strapi, { action: 'upload', detail: file.name ?? null });
+        return stored;
       },
       async replace(id: unknown, args: { data: unknown; file: IncomingFile }, opts?: unknown) {
         await admitImages(args.file);
-        return replace(id, args, opts);
+        const stored = (await replace(id, args, opts)) as { name?: string };
+        await recordActivity(deps.strapi, {
+          action: 'upload',
+          detail: `${stored.name ?? 'a file'} (replaced file ${String(id)})`,
+        });
+        return stored;
       },
     };
   }) as unknown as Core.Service;

@@ -1,5 +1,5 @@
 import { errors } from '@strapi/utils';
-import { ADMIN_LIST_MAX_ROWS, isPostStatus, type PostStatus } from '@journey-canvas/shared';
+import { ADMIN_LIST_MAX_ROWS, isListStatus, type ListStatus } from '@journey-canvas/shared';
 
 /**
  * ra-data-simple-rest's list dialect: `sort=["title","ASC"]`, `range=[0,24]`,
@@ -30,23 +30,23 @@ export interface ListQuery {
   filters: ListFilters;
   /** `filter.q`, trimmed: matched against title or author, case-insensitively (see list-search.ts). */
   search?: string;
-  /** `filter.status`: only drafts, scheduled or published posts. */
-  status?: PostStatus;
+  /** `filter.status`: only drafts, scheduled or published posts, or the Trash (left out of every other list). */
+  status?: ListStatus;
 }
 
 const DEFAULT_RANGE = { start: 0, limit: 25 };
 
-function refuse(message: string): never {
+export function refuse(message: string): never {
   throw new errors.ValidationError(message);
 }
 
 /** A value from the request as an error message shows it: JSON (quoted, control characters escaped), shortened. */
-function quoted(value: unknown): string {
+export function quoted(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
 }
 
-function parseJson(name: string, raw: unknown): unknown {
+export function parseJson(name: string, raw: unknown): unknown {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string') refuse(`Query parameter "${name}" must be given once, as JSON`);
   try {
@@ -66,7 +66,8 @@ function parseSort(raw: unknown): ListQuery['sort'] {
   return { field: column, order: order === 'ASC' ? 'asc' : 'desc' };
 }
 
-function parseRange(raw: unknown): ListQuery['range'] | undefined {
+/** `range=[start,end]`, at most ADMIN_LIST_MAX_ROWS rows of what the list holds (`posts`, `entries`). */
+export function parseRange(raw: unknown, rows = 'posts'): ListQuery['range'] | undefined {
   const value = parseJson('range', raw);
   if (value === undefined) return undefined;
   const [start, end] = Array.isArray(value) && value.length === 2 ? value : [];
@@ -75,7 +76,7 @@ function parseRange(raw: unknown): ListQuery['range'] | undefined {
     refuse('Range must be [start, end]: whole numbers with 0 <= start <= end');
   }
   const limit = end - start + 1;
-  if (limit > ADMIN_LIST_MAX_ROWS) refuse(`Range asks for ${limit} posts; one request reads at most ${ADMIN_LIST_MAX_ROWS}`);
+  if (limit > ADMIN_LIST_MAX_ROWS) refuse(`Range asks for ${limit} ${rows}; one request reads at most ${ADMIN_LIST_MAX_ROWS}`);
   return { start, limit };
 }
 
@@ -100,11 +101,11 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('Filter must be a JSON object');
   const filters: ListFilters = {};
   let search: string | undefined;
-  let status: PostStatus | undefined;
+  let status: ListStatus | undefined;
   for (const [key, criterion] of Object.entries(value)) {
     if (criterion === undefined || criterion === null || criterion === '') continue;
     if (key === 'status') {
-      if (!isPostStatus(criterion)) refuse(`Cannot filter by status ${quoted(criterion)}`);
+      if (!isListStatus(criterion)) refuse(`Cannot filter by status ${quoted(criterion)}`);
       status = criterion;
     } else if (key === 'q') {
       if (typeof criterion !== 'string') refuse('Search text (filter q) must be text');
@@ -135,7 +136,7 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery {
 }
 
 /** `posts 0-24/319`, the header react-admin reads the total from. */
-export function contentRange(range: ListQuery['range'], count: number, total: number): string {
+export function contentRange(range: ListQuery['range'], count: number, total: number, rows = 'posts'): string {
   const end = count === 0 ? range.start : range.start + count - 1;
-  return `posts ${range.start}-${end}/${total}`;
+  return `${rows} ${range.start}-${end}/${total}`;
 }

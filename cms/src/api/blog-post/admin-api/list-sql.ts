@@ -4,13 +4,14 @@ import type { ListQuery } from './list-params';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { whereSearch } from './list-search';
+import { trashedRowIds } from '../trash/trashed-rows';
 
 /**
  * The admin list's SQL (decision 025): which draft rows make a page, in order, and how many match.
  * Every post has exactly one draft row (Strapi's Draft & Publish, without locales), the version
  * the editor works on, and a published row while it is live. Statuses map onto that: published
  * posts have a live row; drafts have none and no publish time; scheduled drafts carry a publish
- * time. The records themselves are then read by id through the Document Service.
+ * time; posts in the Trash (both rows marked) are in the Trash's list only. The records themselves are then read by id through the Document Service.
  *
  * Written with knex, not the Document Service, because at 100,000 posts Strapi's query shapes are
  * what is slow: a page selects whole rows before the offset, so a deep page sorts or walks full
@@ -24,8 +25,10 @@ export function adminListQuery(strapi: Core.Strapi) {
   const from = (alias: string) => strapi.db.getConnection().from(`${tableName} as ${alias}`) as Knex.QueryBuilder;
   const col = (alias: string, attribute: string) => `${alias}.${column(attribute)}`;
 
-  const drafts = () => from('d').whereNull(col('d', 'publishedAt'));
-  const publishedRows = () => from('p').whereNotNull(col('p', 'publishedAt'));
+  const allDrafts = () => from('d').whereNull(col('d', 'publishedAt'));
+  /** Posts outside the Trash, which only its own list shows (decision 040). */
+  const drafts = () => allDrafts().whereNotIn('d.id', trashedRowIds(strapi));
+  const publishedRows = () => from('p').whereNotNull(col('p', 'publishedAt')).whereNotIn('p.id', trashedRowIds(strapi));
   /** The live row of the draft `d`'s post. */
   const liveVersion = () =>
     publishedRows()
@@ -33,7 +36,7 @@ export function adminListQuery(strapi: Core.Strapi) {
       .whereRaw('?? = ??', [col('p', 'documentId'), col('d', 'documentId')]);
 
   function matching({ filters, search, status }: ListQuery) {
-    const rows = drafts();
+    const rows = status === 'trash' ? allDrafts().whereIn('d.id', trashedRowIds(strapi)) : drafts();
     if (filters.postType) rows.whereIn(col('d', 'postType'), filters.postType);
     if (filters.documentId) rows.whereIn(col('d', 'documentId'), filters.documentId);
     if (search) whereSearch(strapi, rows, 'd', search);

@@ -39,10 +39,11 @@ export interface LiveVersion {
 }
 
 /**
- * Where a post stands: published when it has a live version (with `draftChanges` when its draft was
+ * Where a post stands: in the Trash when it was moved there (whatever it was before), published when it has a live version (with `draftChanges` when its draft was
  * saved after that), scheduled when its draft carries a publish time, a draft otherwise.
  */
 export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
+  if (draft.trashedAt) return { status: 'trash' as const, draftChanges: false };
   if (live) {
     const draftChanges = new Date(draft.updatedAt as string).getTime() > new Date(live.updatedAt).getTime();
     return { status: 'published' as const, draftChanges };
@@ -60,7 +61,8 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
   return {
     id: document.documentId as string,
     title: document.title,
-    slug: document.slug,
+    // A post in the Trash has given its address up and keeps it aside (decision 040).
+    slug: document.slug ?? document.trashedSlug,
     content: document.content,
     author: document.author,
     postType: document.postType,
@@ -79,5 +81,6 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
     placeLatitude: document.placeLatitude ?? null,
     placeLongitude: document.placeLongitude ?? null,
     lastVerifiedAt: document.lastVerifiedAt ?? null,
+    trashedAt: document.trashedAt ?? null,
   };
 }

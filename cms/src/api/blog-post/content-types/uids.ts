@@ -4,3 +4,4 @@
  */
 export const BLOG_POST_UID = 'api::blog-post.blog-post';
 export const PREVIEW_UID = 'api::blog-post.post-preview';
+export const REVISION_UID = 'api::blog-post.post-revision';

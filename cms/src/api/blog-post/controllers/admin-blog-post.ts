@@ -1,11 +1,19 @@
 /** The admin API controller: ra-data-simple-rest requests in, plain JSON records out. */
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { contentRange, parseListQuery } from '../admin-api/list-params';
 import { writeBody } from '../admin-api/write-body';
 import { createSnapshotPreview } from '../previews/preview-links';
 
 const NOT_FOUND = 'Blog post not found';
+
+/** A restore's body: nothing, or flat JSON like every admin API write: `{ "slug": "..." }` restores it at a new address. */
+function restoreBody(body: unknown): Record<string, unknown> {
+  if (body === undefined || body === null || body === '') return {};
+  if (typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError('The body must be a JSON object');
+  return body as Record<string, unknown>;
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::blog-post.admin-blog-post');
@@ -35,8 +43,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = record;
     },
 
+    /** To the Trash; with `?permanent=true`, a post already there is deleted for good. */
     async delete(ctx: Context) {
-      const record = await service().delete(ctx.params.id);
+      const permanent = ctx.query.permanent;
+      if (permanent !== undefined && permanent !== 'true' && permanent !== 'false') {
+        throw new errors.ValidationError('Query parameter "permanent" must be true or false');
+      }
+      const record = permanent === 'true' ? await service().deleteForever(ctx.params.id) : await service().trash(ctx.params.id);
+      if (!record) return ctx.notFound(NOT_FOUND);
+      ctx.body = record;
+    },
+
+    /** Out of the Trash, as it was; the body may give a new address, `{ "slug": "..." }`, when its own is taken. */
+    async restore(ctx: Context) {
+      const record = await service().restore(ctx.params.id, restoreBody(ctx.request.body));
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
     },

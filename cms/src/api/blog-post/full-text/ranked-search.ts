@@ -3,6 +3,7 @@ import { SEARCH_MAX_RESULTS } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { BM25_WEIGHTS, indexTarget, postgresDefinition, type IndexTarget } from './index-definition';
 import type { SearchRequest } from './search-request';
+import { trashedRowIds } from '../trash/trashed-rows';
 
 export interface RankedPage {
   /** Published row ids of this page, best match first. */
@@ -46,7 +47,11 @@ export async function rankedPage(strapi: Core.Strapi, request: SearchRequest): P
   if (request.terms.length === 0) return { ids: [], total: 0 };
   const target = indexTarget(strapi);
   const knex = strapi.db.connection;
-  const { sql, bindings } = candidates(target, request.terms);
+  const found = candidates(target, request.terms);
+  // Posts in the Trash stay indexed (Restore needs no rebuild) but are never found (decision 040).
+  const trashed = trashedRowIds(strapi).toSQL();
+  const sql = `SELECT * FROM (${found.sql}) found WHERE id NOT IN (${trashed.sql})`;
+  const bindings = [...found.bindings, ...trashed.bindings];
   const page = await rows(
     knex,
     `SELECT id, count(*) OVER () AS total FROM (${sql}) candidates ORDER BY score, id DESC LIMIT ? OFFSET ?`,

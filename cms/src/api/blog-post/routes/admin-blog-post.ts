@@ -15,6 +15,7 @@ export default {
     route('POST', '', 'create'),
     route('POST', '/preview', 'preview'),
     route('POST', '/:id/unpublish', 'unpublish'),
+    route('POST', '/:id/restore', 'restore'),
     route('PUT', '/:id', 'update'),
     route('DELETE', '/:id', 'delete'),
   ],

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
 import {
   DEFAULT_AUTHOR,
   DEFAULT_POST_TYPE,
@@ -7,6 +8,7 @@ import {
   sanitizeMarkdown,
   slugify,
   toFileIds,
+  TRASH_MESSAGES,
   uniqueSlug,
   type Post,
 } from '@journey-canvas/shared';
@@ -88,7 +90,9 @@ const storedPlace = (post: Post) => ({
  * The server's rules for a post, whatever door it came through and whichever version it writes
  * (draft, scheduled or published): `preparePost`, images that exist, their texts (merged into the
  * stored ones), a unique slug kept stable on edit, a sound publish time, and `createdByAdmin` taken
- * from the signed-in user, never from the request body. Returns the data to store.
+ * from the signed-in user, never from the request body. A post in the Trash takes no write until it
+ * is restored, and no write moves a post in or out of the Trash (trash/trash-moves.ts does).
+ * Returns the data to store.
  */
 export async function applyPostRules(
   strapi: Core.Strapi,
@@ -97,6 +101,7 @@ export async function applyPostRules(
   action: WriteAction,
   status: WriteStatus,
 ): Promise<Data> {
+  if (existing?.trashedAt) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
   const post = preparePost(data, existing);
   await assertImagesExist(strapi, post.images);
   await checkSchedule(strapi, data, action === 'update' ? existing : null, status);
@@ -114,10 +119,20 @@ export async function applyPostRules(
     // The author's page address (`/authors/journey-canvas-team`), kept beside the name it comes from.
     authorSlug: slugify(post.author),
     slug: keepSlug ? existing!.slug : await slugFor(strapi, post.title, documentId),
+    trashedAt: null,
+    trashedSlug: null,
     createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
     // A copy starts unscheduled; an empty time is no time.
     ...((action === 'clone' && data.scheduledAt === undefined) || data.scheduledAt === '' ? { scheduledAt: null } : {}),
   };
+}
+
+/** Strapi's panel can publish a post in the Trash: refused, as any other change to it. */
+async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
+  const trashed = await strapi.db
+    .query(BLOG_POST_UID)
+    .findOne({ where: { documentId, trashedAt: { $notNull: true } }, select: ['id'] });
+  if (trashed) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
 }
 
 /**
@@ -130,6 +145,9 @@ export const blogPostRules: DocumentRules = {
   check: applyPostRules,
   populate: ['images'],
   exclusive: true,
-  beforePublish: clearSchedule,
+  async beforePublish(strapi, documentId) {
+    await refuseTrashed(strapi, documentId);
+    await clearSchedule(strapi, documentId);
+  },
   afterPublish: writeLiveImageTextToFiles,
 };

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_POST_UID } from '../content-types/uids';
+import { NOT_TRASHED } from '../trash/trashed-rows';
 
 /** Due posts published per tick; more wait for the next one. */
 const BATCH = 50;
@@ -16,7 +17,8 @@ const BATCH = 50;
  */
 export async function publishDuePosts(strapi: Core.Strapi, now = new Date()): Promise<string[]> {
   const due = await strapi.db.query(BLOG_POST_UID).findMany({
-    where: { publishedAt: null, scheduledAt: { $notNull: true, $lte: now } },
+    // A scheduled post in the Trash waits there; restored, it is published on the next tick.
+    where: { publishedAt: null, scheduledAt: { $notNull: true, $lte: now }, ...NOT_TRASHED },
     select: ['documentId'],
     orderBy: { scheduledAt: 'asc' },
     limit: BATCH,
@@ -26,7 +28,7 @@ export async function publishDuePosts(strapi: Core.Strapi, now = new Date()): Pr
     try {
       const claimed = await strapi.db.transaction(async () => {
         const { count } = await strapi.db.query(BLOG_POST_UID).updateMany({
-          where: { documentId, publishedAt: null, scheduledAt: { $notNull: true, $lte: now } },
+          where: { documentId, publishedAt: null, scheduledAt: { $notNull: true, $lte: now }, ...NOT_TRASHED },
           data: { scheduledAt: null },
         });
         if (count === 0) return false;

@@ -1,13 +1,15 @@
 /** The admin API's data access: lists, reads and writes posts (drafts, scheduled and published), and the dashboard figures. */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_POST_TYPE, POST_MESSAGES, THIS_WEEK_DAYS } from '@journey-canvas/shared';
+import { DEFAULT_POST_TYPE, POST_MESSAGES, THIS_WEEK_DAYS, TRASH_MESSAGES } from '@journey-canvas/shared';
 import type { ListQuery } from '../admin-api/list-params';
 import { adminListQuery } from '../admin-api/list-sql';
 import { toRecord, type LiveVersion } from '../admin-api/records';
 import { imageTextOf, parseWriteIntent, writableFields, writeParams } from '../admin-api/write-body';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../content-types/uids';
+import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
+import { NOT_TRASHED } from '../trash/trashed-rows';
 
 const populate = { images: true } as const;
 
@@ -87,19 +89,43 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return recordOf(documentId);
     },
 
-    async delete(documentId: string) {
+    /** Delete moves a post to the Trash (decision 040): the record answered is the one in the Trash. */
+    async trash(documentId: string) {
       const record = await recordOf(documentId);
-      if (record) await documents().delete({ documentId });
+      if (!record) return null;
+      if (record.status === 'trash' || !(await moveToTrash(strapi, documentId, record.slug as string))) {
+        throw new errors.ValidationError(TRASH_MESSAGES.alreadyInTrash);
+      }
+      return recordOf(documentId);
+    },
+
+    /** Out of the Trash, as it was (optionally at a new address, `slug`, when its own is taken). */
+    async restore(documentId: string, body: Record<string, unknown>) {
+      const record = await recordOf(documentId);
+      if (!record) return null;
+      if (record.status !== 'trash') throw new errors.ValidationError(TRASH_MESSAGES.notInTrash);
+      if (!(await restoreFromTrash(strapi, { documentId, slug: record.slug as string }, body.slug))) {
+        throw new errors.ValidationError(TRASH_MESSAGES.notInTrash);
+      }
+      return recordOf(documentId);
+    },
+
+    /** Gone for good, only from the Trash; the record answered is the last one there was. */
+    async deleteForever(documentId: string) {
+      const record = await recordOf(documentId);
+      if (!record) return null;
+      if (record.status !== 'trash') throw new errors.ValidationError(TRASH_MESSAGES.deleteForeverOutsideTrash);
+      await deleteForever(strapi, documentId);
       return record;
     },
 
     /**
      * Published posts: total, distinct categories (and which), created today and in the last 7 days,
-     * counted by the database, never by loading the posts. Drafts and scheduled posts do not count.
+     * counted by the database, never by loading the posts. Drafts, scheduled posts and the Trash do not count.
      */
     async stats() {
       const query = strapi.db.query(BLOG_POST_UID);
-      const published = { publishedAt: { $notNull: true } };
+      const published = { publishedAt: { $notNull: true }, ...NOT_TRASHED };
       const startOfToday = new Date();
       startOfToday.setHours(0, 0, 0, 0);
       const weekAgo = new Date(Date.now() - THIS_WEEK_DAYS * 24 * 60 * 60 * 1000);
@@ -107,6 +133,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { rows, column } = rawTable(strapi, BLOG_POST_UID);
       const distinctTypes = rows()
         .whereNotNull(column('publishedAt'))
+        .whereNull(column('trashedAt'))
         .distinct({ postType: column('postType') })
         .orderBy(column('postType'));
 

@@ -1,0 +1,173 @@
+import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import { Button } from '@mui/material';
+import { useState } from 'react';
+import {
+  Confirm,
+  DeleteWithConfirmButton,
+  HttpError,
+  useCloseNotification,
+  useDataProvider,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
+import type { AdminDataProvider } from '../dataProvider';
+import { NOTICES } from '../i18n/en';
+import { toastText, useToast } from '../Toast';
+
+/**
+ * The Trash in Blog Management (decision 040): Delete moves a post there, after the
+ * specification's confirmation, and its toast offers Undo; in the Trash's list, Restore brings a
+ * post back as it was and Delete forever, after its own confirmation, removes it for good.
+ */
+
+/** The address the CMS offers when a post's own was taken while it was in the Trash. */
+function suggestedSlug(error: unknown): string | undefined {
+  const details =
+    error instanceof HttpError
+      ? (error.body as { error?: { details?: { suggestedSlug?: unknown } } })?.error?.details
+      : undefined;
+  return typeof details?.suggestedSlug === 'string' ? details.suggestedSlug : undefined;
+}
+
+/** Restores a post, and, when its address was taken meanwhile, asks whether to use the one the CMS offers. */
+function useRestore() {
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [offer, setOffer] = useState<{ id: string; slug: string; question: string }>();
+
+  async function restore(id: string, slug?: string) {
+    try {
+      await dataProvider.restore('blog-posts', { id, slug });
+      setOffer(undefined);
+      toast.success(NOTICES.restoreSucceeded.title, NOTICES.restoreSucceeded.description);
+      refresh();
+    } catch (error) {
+      const free = suggestedSlug(error);
+      if (free && free !== slug) setOffer({ id, slug: free, question: (error as Error).message });
+      else toast.error(NOTICES.restoreFailed.title, (error as Error).message);
+    }
+  }
+
+  const newAddressDialog = (
+    <Confirm
+      isOpen={Boolean(offer)}
+      title={NOTICES.restoreAtNewAddress.title}
+      content={offer?.question ?? ''}
+      confirm={NOTICES.restoreAtNewAddress.confirm}
+      onConfirm={() => offer && restore(offer.id, offer.slug)}
+      onClose={() => setOffer(undefined)}
+    />
+  );
+  return { restore, newAddressDialog };
+}
+
+/** The toast's Undo: the post comes back out of the Trash at once (should its address be taken already, the Trash's list offers another). */
+function UndoButton({ id }: { id: string }) {
+  const closeNotification = useCloseNotification();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+
+  async function undo() {
+    closeNotification();
+    try {
+      await dataProvider.restore('blog-posts', { id });
+      toast.success(NOTICES.restoreSucceeded.title, NOTICES.restoreSucceeded.description);
+      refresh();
+    } catch (error) {
+      toast.error(NOTICES.restoreFailed.title, (error as Error).message);
+    }
+  }
+
+  return (
+    <Button color="inherit" size="small" onClick={undo}>
+      {NOTICES.undo}
+    </Button>
+  );
+}
+
+/** Delete, as the specification words it (confirmation and toast), moving the post to the Trash; the toast offers Undo. */
+export function TrashButton() {
+  const record = useRecordContext();
+  const notify = useNotify();
+  const toast = useToast();
+  const { title, description } = NOTICES.deleteSucceeded;
+  return (
+    <DeleteWithConfirmButton
+      confirmTitle="Delete post"
+      confirmContent={NOTICES.deleteConfirm}
+      redirect={false}
+      mutationOptions={{
+        onSuccess: () =>
+          notify(toastText(title, description), {
+            type: 'success',
+            multiLine: true,
+            messageArgs: { _: toastText(title, description) },
+            // Snackbar's own `action` slot: react-admin passes it through.
+            action: record ? <UndoButton id={String(record.id)} /> : undefined,
+          }),
+        onError: (error) => toast.error(NOTICES.deleteFailed.title, (error as Error).message),
+      }}
+    />
+  );
+}
+
+/** Restore, in the Trash's list. */
+export function RestoreButton() {
+  const record = useRecordContext();
+  const { restore, newAddressDialog } = useRestore();
+  return (
+    <>
+      <Button size="small" startIcon={<RestoreIcon />} onClick={() => record && restore(String(record.id))}>
+        Restore
+      </Button>
+      {newAddressDialog}
+    </>
+  );
+}
+
+/** Delete forever, in the Trash's list, after its own confirmation. */
+export function DeleteForeverButton() {
+  const record = useRecordContext();
+  const dataProvider = useDataProvider<AdminDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const [asking, setAsking] = useState(false);
+  const [working, setWorking] = useState(false);
+
+  async function deleteForever() {
+    if (!record) return;
+    setWorking(true);
+    try {
+      await dataProvider.deleteForever('blog-posts', { id: record.id });
+      toast.success(NOTICES.deleteForeverSucceeded.title, NOTICES.deleteForeverSucceeded.description);
+      refresh();
+    } catch (error) {
+      toast.error(NOTICES.deleteFailed.title, (error as Error).message);
+    } finally {
+      setWorking(false);
+      setAsking(false);
+    }
+  }
+
+  return (
+    <>
+      <Button size="small" color="error" startIcon={<DeleteForeverIcon />} onClick={() => setAsking(true)}>
+        Delete forever
+      </Button>
+      <Confirm
+        isOpen={asking}
+        loading={working}
+        title={NOTICES.deleteForeverConfirm.title}
+        content={NOTICES.deleteForeverConfirm.description}
+        confirm="Delete forever"
+        confirmColor="warning"
+        onConfirm={deleteForever}
+        onClose={() => setAsking(false)}
+      />
+    </>
+  );
+}

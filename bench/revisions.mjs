@@ -1,0 +1,50 @@
+/**
+ * A post's History and the cost of a save at scale (decisions 036, 037): the revisions list of a
+ * bulk post with its 10 seeded revisions, as the Edit view asks it, one request at a time for a
+ * few seconds; then 60 saves of that post as a draft, one after another (each records a revision
+ * in its transaction), timed from the client.
+ */
+const SAVES = 60;
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+/** p50/p95/p99 (ms) of the History and of a save; `wrk` is run.mjs's runner. */
+export async function measureRevisions(cmsUrl, credentials, wrk) {
+  const login = await fetch(`${cmsUrl}/api/auth/local`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!login.ok) throw new Error(`admin login failed: ${login.status}`);
+  const { jwt } = await login.json();
+  const headers = { Authorization: `Bearer ${jwt}` };
+  // A bulk post from the middle of the list, with the revisions seed:bulk gave it.
+  const list = await fetch(`${cmsUrl}/api/admin/blog-posts?${encodeURI('sort=["createdAt","DESC"]&range=[1000,1000]')}`, {
+    headers,
+  });
+  const [post] = await list.json();
+  const history = `${cmsUrl}/api/admin/revisions?${encodeURI(`filter={"post":"${post.id}"}&sort=["createdAt","DESC"]&range=[0,24]`)}`;
+  const check = await fetch(history, { headers });
+  if (!check.ok) throw new Error(`History: ${check.status} ${await check.text()}`);
+  await check.arrayBuffer();
+  const historyCall = wrk(history, { connections: 1, seconds: 3, headers: [`Authorization: Bearer ${jwt}`] });
+
+  const times = [];
+  for (let n = 0; n < SAVES; n += 1) {
+    const began = performance.now();
+    const save = await fetch(`${cmsUrl}/api/admin/blog-posts/${post.id}`, {
+      method: 'PUT',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ title: `${post.title} (take ${n})`, status: 'draft' }),
+    });
+    if (!save.ok) throw new Error(`save: ${save.status} ${await save.text()}`);
+    await save.arrayBuffer();
+    times.push(performance.now() - began);
+  }
+  // The first saves warm the code paths; the rest are what an editor's save costs.
+  const sorted = times.slice(10).sort((a, b) => a - b);
+  return {
+    "a post's History": { ...historyCall, total: check.headers.get('content-range') },
+    'save with a revision': { p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99) },
+  };
+}

@@ -1,0 +1,32 @@
+/** The admin API's revisions controller: ra-data-simple-rest requests in, plain JSON out. */
+import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { parsePostId, parseRevisionId, parseRevisionListQuery, revisionRange } from '../revisions/list-params';
+import { REVISION_MESSAGES } from '../services/admin-revision';
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const service = () => strapi.service('api::blog-post.admin-revision');
+
+  return {
+    async find(ctx: Context) {
+      const query = parseRevisionListQuery(ctx.query);
+      const { records, total } = await service().list(query);
+      ctx.set('Content-Range', revisionRange(query.start, records.length, total));
+      ctx.body = records;
+    },
+
+    async findOne(ctx: Context) {
+      const revision = await service().findOne(parseRevisionId(ctx.params.id));
+      if (!revision) return ctx.notFound(REVISION_MESSAGES.notFound);
+      ctx.body = revision;
+    },
+
+    /** `{ post }` in the body, when sent, must name the revision's post: the Edit view sends the one it shows. */
+    async restore(ctx: Context) {
+      const id = parseRevisionId(ctx.params.id);
+      const body = (ctx.request.body ?? {}) as { post?: unknown };
+      const post = body.post === undefined ? undefined : parsePostId(body.post, 'post');
+      ctx.body = await service().restore(id, post);
+    },
+  };
+};

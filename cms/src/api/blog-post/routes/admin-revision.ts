@@ -1,0 +1,12 @@
+/** The admin API's revisions, in ra-data-simple-rest's dialect; only the Blog Admin role is granted these actions. */
+const route = (method: string, path: string, action: string) => ({
+  method,
+  path: `/admin/revisions${path}`,
+  handler: `admin-revision.${action}`,
+  config: { policies: [] },
+});
+
+export default {
+  type: 'content-api',
+  routes: [route('GET', '', 'find'), route('GET', '/:id', 'findOne'), route('POST', '/:id/restore', 'restore')],
+};

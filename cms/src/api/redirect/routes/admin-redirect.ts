@@ -1,0 +1,18 @@
+/** Redirects in ra-data-simple-rest's dialect (decision 041); only the Blog Admin role is granted these actions. */
+const route = (method: string, path: string, action: string) => ({
+  method,
+  path: `/admin/redirects${path}`,
+  handler: `admin-redirect.${action}`,
+  config: { policies: [] },
+});
+
+export default {
+  type: 'content-api',
+  routes: [
+    route('GET', '', 'find'),
+    route('GET', '/:id', 'findOne'),
+    route('POST', '', 'create'),
+    route('PUT', '/:id', 'update'),
+    route('DELETE', '/:id', 'delete'),
+  ],
+};

@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
+
+/** The site's own pages and the prefixes it serves itself (web/app/routes, the admin, the APIs). */
+const SITE_PAGES = new Set([
+  '/',
+  '/about',
+  '/articles',
+  '/blog',
+  '/contact',
+  '/newsletter',
+  '/privacy-policy',
+  '/search',
+  '/terms-and-conditions',
+  '/tips-and-guides',
+  '/rss.xml',
+  '/sitemap.xml',
+  '/robots.txt',
+]);
+const SITE_PREFIXES = ['/admin', '/api/', '/preview/', '/assets/', '/build/'];
+
+/** A page of stories the site shows: an article, an author's or a country's, while a live post makes it. */
+const STORY_PAGE = /^\/(articles|blog|authors|places)\/([^/]+)$/;
+
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the site has a page at this path now, which a redirect from it would hide (decision 041). */
+export async function isLivePage(strapi: Core.Strapi, path: string): Promise<boolean> {
+  if (SITE_PAGES.has(path) || SITE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
+    return true;
+  }
+  const match = STORY_PAGE.exec(path);
+  const value = match && decoded(match[2]!);
+  if (!match || !value) return false;
+  const field = { articles: 'slug', blog: 'slug', authors: 'authorSlug', places: 'placeCountry' }[match[1] as 'articles'];
+  const where = field === 'placeCountry' ? { placeCountry: { $eqi: value } } : { [field]: value };
+  const live = await strapi.db
+    .query(BLOG_POST_UID)
+    .findOne({ where: { ...where, publishedAt: { $notNull: true }, trashedAt: null }, select: ['id'] });
+  return Boolean(live);
+}

@@ -1,0 +1,50 @@
+import type { Core } from '@strapi/strapi';
+import { REDIRECT_MESSAGES, redirectSchema } from '@journey-canvas/shared';
+import type { DocumentRules } from '../../../document-rules';
+import { fieldError, parseOrThrow } from '../../../validation';
+import { isLivePage } from './live-pages';
+
+export const REDIRECT_UID = 'api::redirect.redirect';
+
+type Data = Record<string, unknown>;
+
+/** How far a chain is followed; chains are collapsed on every write, so a real one is a single step. */
+const MAX_CHAIN = 20;
+
+/**
+ * Where a redirect to `to` ends up: followed through the other redirects (not `self`) while it is a
+ * site path with a redirect of its own. `from` on the way means a loop: refused, naming the chain.
+ */
+async function finalTarget(strapi: Core.Strapi, from: string, to: string, self?: string): Promise<string> {
+  const chain = [from, to];
+  let target = to;
+  for (let step = 0; step < MAX_CHAIN && target.startsWith('/'); step += 1) {
+    if (target === from) throw fieldError('to', REDIRECT_MESSAGES.loop(chain));
+    const next = await strapi.db.query(REDIRECT_UID).findOne({ where: { from: target }, select: ['documentId', 'to'] });
+    if (!next || next.documentId === self) break;
+    target = next.to as string;
+    chain.push(target);
+  }
+  return target;
+}
+
+/**
+ * A redirect's rules, whatever door it came through (Settings, the admin API, Strapi's panel),
+ * one writer at a time: the shared schema (site paths, http(s) targets, 301 or 302, no path of
+ * 2,000 characters), one redirect per `from`, never from a live page, never a loop. Chains
+ * collapse: a redirect is stored to the end of its chain, and those that led to its `from` are
+ * pointed at that end too, so a reader is always sent once (A→B→C serves A→C).
+ */
+export const redirectRules: DocumentRules = {
+  exclusive: true,
+  async check(strapi, data: Data, existing: Data | null) {
+    const redirect = parseOrThrow(redirectSchema, { ...existing, ...data });
+    const self = existing?.documentId as string | undefined;
+    const owner = await strapi.db.query(REDIRECT_UID).findOne({ where: { from: redirect.from }, select: ['documentId'] });
+    if (owner && owner.documentId !== self) throw fieldError('from', REDIRECT_MESSAGES.fromTaken(redirect.from));
+    if (await isLivePage(strapi, redirect.from)) throw fieldError('from', REDIRECT_MESSAGES.fromLivePage(redirect.from));
+    const to = await finalTarget(strapi, redirect.from, redirect.to, self);
+    await strapi.db.query(REDIRECT_UID).updateMany({ where: { to: redirect.from }, data: { to } });
+    return { ...data, ...redirect, to };
+  },
+};

@@ -1,0 +1,53 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { normalSitePath, SITE_PATH_MAX_LENGTH, type RedirectStatus } from '@journey-canvas/shared';
+import { BLOG_POST_UID } from '../blog-post/content-types/uids';
+import { REDIRECT_UID } from '../redirect/rules/redirect-rules';
+
+/** What the site answers at an address that has no page: moved (a redirect), or gone (410). */
+export type AddressFate = { status: RedirectStatus; location: string } | { status: 410 };
+
+/** The article addresses a post has had: `/articles/:slug`, and `/blog/:slug`, which moved there. */
+const ARTICLE_PATH = /^\/(?:articles|blog)\/([^/?#]+)\/?$/;
+
+/** A path as the site asks about it: text starting with one slash, at most SITE_PATH_MAX_LENGTH characters, no control character. */
+export function parseSitePath(raw: unknown): string {
+  if (typeof raw !== 'string' || raw === '') throw new errors.ValidationError('Query parameter "path" is required, once');
+  if (raw.length > SITE_PATH_MAX_LENGTH) {
+    throw new errors.ValidationError(`Query parameter "path" must be at most ${SITE_PATH_MAX_LENGTH} characters`);
+  }
+  // eslint-disable-next-line no-control-regex
+  if (!raw.startsWith('/') || raw.startsWith('//') || /[\u0000-\u001f\u007f]/.test(raw)) {
+    throw new errors.ValidationError('Query parameter "path" must be a path on the site, such as /articles/kyoto');
+  }
+  return raw;
+}
+
+/** The slug of an article address, decoded; undefined for any other address. */
+function articleSlug(path: string): string | undefined {
+  const match = ARTICLE_PATH.exec(path);
+  if (!match) return undefined;
+  try {
+    return decodeURIComponent(match[1]!);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The fate of an address the site found no page at (so no redirect can hide a live page): a
+ * redirect from it (decision 041), else, for a story in the Trash, 410 Gone at its old address
+ * (decision 040). (When another story has taken the address since, the site finds it and never asks.)
+ */
+export async function addressFate(strapi: Core.Strapi, path: string): Promise<AddressFate | null> {
+  const redirect = await strapi.db
+    .query(REDIRECT_UID)
+    .findOne({ where: { from: normalSitePath(path) }, select: ['to', 'status'] });
+  if (redirect) return { status: redirect.status === 302 ? 302 : 301, location: redirect.to as string };
+  const slug = articleSlug(path);
+  if (slug === undefined) return null;
+  const trashed = await strapi.db
+    .query(BLOG_POST_UID)
+    .findOne({ where: { trashedSlug: slug, trashedAt: { $notNull: true } }, select: ['id'] });
+  return trashed ? { status: 410 } : null;
+}

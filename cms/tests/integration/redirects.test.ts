@@ -1,0 +1,86 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { api, createPost, fieldErrors, listQuery, login } from '../support/api';
+
+/** Redirects (decision 041): stored in the CMS, checked through every door, chains collapsed, looked up by the site on a miss. */
+describe('redirects through the admin API', () => {
+  let token: string;
+  const redirects = (path = '', body?: unknown, method?: string) => api(`/api/admin/redirects${path}`, { token, body, method });
+  const lookup = (path: string) => api(`/api/site-addresses/lookup?path=${encodeURIComponent(path)}`);
+  const unique = () => `/old-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+
+  beforeAll(async () => {
+    token = await login();
+  });
+
+  it('adds, lists, changes and removes a redirect, which the site looks up', async () => {
+    const from = unique();
+    const created = await redirects('', { from: `${from}/`, to: '/articles' });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ id: expect.any(String), from, to: '/articles', status: 301 });
+    expect(await lookup(from)).toMatchObject({ status: 200, body: { data: { status: 301, location: '/articles' } } });
+    expect((await lookup(`${from}/`)).body.data.location).toBe('/articles');
+
+    const list = await redirects(listQuery({ sort: ['createdAt', 'DESC'], range: [0, 9] }));
+    expect(list.headers.get('content-range')).toMatch(/^redirects 0-\d+\/\d+$/);
+    expect(list.body[0]).toMatchObject({ id: created.body.id, from });
+
+    const changed = await redirects(`/${created.body.id}`, { to: 'https://example.org/trips', status: 302 }, 'PUT');
+    expect(changed.body).toMatchObject({ from, to: 'https://example.org/trips', status: 302 });
+    expect((await lookup(from)).body.data).toEqual({ path: from, status: 302, location: 'https://example.org/trips' });
+
+    expect((await redirects(`/${created.body.id}`, undefined, 'DELETE')).body).toMatchObject({ id: created.body.id });
+    expect((await lookup(from)).status).toBe(404);
+    expect((await redirects(`/${created.body.id}`)).status).toBe(404);
+  });
+
+  it('collapses chains both ways, so a reader is sent once', async () => {
+    const [a, b, c, d] = [unique(), unique(), unique(), unique()];
+    await redirects('', { from: b, to: c });
+    await redirects('', { from: a, to: b });
+    expect((await lookup(a)).body.data.location).toBe(c);
+    await redirects('', { from: c, to: d });
+    expect((await lookup(a)).body.data.location).toBe(d);
+    expect((await lookup(b)).body.data.location).toBe(d);
+  });
+
+  it('refuses loops, live pages, scripts, long paths, a second redirect from one path and forged ids, storing nothing', async () => {
+    const [a, b] = [unique(), unique()];
+    await redirects('', { from: a, to: b });
+    const before = (await redirects(listQuery({ range: [0, 0] }))).headers.get('content-range');
+
+    const loop = await redirects('', { from: b, to: a });
+    expect(loop.status).toBe(400);
+    expect(fieldErrors(loop.body)).toEqual({ to: `This redirect would make a loop: ${b} → ${a} → ${b}` });
+    expect(fieldErrors((await redirects('', { from: a, to: '/elsewhere' })).body)).toEqual({
+      from: `There is already a redirect from ${a}`,
+    });
+
+    const post = await createPost(token);
+    for (const live of [`/articles/${post.slug}`, '/about', '/articles', '/admin', '/api/blog-posts']) {
+      const refused = await redirects('', { from: live, to: '/' });
+      expect(fieldErrors(refused.body)).toEqual({ from: `${live} is a page of the site: a redirect from it would hide it` });
+    }
+    const script = await redirects('', { from: unique(), to: 'javascript:alert(document.cookie)' });
+    expect(fieldErrors(script.body)).toEqual({
+      to: 'The target must be a path on this site, starting with /, or a web address starting with https:// or http://',
+    });
+    const long = await redirects('', { from: `/${'x'.repeat(2000)}`, to: '/' });
+    expect(fieldErrors(long.body)).toEqual({ from: 'The old path must be at most 500 characters' });
+    expect((await redirects('', { from: unique(), to: '/', status: 307 })).status).toBe(400);
+    expect((await redirects('', [])).status).toBe(400);
+    expect((await redirects(listQuery({ sort: ['password', 'ASC'] }))).status).toBe(400);
+    expect((await redirects(listQuery({ range: [0, 1000] }))).status).toBe(400);
+
+    for (const forged of ['no-such-redirect', '1 OR 1=1']) {
+      expect((await redirects(`/${encodeURIComponent(forged)}`, { to: '/' }, 'PUT')).status).toBe(404);
+      expect((await redirects(`/${encodeURIComponent(forged)}`, undefined, 'DELETE')).status).toBe(404);
+    }
+    expect((await redirects(listQuery({ range: [0, 0] }))).headers.get('content-range')).toBe(before);
+    expect((await lookup(a)).body.data.location).toBe(b);
+  });
+
+  it('is for the Blog Admin role only', async () => {
+    expect((await api('/api/admin/redirects')).status).toBe(403);
+    expect((await api('/api/admin/redirects', { body: { from: unique(), to: '/' } })).status).toBe(403);
+  });
+});

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { SITE_PATH_MAX_LENGTH } from '../limits';
+import { REDIRECT_MESSAGES } from './messages';
+
+/** The statuses a redirect answers with: moved for good, or for now. */
+export const REDIRECT_STATUSES = [301, 302] as const;
+export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
+
+/** A path on the site: one leading slash, then no space, control character, query or fragment. */
+const SITE_PATH = /^\/(?!\/)[^\s?#\p{Cc}]*$/u;
+
+/** A site path as redirects store and look it up: without a trailing slash (but `/`). */
+export function normalSitePath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
+}
+
+const isSitePath = (value: string) => SITE_PATH.test(value);
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && !/[\s\p{Cc}]/u.test(value);
+  } catch {
+    return false;
+  }
+}
+
+const pathText = (field: 'from' | 'to') =>
+  z
+    .string({ error: REDIRECT_MESSAGES.required(field) })
+    .trim()
+    .min(1, { error: REDIRECT_MESSAGES.required(field) })
+    .max(SITE_PATH_MAX_LENGTH, { error: REDIRECT_MESSAGES.tooLong(field) });
+
+/**
+ * A redirect as an editor gives it (Settings, the admin API or Strapi's panel): from a path on the
+ * site to another path or an http(s) address, answering 301 (the default) or 302. Whether `from` is
+ * a live page, or the redirect would loop, only the CMS can tell.
+ */
+export const redirectSchema = z
+  .object({
+    from: pathText('from').refine(isSitePath, { error: REDIRECT_MESSAGES.fromNotPath }).transform(normalSitePath),
+    to: pathText('to').refine((to) => isSitePath(to) || isWebAddress(to), { error: REDIRECT_MESSAGES.toInvalid }),
+    status: z.union([z.literal(301), z.literal(302)], { error: REDIRECT_MESSAGES.status }).default(301),
+  })
+  .transform((redirect) => ({ ...redirect, to: isSitePath(redirect.to) ? normalSitePath(redirect.to) : redirect.to }))
+  .refine((redirect) => redirect.from !== redirect.to, { error: REDIRECT_MESSAGES.toItself, path: ['to'] });
+
+export type Redirect = z.output<typeof redirectSchema>;
