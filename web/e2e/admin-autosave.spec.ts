@@ -54,7 +54,7 @@ test('the Edit form autosaves to the CMS while the editor types, and a new tab o
 
   const reader = await context.newPage();
   await reader.goto(`/articles/${post.slug}`);
-  await expect(reader.locator('article')).toContainText(OPENING);
-  await expect(reader.locator('article')).not.toContainText(UNSAVED);
+  await expect(reader.locator('.prose')).toContainText(OPENING);
+  await expect(reader.locator('.prose')).not.toContainText(UNSAVED);
   await context.close();
 });
