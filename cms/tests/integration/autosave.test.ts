@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTOSAVE_MESSAGES, POST_MESSAGES, TEXT_MESSAGES, TRASH_MESSAGES } from '@journey-canvas/shared';
-import { api, createPost, listQuery, login } from '../support/api';
+import { accountToken, api, createPost, listQuery, login } from '../support/api';
 
 /** Autosave (issue 19, point 2; decision 043): an editor's unsaved work kept on the server, offered back, never read by readers. */
 describe('autosave', () => {
@@ -75,6 +75,22 @@ describe('autosave', () => {
     await autosave(post.id, formOf(post, { content: `${post.content} Unsaved again.` }));
     expect((await offered(post.id)).status).toBe(200);
     expect((await api(`/api/admin/revisions/autosave?post=${post.id}`, { token, method: 'DELETE' })).status).toBe(204);
+    expect((await offered(post.id)).status).toBe(204);
+  });
+
+  it("leaves an editor's autosave to them when a colleague saves the post", async () => {
+    const post = await createPost(token, { status: 'draft' });
+    await autosave(post.id, formOf(post, { content: `${post.content} Mine, not saved yet.` }));
+    // A colleague, another Blog Admin, saves the post meanwhile.
+    const colleague = await accountToken('blog-admin', 'colleague');
+    const body = { title: `${post.title} (colleague)`, status: 'draft' };
+    expect((await api(`/api/admin/blog-posts/${post.id}`, { token: colleague, body, method: 'PUT' })).status).toBe(200);
+
+    const back = await offered(post.id);
+    expect(back.status).toBe(200);
+    expect(back.body.fields.content).toBe(`${post.content} Mine, not saved yet.`);
+    // The editor's own save is what takes it.
+    expect((await posts(`/${post.id}`, { content: back.body.fields.content, status: 'draft' }, 'PUT')).status).toBe(200);
     expect((await offered(post.id)).status).toBe(204);
   });
 

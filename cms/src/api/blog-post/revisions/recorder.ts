@@ -22,6 +22,8 @@ const RECORDED: Record<string, RevisionAction> = {
  */
 export const AUTOSAVE = 'autosave';
 export const savedRevisionsOf = (post: string) => ({ post, action: { $ne: AUTOSAVE } });
+/** One editor's autosave of a post (`editor` as `changeContext` names the signed-in person). */
+export const autosaveOf = (post: string, editor: string | null) => ({ post, action: AUTOSAVE, editor });
 
 /** Set while a revision is being restored, so the save it makes is recorded as a restore. */
 const restoring = new AsyncLocalStorage<{ restoredFrom: Date }>();
@@ -66,7 +68,8 @@ async function applyRetention(strapi: Core.Strapi, documentId: string) {
 
 /**
  * Records the post's state now as a revision by `action`, with who saved it and through which
- * door. A save makes every autosave of the post older than the post's text: they go.
+ * door. The saver's own autosave of the post is saved now: it goes. A colleague's stays, since it
+ * is work they have not saved; it is offered to them as before.
  */
 export async function recordRevision(strapi: Core.Strapi, documentId: string, action: RevisionAction) {
   const after = await currentFields(strapi, documentId);
@@ -85,7 +88,7 @@ export async function recordRevision(strapi: Core.Strapi, documentId: string, ac
       fields: after,
     },
   });
-  await strapi.db.query(REVISION_UID).deleteMany({ where: { post: documentId, action: AUTOSAVE } });
+  await strapi.db.query(REVISION_UID).deleteMany({ where: autosaveOf(documentId, actor) });
   await applyRetention(strapi, documentId);
 }
 

@@ -7,7 +7,15 @@ import { errors } from '@strapi/utils';
 import { AUTOSAVE_MESSAGES, TRASH_MESSAGES, type AutosaveFields } from '@journey-canvas/shared';
 import { BLOG_POST_UID, REVISION_UID } from '../content-types/uids';
 import type { RevisionListQuery } from '../revisions/list-params';
-import { asRestoreOf, AUTOSAVE, currentFields, latestFields, recordRevision, savedRevisionsOf } from '../revisions/recorder';
+import {
+  asRestoreOf,
+  AUTOSAVE,
+  autosaveOf,
+  currentFields,
+  latestFields,
+  recordRevision,
+  savedRevisionsOf,
+} from '../revisions/recorder';
 import { changedFields, summarize, type RevisionFields } from '../revisions/snapshot';
 import { recordActivity } from '../../../activity/record-activity';
 import { changeContext } from '../../../change-context';
@@ -55,7 +63,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   /** The signed-in editor's autosave of a post: one row per post and editor. */
-  const ownAutosave = (post: string) => ({ post, action: AUTOSAVE, editor: changeContext().actor });
+  const ownAutosave = (post: string) => autosaveOf(post, changeContext().actor);
 
   return {
     async list({ post, order, start, limit }: RevisionListQuery) {
