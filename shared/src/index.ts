@@ -3,6 +3,7 @@ export * from './limits';
 export * from './schemas/messages';
 export * from './schemas/post';
 export * from './schemas/image-text';
+export * from './schemas/autosave';
 export * from './schemas/schedule';
 export * from './schemas/stored-text';
 export * from './schemas/contact';

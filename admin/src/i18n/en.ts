@@ -63,6 +63,17 @@ export const NOTICES = {
     description: 'Its text is now the draft. Publish it when you are ready.',
   },
   revisionRestoreFailed: { title: 'Restore Failed' },
+  // Unsaved work (decisions 023 and 043): the browser copy, the server's autosave, and the offer to bring either back.
+  unsavedWork: {
+    keptInBrowser: (when: string) => `Unsaved changes from ${when} were kept in this browser.`,
+    autosaved: (when: string) => `Unsaved changes from ${when} were autosaved.`,
+    restore: 'Restore',
+    discard: 'Discard',
+  },
+  autosaveStatus: {
+    saved: (time: string) => `Autosaved ${time}`,
+    failed: 'Autosave failed — kept in this browser',
+  },
   promptMissing: 'Describe the story first, for example "Three days of street food in Bangkok".',
   structureGenerated: { title: 'Structure Generated! ✨' },
   generationFailed: { title: 'Generation Failed', description: 'Could not generate structure. Please try again.' },

@@ -1,33 +1,55 @@
-import { Alert, Button } from '@mui/material';
-import { useEffect, useState } from 'react';
+import { Alert, Button, Typography } from '@mui/material';
+import { AUTOSAVE_DELAY_MS } from '@journey-canvas/shared';
+import { useEffect, useRef, useState } from 'react';
 import { useRecordContext } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { NOTICES } from '../i18n/en';
+import { discardAutosave, fetchAutosave, formValuesOf, sendAutosave } from './autosave';
+import { toSubmission } from './postResolver';
 import { unsavedWorkKey } from './saving';
 
+/** Unsaved work to offer back: from this browser's copy or from the server's autosave. */
 interface Kept {
   savedAt: number;
   values: Record<string, unknown>;
+  source: 'browser' | 'server';
 }
 
-const read = (key: string): Kept | null => {
+const readBrowserCopy = (key: string): Kept | null => {
   try {
-    return JSON.parse(localStorage.getItem(key) ?? 'null') as Kept | null;
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null') as Omit<Kept, 'source'> | null;
+    return kept ? { ...kept, source: 'browser' } : null;
   } catch {
     return null;
   }
 };
 
+const dateAndTime = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const timeOnly = (at: string) => new Date(at).toLocaleTimeString(undefined, { timeStyle: 'short' });
+
 /**
- * Keeps what the editor typed in this browser while it is unsaved, and offers it back after a
- * crash or a reload. Saving clears it (see PostToolbar).
+ * Keeps what the editor typed while it is unsaved, and offers it back after a closed tab, a crash
+ * or a reload. Every form keeps a copy in this browser (decision 023). The Edit form of a saved
+ * post also autosaves it to the CMS every few seconds while the editor types (decision 043), with
+ * one quiet status line; on opening, the newer of the two is offered. Saving clears both (see
+ * PostToolbar and the CMS's revision recorder).
  */
 export function UnsavedWork() {
   const record = useRecordContext();
+  const post = record?.id === undefined ? undefined : String(record.id);
   const key = unsavedWorkKey(record?.id);
-  const { reset } = useFormContext();
+  const { reset, getValues } = useFormContext();
   const { isDirty } = useFormState();
   const values = useWatch();
-  const [offer, setOffer] = useState<Kept | null>(() => read(key));
+  const [offer, setOffer] = useState<Kept | null>(() => readBrowserCopy(key));
+  const [status, setStatus] = useState<string | null>(null);
+  const dirty = useRef(isDirty);
+  const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const lastSent = useRef<string | null>(null);
+
+  useEffect(() => {
+    dirty.current = isDirty;
+  }, [isDirty]);
 
   useEffect(() => {
     if (!isDirty || offer) return;
@@ -35,8 +57,55 @@ export function UnsavedWork() {
     return () => clearTimeout(timer);
   }, [key, values, isDirty, offer]);
 
-  if (!offer) return null;
-  const when = new Date(offer.savedAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  // A saved post's autosave, offered when it is newer than this browser's copy.
+  useEffect(() => {
+    if (!post) return;
+    let current = true;
+    fetchAutosave(post)
+      .then((autosave) => {
+        if (!current || !autosave) return;
+        const savedAt = Date.parse(autosave.createdAt);
+        setOffer((kept) =>
+          kept && kept.savedAt >= savedAt
+            ? kept
+            : { savedAt, values: formValuesOf(autosave.fields, getValues()), source: 'server' },
+        );
+      })
+      // Nothing to offer from the server; the browser copy, if any, stands.
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [post, getValues]);
+
+  // While the editor types: at most one autosave every few seconds, and only of a form that changed since the last.
+  useEffect(() => {
+    if (!post || !isDirty || offer || pending.current) return;
+    pending.current = setTimeout(() => {
+      pending.current = undefined;
+      if (!dirty.current) return;
+      const fields = toSubmission(getValues());
+      const sent = JSON.stringify(fields);
+      if (sent === lastSent.current) return;
+      sendAutosave(post, fields)
+        .then(({ createdAt }) => {
+          lastSent.current = sent;
+          setStatus(NOTICES.autosaveStatus.saved(timeOnly(createdAt)));
+        })
+        .catch(() => setStatus(NOTICES.autosaveStatus.failed));
+    }, AUTOSAVE_DELAY_MS);
+  }, [post, values, isDirty, offer, getValues]);
+
+  useEffect(() => () => clearTimeout(pending.current), []);
+
+  if (!offer) {
+    return status && isDirty ? (
+      <Typography variant="caption" color="text.secondary" role="status" data-testid="autosave-status">
+        {status}
+      </Typography>
+    ) : null;
+  }
+  const when = dateAndTime(offer.savedAt);
   return (
     <Alert
       severity="info"
@@ -51,22 +120,23 @@ export function UnsavedWork() {
               setOffer(null);
             }}
           >
-            Restore
+            {NOTICES.unsavedWork.restore}
           </Button>
           <Button
             color="inherit"
             size="small"
             onClick={() => {
               localStorage.removeItem(key);
+              if (post) discardAutosave(post).catch(() => undefined);
               setOffer(null);
             }}
           >
-            Discard
+            {NOTICES.unsavedWork.discard}
           </Button>
         </>
       }
     >
-      Unsaved changes from {when} were kept in this browser.
+      {offer.source === 'server' ? NOTICES.unsavedWork.autosaved(when) : NOTICES.unsavedWork.keptInBrowser(when)}
     </Alert>
   );
 }

@@ -5,7 +5,7 @@ export const ADMIN_ROLE = {
   type: 'blog-admin',
   name: 'Blog Admin',
   description:
-    'Editors of Journey Canvas: write, preview, schedule, publish, unpublish, trash and restore posts, read and restore their revisions, manage uploads and reader messages.',
+    'Editors of Journey Canvas: write, preview, schedule, publish, unpublish, trash and restore posts, read and restore their revisions, autosave their unsaved work, manage uploads and reader messages.',
 } as const;
 
 /**
@@ -29,7 +29,9 @@ export const ADMIN_ACTIONS = [
     (action) => `api::blog-post.admin-blog-post.${action}`,
   ),
   ...['find', 'findOne', 'search', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
-  ...['find', 'findOne', 'restore'].map((action) => `api::blog-post.admin-revision.${action}`),
+  ...['find', 'findOne', 'restore', 'autosave', 'findAutosave', 'discardAutosave'].map(
+    (action) => `api::blog-post.admin-revision.${action}`,
+  ),
   ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::redirect.admin-redirect.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::contact-message.contact-message.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),

@@ -1,19 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, login, panelToken, postBody, uploadImage } from '../support/api';
-
-/** A plain signed-in reader account, made the way an editor would: through Strapi's panel API. */
-async function plainUserToken(): Promise<string> {
-  const adminToken = panelToken();
-  const roles = await api('/users-permissions/roles', { token: adminToken });
-  const authenticated = roles.body.roles.find((role: any) => role.type === 'authenticated');
-  const email = `reader-${Date.now()}@example.com`;
-  const created = await api('/content-manager/collection-types/plugin::users-permissions.user', {
-    token: adminToken,
-    body: { username: email, email, password: 'Reader-password-1', confirmed: true, blocked: false, role: authenticated.id },
-  });
-  expect(created.status).toBe(201);
-  return login(email, 'Reader-password-1');
-}
+import { accountToken, api, createPost, login, postBody, uploadImage } from '../support/api';
 
 describe('permissions', () => {
   let adminToken: string;
@@ -23,7 +9,7 @@ describe('permissions', () => {
 
   beforeAll(async () => {
     adminToken = await login();
-    readerToken = await plainUserToken();
+    readerToken = await accountToken('authenticated', 'reader');
     post = await createPost(adminToken);
     imageId = await uploadImage(adminToken);
   });

@@ -1,6 +1,6 @@
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import sharp from 'sharp';
-import { inject } from 'vitest';
+import { expect, inject } from 'vitest';
 
 export interface ApiResponse<T = any> {
   status: number;
@@ -53,6 +53,23 @@ export async function login(identifier: string = DEV_ADMIN.email, password: stri
 }
 
 /** A small real JPEG, optionally carrying EXIF GPS metadata. */
+/**
+ * A new account with the role of `roleType` (`authenticated` for a plain reader, `blog-admin` for a
+ * colleague of the development admin), made as an editor would, through Strapi's panel API; its
+ * sign-in token.
+ */
+export async function accountToken(roleType: string, name: string): Promise<string> {
+  const roles = await api('/users-permissions/roles', { token: panelToken() });
+  const role = roles.body.roles.find((candidate: any) => candidate.type === roleType);
+  const email = `${name}-${Date.now()}@example.com`;
+  const created = await api('/content-manager/collection-types/plugin::users-permissions.user', {
+    token: panelToken(),
+    body: { username: email, email, password: 'Account-password-1', confirmed: true, blocked: false, role: role.id },
+  });
+  expect(created.status).toBe(201);
+  return login(email, 'Account-password-1');
+}
+
 export function jpeg({ width = 1200, height = 800, withGps = false } = {}): Promise<Buffer> {
   const image = sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 160 } } });
   const tagged = withGps

@@ -42,6 +42,14 @@ export const TRASH_MESSAGES = {
   slugInvalid: 'The new address may hold only lowercase letters, digits and single hyphens',
 } as const;
 
+/** Autosave (issue 19, decision 043): what the admin API says when an autosave does not fit. */
+export const AUTOSAVE_MESSAGES = {
+  fields: 'fields must be a JSON object holding the post form’s fields',
+  notText: (field: string) => `${field} must be text`,
+  images: 'images must be a list of { id, alternativeText, caption }',
+  postNotFound: 'Post not found',
+} as const;
+
 /** Redirects (issue 19; the specification has none). */
 export const REDIRECT_MESSAGES = {
   required: (field: 'from' | 'to') =>

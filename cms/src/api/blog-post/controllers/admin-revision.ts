@@ -1,8 +1,11 @@
 /** The admin API's revisions controller: ra-data-simple-rest requests in, plain JSON out. */
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
+import { autosaveFieldsSchema } from '@journey-canvas/shared';
+import { writeBody } from '../admin-api/write-body';
 import { parsePostId, parseRevisionId, parseRevisionListQuery, revisionRange } from '../revisions/list-params';
 import { REVISION_MESSAGES } from '../services/admin-revision';
+import { parseOrThrow } from '../../../validation';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::blog-post.admin-revision');
@@ -27,6 +30,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = (ctx.request.body ?? {}) as { post?: unknown };
       const post = body.post === undefined ? undefined : parsePostId(body.post, 'post');
       ctx.body = await service().restore(id, post);
+    },
+
+    /** `PUT /admin/revisions/autosave` with `{ post, fields }`: the editor's autosave of the post, replaced. */
+    async autosave(ctx: Context) {
+      const body = writeBody(ctx.request.body);
+      const post = parsePostId(body.post, 'post');
+      ctx.body = await service().saveAutosave(post, parseOrThrow(autosaveFieldsSchema, body.fields));
+    },
+
+    /** `GET /admin/revisions/autosave?post=<id>`: the editor's autosave with its fields, or 204 when there is none to offer. */
+    async findAutosave(ctx: Context) {
+      const autosave = await service().findAutosave(parsePostId(ctx.query.post, 'post'));
+      if (autosave) ctx.body = autosave;
+      else ctx.status = 204;
+    },
+
+    /** `DELETE /admin/revisions/autosave?post=<id>`: the editor discards their autosave. */
+    async discardAutosave(ctx: Context) {
+      await service().discardAutosave(parsePostId(ctx.query.post, 'post'));
+      ctx.status = 204;
     },
   };
 };

@@ -15,6 +15,16 @@ const RECORDED: Record<string, RevisionAction> = {
   discardDraft: 'discard',
 };
 
+/**
+ * An autosave (decision 043) is a revision row marked `autosave`: unsaved work of one editor, one
+ * row per post and editor. It is no saved state of the post, so the history, the retention rule
+ * and the comparison a summary makes all read the saved revisions only.
+ */
+export const AUTOSAVE = 'autosave';
+export const savedRevisionsOf = (post: string) => ({ post, action: { $ne: AUTOSAVE } });
+/** One editor's autosave of a post (`editor` as `changeContext` names the signed-in person). */
+export const autosaveOf = (post: string, editor: string | null) => ({ post, action: AUTOSAVE, editor });
+
 /** Set while a revision is being restored, so the save it makes is recorded as a restore. */
 const restoring = new AsyncLocalStorage<{ restoredFrom: Date }>();
 
@@ -39,16 +49,16 @@ export async function currentFields(strapi: Core.Strapi, documentId: string): Pr
 export async function latestFields(strapi: Core.Strapi, documentId: string): Promise<RevisionFields | null> {
   const latest = await strapi.db
     .query(REVISION_UID)
-    .findOne({ where: { post: documentId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: ['fields'] });
+    .findOne({ where: savedRevisionsOf(documentId), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: ['fields'] });
   return (latest?.fields as RevisionFields | undefined) ?? null;
 }
 
 /** Applies the retention rule (retention.ts) to one post's revisions, only once it has more than the recent ones kept. */
 async function applyRetention(strapi: Core.Strapi, documentId: string) {
   const revisions = strapi.db.query(REVISION_UID);
-  if ((await revisions.count({ where: { post: documentId } })) <= KEEP_RECENT) return;
+  if ((await revisions.count({ where: savedRevisionsOf(documentId) })) <= KEEP_RECENT) return;
   const all = await revisions.findMany({
-    where: { post: documentId },
+    where: savedRevisionsOf(documentId),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: ['id', 'createdAt'],
   });
@@ -56,7 +66,11 @@ async function applyRetention(strapi: Core.Strapi, documentId: string) {
   if (drop.length > 0) await revisions.deleteMany({ where: { id: { $in: drop } } });
 }
 
-/** Records the post's state now as a revision by `action`, with who saved it and through which door. */
+/**
+ * Records the post's state now as a revision by `action`, with who saved it and through which
+ * door. The saver's own autosave of the post is saved now: it goes. A colleague's stays, since it
+ * is work they have not saved; it is offered to them as before.
+ */
 export async function recordRevision(strapi: Core.Strapi, documentId: string, action: RevisionAction) {
   const after = await currentFields(strapi, documentId);
   if (!after) return;
@@ -74,6 +88,7 @@ export async function recordRevision(strapi: Core.Strapi, documentId: string, ac
       fields: after,
     },
   });
+  await strapi.db.query(REVISION_UID).deleteMany({ where: autosaveOf(documentId, actor) });
   await applyRetention(strapi, documentId);
 }
 

@@ -63,6 +63,7 @@ describe('summaries', () => {
     expect(summarize('update', before, before)).toBe('Saved as a draft');
     expect(summarize('create', before, null)).toBe('Created as a draft');
     expect(summarize('unpublish', before, before)).toBe('Unpublished');
+    expect(summarize('autosave', { ...before, content: 'Unsaved.' }, before)).toBe('Autosaved, not saved: changed content');
   });
 
   it('does not count the publish time a publish clears as a change', () => {

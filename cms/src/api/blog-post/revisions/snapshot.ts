@@ -86,7 +86,7 @@ function listOf(labels: string[]): string {
   return `${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
 }
 
-export type RevisionAction = 'create' | 'update' | 'publish' | 'unpublish' | 'discard' | 'restore' | 'keep';
+export type RevisionAction = 'create' | 'update' | 'publish' | 'unpublish' | 'discard' | 'restore' | 'keep' | 'autosave';
 
 /** What an action did, the first words of a summary. */
 function verbOf(action: RevisionAction, after: RevisionFields, restoredFrom?: Date): string {
@@ -107,6 +107,8 @@ function verbOf(action: RevisionAction, after: RevisionFields, restoredFrom?: Da
       return `Restored the revision of ${restoredFrom?.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
     case 'keep':
       return 'Kept before a restore';
+    case 'autosave':
+      return 'Autosaved, not saved';
     default:
       return after.status === 'published'
         ? 'Saved and published'

@@ -8,5 +8,13 @@ const route = (method: string, path: string, action: string) => ({
 
 export default {
   type: 'content-api',
-  routes: [route('GET', '', 'find'), route('GET', '/:id', 'findOne'), route('POST', '/:id/restore', 'restore')],
+  routes: [
+    // Before `/:id`, which would take "autosave" for an id.
+    route('PUT', '/autosave', 'autosave'),
+    route('GET', '/autosave', 'findAutosave'),
+    route('DELETE', '/autosave', 'discardAutosave'),
+    route('GET', '', 'find'),
+    route('GET', '/:id', 'findOne'),
+    route('POST', '/:id/restore', 'restore'),
+  ],
 };

@@ -1,11 +1,24 @@
-/** The admin API's revisions: one post's history, a revision whole, and restoring one as a new draft. */
+/**
+ * The admin API's revisions: one post's history, a revision whole, restoring one as a new draft,
+ * and each editor's autosave of a post (decision 043).
+ */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { REVISION_UID } from '../content-types/uids';
+import { AUTOSAVE_MESSAGES, TRASH_MESSAGES, type AutosaveFields } from '@journey-canvas/shared';
+import { BLOG_POST_UID, REVISION_UID } from '../content-types/uids';
 import type { RevisionListQuery } from '../revisions/list-params';
-import { asRestoreOf, currentFields, latestFields, recordRevision } from '../revisions/recorder';
-import { changedFields, type RevisionFields } from '../revisions/snapshot';
+import {
+  asRestoreOf,
+  AUTOSAVE,
+  autosaveOf,
+  currentFields,
+  latestFields,
+  recordRevision,
+  savedRevisionsOf,
+} from '../revisions/recorder';
+import { changedFields, summarize, type RevisionFields } from '../revisions/snapshot';
 import { recordActivity } from '../../../activity/record-activity';
+import { changeContext } from '../../../change-context';
 
 const LISTED = ['id', 'post', 'createdAt', 'editor', 'door', 'action', 'summary'] as const;
 
@@ -39,22 +52,70 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (await revisions().findOne({ where: { id }, select: [...LISTED, 'fields'] })) as StoredRevision | null;
   }
 
+  /** The post's text as saved, for an autosave of it: a post that does not exist is a 404, one in the Trash takes no work. */
+  async function autosavedPost(post: string): Promise<RevisionFields> {
+    const draft = await strapi.db
+      .query(BLOG_POST_UID)
+      .findOne({ where: { documentId: post, publishedAt: null }, select: ['id', 'trashedAt'] });
+    if (!draft) throw new errors.NotFoundError(AUTOSAVE_MESSAGES.postNotFound);
+    if (draft.trashedAt) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
+    return (await currentFields(strapi, post))!;
+  }
+
+  /** The signed-in editor's autosave of a post: one row per post and editor. */
+  const ownAutosave = (post: string) => autosaveOf(post, changeContext().actor);
+
   return {
     async list({ post, order, start, limit }: RevisionListQuery) {
       const [records, total] = await Promise.all([
         revisions().findMany({
-          where: { post },
+          where: savedRevisionsOf(post),
           select: [...LISTED],
           orderBy: [{ createdAt: order }, { id: order }],
           offset: start,
           limit,
         }),
-        revisions().count({ where: { post } }),
+        revisions().count({ where: savedRevisionsOf(post) }),
       ]);
       return { records, total };
     },
 
     findOne,
+
+    /**
+     * Keeps the editor's unsaved form as their autosave of the post, replacing the one before. It
+     * writes no post, so readers, the site's cache and the activity log see nothing of it.
+     */
+    async saveAutosave(post: string, fields: AutosaveFields) {
+      return strapi.db.transaction(async () => {
+        const saved = await autosavedPost(post);
+        await revisions().deleteMany({ where: ownAutosave(post) });
+        const { door } = changeContext();
+        const { editor } = ownAutosave(post);
+        return revisions().create({
+          data: { post, action: AUTOSAVE, editor, door, summary: summarize('autosave', { ...saved, ...fields }, saved), fields },
+          select: [...LISTED],
+        });
+      });
+    },
+
+    /** The editor's autosave of the post, or null when none holds anything the post's saved text does not. */
+    async findAutosave(post: string): Promise<StoredRevision | null> {
+      const saved = await autosavedPost(post);
+      const autosave = (await revisions().findOne({
+        where: ownAutosave(post),
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        select: [...LISTED, 'fields'],
+      })) as StoredRevision | null;
+      // An autosave that reached the CMS just after the save of the same text holds nothing unsaved.
+      if (!autosave || changedFields(saved, { ...saved, ...autosave.fields }).length === 0) return null;
+      return autosave;
+    },
+
+    /** The editor's own "Discard": their autosave of the post goes. */
+    async discardAutosave(post: string) {
+      await revisions().deleteMany({ where: ownAutosave(post) });
+    },
 
     /**
      * Puts a revision's fields back as the post's draft, through the admin API's own update (so
