@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { allowTrashEvents, TRASH_EVENTS } from '../api/blog-post/trash/site-events';
+import { allowSiteEvents, SITE_EVENTS } from '../api/blog-post/trash/site-events';
 
 export const SITE_WEBHOOK_NAME = 'Journey Canvas site cache';
 const EVENTS = [
@@ -8,7 +8,7 @@ const EVENTS = [
   'entry.delete',
   'entry.publish',
   'entry.unpublish',
-  ...Object.values(TRASH_EVENTS),
+  ...SITE_EVENTS,
 ];
 
 /**
@@ -17,7 +17,7 @@ const EVENTS = [
  * removes it.
  */
 export async function configureSiteWebhook(strapi: Core.Strapi, site: { url?: string; secret: string }) {
-  allowTrashEvents(strapi);
+  allowSiteEvents(strapi);
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
   const existing = (await store.findWebhooks()).find((webhook: { name: string }) => webhook.name === SITE_WEBHOOK_NAME);
