@@ -2,14 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { allowSiteEvents, SITE_EVENTS } from '../api/blog-post/trash/site-events';
 
 export const SITE_WEBHOOK_NAME = 'Journey Canvas site cache';
-const EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
-  ...SITE_EVENTS,
-];
+const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', ...SITE_EVENTS];
 
 /**
  * Keeps one Strapi webhook that tells the site to drop cached pages when content changes

@@ -27,7 +27,10 @@ describe('changing a post address', () => {
     expect(moved.body).toMatchObject({ slug: b, status: 'published', draftChanges: false });
     expect(await readerIds(b)).toEqual([post.id]);
     expect(await readerIds(a)).toEqual([]);
-    expect(await lookup(`/articles/${a}`)).toMatchObject({ status: 200, body: { data: { status: 301, location: `/articles/${b}` } } });
+    expect(await lookup(`/articles/${a}`)).toMatchObject({
+      status: 200,
+      body: { data: { status: 301, location: `/articles/${b}` } },
+    });
     expect(await leadsTo(`/blog/${a}`)).toBe(`/articles/${b}`);
 
     expect((await admin(`/${post.id}`, { slug: c }, 'PUT')).body.slug).toBe(c);
@@ -41,8 +44,9 @@ describe('changing a post address', () => {
       ['publish', null],
       ['edit', `Address changed from /articles/${b} to /articles/${c}`],
     ]);
-    const redirectEntries = (await api(`/api/admin/activity${listQuery({ filter: { action: 'redirect' }, range: [0, 9] })}`, { token }))
-      .body;
+    const redirectEntries = (
+      await api(`/api/admin/activity${listQuery({ filter: { action: 'redirect' }, range: [0, 9] })}`, { token })
+    ).body;
     expect(redirectEntries.map((entry: any) => entry.detail)).toContain(`Added /articles/${b} → /articles/${c} (301)`);
   });
 
@@ -95,7 +99,10 @@ describe('changing a post address', () => {
     await admin(`/${trashed.id}`, undefined, 'DELETE');
     const before = (await admin(`/${post.id}`)).body;
     const refusals: [unknown, string][] = [
-      ['Kyoto In Autumn', 'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn'],
+      [
+        'Kyoto In Autumn',
+        'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn',
+      ],
       ['kyoto--autumn', 'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn'],
       ['-kyoto', 'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn'],
       ['kyoto/autumn', 'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn'],

@@ -44,7 +44,8 @@ export async function addressFate(strapi: Core.Strapi, path: string): Promise<Ad
   const redirectFrom = (source: string) =>
     strapi.db.query(REDIRECT_UID).findOne({ where: { from: source }, select: ['to', 'status'] });
   // `/blog/:slug` moved to `/articles/:slug`: a redirect from the latter serves both, in one hop (decision 044).
-  const redirect = (await redirectFrom(from)) ?? (from.startsWith('/blog/') ? await redirectFrom(`/articles/${from.slice(6)}`) : null);
+  const redirect =
+    (await redirectFrom(from)) ?? (from.startsWith('/blog/') ? await redirectFrom(`/articles/${from.slice(6)}`) : null);
   if (redirect) return { status: redirect.status === 302 ? 302 : 301, location: redirect.to as string };
   const slug = articleSlug(path);
   if (slug === undefined) return null;

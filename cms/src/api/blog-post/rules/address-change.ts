@@ -30,7 +30,8 @@ export async function updatedSlug(strapi: Core.Strapi, requested: unknown, exist
     where: { $or: [{ slug: requested }, { trashedSlug: requested }], documentId: { $ne: existing.documentId } },
     select: ['slug'],
   })) as { slug: string | null } | null;
-  if (owner) throw fieldError('slug', owner.slug === requested ? SLUG_MESSAGES.taken(requested) : SLUG_MESSAGES.takenInTrash(requested));
+  if (owner)
+    throw fieldError('slug', owner.slug === requested ? SLUG_MESSAGES.taken(requested) : SLUG_MESSAGES.takenInTrash(requested));
   return requested;
 }
 
