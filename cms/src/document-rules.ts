@@ -15,6 +15,8 @@ export interface DocumentRules {
   populate?: string[];
   /** `check` reads before the write (a free slug), so writers take turns. */
   exclusive?: boolean;
+  /** After a create, update or clone, in its transaction: the data `check` stored, and the version before. */
+  afterWrite?(strapi: Core.Strapi, documentId: string, stored: Data, existing: Data | null): Promise<void>;
   /** Before a publish, in its transaction. */
   beforePublish?(strapi: Core.Strapi, documentId: string): Promise<void>;
   /** After a version went live, in the same transaction: by a publish, or by a write that publishes at once. */
@@ -83,6 +85,7 @@ export function registerDocumentRules(strapi: Core.Strapi, rules: Record<string,
       const result = await next();
       // A write that publishes at once publishes inside Strapi, past the publish branch above.
       const written = (result as { documentId?: string } | null)?.documentId;
+      if (written) await entry.afterWrite?.(strapi, written, params.data, existing);
       if (status === 'published' && written) await entry.afterPublish?.(strapi, written);
       return result;
     });

@@ -12,6 +12,7 @@ import { BLOG_POST_UID } from './api/blog-post/content-types/uids';
 import { ensureFullTextIndex } from './api/blog-post/full-text/index-upkeep';
 import { blogPostRules } from './api/blog-post/rules/post-rules';
 import { registerRevisionRecorder } from './api/blog-post/revisions/recorder';
+import { hideTrashInPanelLists, trashEveryDelete } from './api/blog-post/trash/trash-doors';
 import { ensureRevisionIndex } from './api/blog-post/revisions/revision-index';
 import { REDIRECT_UID, redirectRules } from './api/redirect/rules/redirect-rules';
 import { seedDemoContent } from './seed/seed';
@@ -36,6 +37,9 @@ export default {
     });
     // After the rules, so it runs inside their transaction and records what they stored.
     registerRevisionRecorder(strapi);
+    // Before the activity log, which would take a delete turned into a move to the Trash for a delete forever.
+    trashEveryDelete(strapi);
+    hideTrashInPanelLists(strapi);
     // After the rules, so an entry is written inside the change's own transaction.
     recordDocumentActivity(strapi, BLOG_POST_UID);
     recordRedirectActivity(strapi, REDIRECT_UID);

@@ -1,11 +1,12 @@
 import slugifyText from 'slugify';
 
 const FALLBACK_SLUG = 'post';
-const MAX_SLUG_LENGTH = 80;
+/** The longest slug: a made one is cut here, and an editor's own may not be longer. */
+export const SLUG_MAX_LENGTH = 80;
 
 /** A URL slug from a title: lower case ASCII words joined by hyphens; `post` when nothing is left. */
 export function slugify(title: string): string {
-  const slug = slugifyText(title, { lower: true, strict: true, trim: true }).slice(0, MAX_SLUG_LENGTH).replace(/-+$/, '');
+  const slug = slugifyText(title, { lower: true, strict: true, trim: true }).slice(0, SLUG_MAX_LENGTH).replace(/-+$/, '');
   return slug || FALLBACK_SLUG;
 }
 
@@ -18,4 +19,13 @@ export async function uniqueSlug(title: string, isTaken: (slug: string) => Promi
   let candidate = base;
   for (let n = 2; await isTaken(candidate); n += 1) candidate = `${base}-${n}`;
   return candidate;
+}
+
+/**
+ * What is wrong with a slug an editor chose, or undefined when it is one `slugify` could have made:
+ * lowercase ASCII letters and digits in words joined by single hyphens, at most SLUG_MAX_LENGTH.
+ */
+export function slugProblem(slug: string): 'tooLong' | 'invalid' | undefined {
+  if (slug.length > SLUG_MAX_LENGTH) return 'tooLong';
+  return slugify(slug) === slug ? undefined : 'invalid';
 }

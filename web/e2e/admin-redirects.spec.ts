@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { cmsGet } from './support/cms';
-import { login, toast } from './support/admin';
+import { adminToken, cmsGet, cmsPost } from './support/cms';
+import { login, toast, uploadedPicture } from './support/admin';
+import { rawGet } from './support/http';
 
 /** Settings' Redirects (decision 041): added and removed in the admin, answered by the site at once. */
 test.describe('redirects in Settings', () => {
@@ -50,5 +51,54 @@ test.describe('redirects in Settings', () => {
     await toast(page, 'Redirect Removed');
     await expect(section.getByRole('row').filter({ hasText: from })).toHaveCount(0);
     expect((await reader.goto(from))?.status()).toBe(404);
+  });
+});
+
+/** A post's address changed on its Edit form (decision 044): its old addresses lead readers on in one hop. */
+test.describe('changing a story address', () => {
+  test('an editor gives a published story a new address, and its old /articles/ and /blog/ addresses answer 301', async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const token = await adminToken();
+    const image = await uploadedPicture(token, 'lisbon.png', '#0f766e');
+    const post = await cmsPost<{ id: string; slug: string }>(
+      '/api/admin/blog-posts',
+      {
+        postType: 'cultural',
+        title: `Lisbon by tram ${Date.now()}`,
+        content: 'We rode the old yellow tram up to the castle and walked back down through Alfama. '.repeat(3),
+        author: 'Test Author',
+        metaDescription: 'Lisbon from the seat of tram 28, and the walk back down.',
+        images: [{ id: image, alternativeText: 'A yellow tram on a steep street', caption: null }],
+      },
+      token,
+    );
+    const newSlug = `lisbon-tram-28-${Date.now()}`;
+    // Readers have the old address, and the site has its page in its cache.
+    const reader = await context.newPage();
+    expect((await reader.goto(`/articles/${post.slug}`))?.status()).toBe(200);
+
+    await login(page);
+    await page.goto(`/admin/#/blog-posts/${encodeURIComponent(post.id)}`);
+    const address = page.getByLabel('Address', { exact: true });
+    await expect(address).toHaveValue(post.slug);
+    await expect(page.getByText('Change it and the old address will redirect readers here.')).toBeVisible();
+    await address.fill('Not a slug!');
+    await page.getByRole('button', { name: 'Publish Story' }).click();
+    await expect(
+      page.getByText('The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn'),
+    ).toBeVisible();
+    await address.fill(newSlug);
+    await page.getByRole('button', { name: 'Publish Story' }).click();
+    await toast(page, 'Blog Published Successfully! 🎉');
+
+    for (const old of [`/articles/${post.slug}`, `/blog/${post.slug}`]) {
+      await expect.poll(async () => (await rawGet(old)).status).toBe(301);
+      expect((await rawGet(old)).headers.location).toBe(`/articles/${newSlug}`);
+    }
+    expect((await reader.goto(`/articles/${post.slug}`))?.status()).toBe(200);
+    await expect(reader).toHaveURL(new RegExp(`/articles/${newSlug}$`));
   });
 });

@@ -80,6 +80,11 @@ export const NOTICES = {
 } as const;
 
 /** react-admin's English, with the app's own words where the product has them. */
+/** Help under the story form's fields that the specification does not word. */
+export const FORM_TEXT = {
+  addressHelp: 'The story is at /articles/ followed by this. Change it and the old address will redirect readers here.',
+} as const;
+
 export const messages = {
   ...englishMessages,
   ra: {

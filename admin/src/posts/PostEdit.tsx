@@ -19,6 +19,7 @@ export default function PostEdit() {
     >
       <PostForm
         heading="Edit Travel Story"
+        withAddress
         afterSave={(status) => {
           if (status === 'published') redirect('list', 'blog-posts');
         }}

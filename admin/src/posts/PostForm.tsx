@@ -3,6 +3,7 @@ import { CATEGORIES, DEFAULT_AUTHOR, META_DESCRIPTION_MAX_LENGTH } from '@journe
 import { lazy, Suspense } from 'react';
 import { SelectInput, SimpleForm, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
+import { FORM_TEXT } from '../i18n/en';
 import { AiPrompt } from './AiPrompt';
 import { ImagesInput } from './ImagesInput';
 import { PlaceSection } from './PlaceSection';
@@ -47,7 +48,16 @@ function Section({ title, children }: { title: string; children: React.ReactNode
  * Leaving it with unsaved changes asks first (tabs, links, reload, closing the tab), and what was
  * typed is kept in the browser until it is saved.
  */
-export function PostForm({ heading, afterSave }: { heading: string; afterSave: AfterSave }) {
+export function PostForm({
+  heading,
+  afterSave,
+  withAddress = false,
+}: {
+  heading: string;
+  afterSave: AfterSave;
+  /** Edit shows the story's address; a new story's is made from its title. */
+  withAddress?: boolean;
+}) {
   return (
     <SimpleForm
       resolver={postResolver}
@@ -89,6 +99,7 @@ export function PostForm({ heading, afterSave }: { heading: string; afterSave: A
         <ImagesInput />
       </Section>
       <Section title="SEO">
+        {withAddress && <TextInput source="slug" label="Address" fullWidth helperText={FORM_TEXT.addressHelp} />}
         <TextInput source="metaTitle" label="Meta title" fullWidth helperText="Leave empty to use the title" />
         <TextInput source="metaDescription" label="Meta description" multiline fullWidth helperText={false} />
         <MetaDescriptionCounter />

@@ -48,7 +48,7 @@ describe('the post form', () => {
     });
   });
 
-  it('sends only the editor fields, images as ordered ids', () => {
+  it('sends only the editor fields (and the address), images as ordered ids', () => {
     expect(
       toSubmission({
         id: 'x',
@@ -79,6 +79,20 @@ describe('the post form', () => {
       placeLatitude: null,
       placeLongitude: null,
       lastVerifiedAt: null,
+      slug: 's',
+    });
+  });
+
+  it("sends the Edit form's address when it holds one, and checks it with the CMS's slug rules", async () => {
+    expect(toSubmission({ title: 'T', slug: '' })).not.toHaveProperty('slug');
+    expect(toSubmission({ title: 'T' })).not.toHaveProperty('slug');
+    const story = { postType: 'food', title: 'Oaxaca', content: 'c'.repeat(120), author: 'Ana', images: [7] };
+    expect((await resolve({ ...story, slug: 'oaxaca-markets' })).errors).toEqual({});
+    expect(messagesOf((await resolve({ ...story, slug: 'Oaxaca Markets' })).errors as never)).toEqual({
+      slug: 'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn',
+    });
+    expect(messagesOf((await resolve({ ...story, slug: 'o'.repeat(81) })).errors as never)).toEqual({
+      slug: 'The address must be 80 characters or less',
     });
   });
 

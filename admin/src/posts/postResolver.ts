@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { postSchema, toFileIds } from '@journey-canvas/shared';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { postSchema, SLUG_MESSAGES, slugProblem, toFileIds } from '@journey-canvas/shared';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 const sharedResolver = zodResolver(postSchema);
 
@@ -10,7 +10,11 @@ const sharedResolver = zodResolver(postSchema);
  */
 export const postResolver: Resolver<FieldValues> = async (values, context, options) => {
   const result = await sharedResolver({ ...values, images: toFileIds(values.images) } as never, context, options as never);
-  return Object.keys(result.errors).length > 0 ? result : { values, errors: {} };
+  // The address (Edit only) by the CMS's own slug rules; whether another story has it, only the CMS knows.
+  const problem = typeof values.slug === 'string' && values.slug !== '' ? slugProblem(values.slug) : undefined;
+  const errors = { ...result.errors } as FieldErrors;
+  if (problem) errors.slug = { type: 'validate', message: SLUG_MESSAGES[problem] };
+  return Object.keys(errors).length > 0 ? { values: {}, errors } : { values, errors: {} };
 };
 
 /** Images in display order with the alt text and caption typed for each. */
@@ -43,5 +47,7 @@ export function toSubmission(values: FieldValues) {
     placeLatitude: values.placeLatitude ?? null,
     placeLongitude: values.placeLongitude ?? null,
     lastVerifiedAt: values.lastVerifiedAt || null,
+    // The address, on Edit only: left empty, it stays as it is (decision 044).
+    ...(typeof values.slug === 'string' && values.slug.trim() !== '' ? { slug: values.slug.trim() } : {}),
   };
 }

@@ -12,7 +12,7 @@ const when = (value: unknown) => (value ? new Date(value as string).toISOString(
 /**
  * Records what happens to a content type's documents, whatever the door (the admin API, REST,
  * Strapi's panel, the scheduler), as a Document Service middleware beside the content rules: a
- * create or edit; a publish, also when a write publishes at once; a new publish time; an unpublish;
+ * create or edit (saying so when it changed the post's address); a publish, also when a write publishes at once; a new publish time; an unpublish;
  * a delete, which is always for good (the admin's Delete moves a post to the Trash without one, and
  * records that itself). Each entry is written in the change's own transaction.
  */
@@ -25,7 +25,7 @@ export function recordDocumentActivity(strapi: Core.Strapi, uid: UID.ContentType
       const before = params.documentId
         ? ((await strapi.db.query(uid).findOne({
             where: { documentId: params.documentId, publishedAt: null },
-            select: ['title', 'scheduledAt'],
+            select: ['title', 'scheduledAt', 'slug'],
           })) as Data | null)
         : null;
       const result = await next();
@@ -40,7 +40,12 @@ export function recordDocumentActivity(strapi: Core.Strapi, uid: UID.ContentType
         case 'clone':
         case 'update': {
           if (!written) return result;
-          await record(context.action === 'update' ? 'edit' : 'create');
+          // A new address is said with the edit; the redirect it left is an entry of its own.
+          const moved = context.action === 'update' && before?.slug && written.slug !== before.slug;
+          await record(
+            context.action === 'update' ? 'edit' : 'create',
+            moved ? `Address changed from /articles/${before.slug as string} to /articles/${written.slug as string}` : null,
+          );
           if (params.status === 'published') await record('publish');
           else {
             const scheduledAt = when(params.data?.scheduledAt);

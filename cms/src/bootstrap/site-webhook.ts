@@ -1,15 +1,8 @@
 import type { Core } from '@strapi/strapi';
-import { allowTrashEvents, TRASH_EVENTS } from '../api/blog-post/trash/site-events';
+import { allowSiteEvents, SITE_EVENTS } from '../api/blog-post/trash/site-events';
 
 export const SITE_WEBHOOK_NAME = 'Journey Canvas site cache';
-const EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
-  ...Object.values(TRASH_EVENTS),
-];
+const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', ...SITE_EVENTS];
 
 /**
  * Keeps one Strapi webhook that tells the site to drop cached pages when content changes
@@ -17,7 +10,7 @@ const EVENTS = [
  * removes it.
  */
 export async function configureSiteWebhook(strapi: Core.Strapi, site: { url?: string; secret: string }) {
-  allowTrashEvents(strapi);
+  allowSiteEvents(strapi);
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
   const existing = (await store.findWebhooks()).find((webhook: { name: string }) => webhook.name === SITE_WEBHOOK_NAME);

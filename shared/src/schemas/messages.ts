@@ -8,6 +8,7 @@ import {
   SITE_PATH_MAX_LENGTH,
   TITLE_MAX_LENGTH,
 } from '../limits';
+import { SLUG_MAX_LENGTH } from '../slug';
 
 /** Every user-facing validation message, worded as docs/product/spec/product-spec.md (sections 5 and 8) has it. */
 export const POST_MESSAGES = {
@@ -48,6 +49,16 @@ export const AUTOSAVE_MESSAGES = {
   notText: (field: string) => `${field} must be text`,
   images: 'images must be a list of { id, alternativeText, caption }',
   postNotFound: 'Post not found',
+} as const;
+
+/** A post's address, changed on its Edit form (issue 19; decision 044). */
+export const SLUG_MESSAGES = {
+  invalid: 'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn',
+  tooLong: `The address must be ${SLUG_MAX_LENGTH} characters or less`,
+  notText: 'The address must be text',
+  taken: (slug: string) => `Another story already has the address /articles/${slug}`,
+  takenInTrash: (slug: string) =>
+    `A story in the Trash keeps the address /articles/${slug}: delete it forever first, or choose another address`,
 } as const;
 
 /** Redirects (issue 19; the specification has none). */

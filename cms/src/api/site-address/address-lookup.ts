@@ -36,13 +36,16 @@ function articleSlug(path: string): string | undefined {
 
 /**
  * The fate of an address the site found no page at (so no redirect can hide a live page): a
- * redirect from it (decision 041), else, for a story in the Trash, 410 Gone at its old address
+ * redirect from it (decision 041; an old `/blog/` address also takes its `/articles/` one's), else, for a story in the Trash, 410 Gone at its old address
  * (decision 040). (When another story has taken the address since, the site finds it and never asks.)
  */
 export async function addressFate(strapi: Core.Strapi, path: string): Promise<AddressFate | null> {
-  const redirect = await strapi.db
-    .query(REDIRECT_UID)
-    .findOne({ where: { from: normalSitePath(path) }, select: ['to', 'status'] });
+  const from = normalSitePath(path);
+  const redirectFrom = (source: string) =>
+    strapi.db.query(REDIRECT_UID).findOne({ where: { from: source }, select: ['to', 'status'] });
+  // `/blog/:slug` moved to `/articles/:slug`: a redirect from the latter serves both, in one hop (decision 044).
+  const redirect =
+    (await redirectFrom(from)) ?? (from.startsWith('/blog/') ? await redirectFrom(`/articles/${from.slice(6)}`) : null);
   if (redirect) return { status: redirect.status === 302 ? 302 : 301, location: redirect.to as string };
   const slug = articleSlug(path);
   if (slug === undefined) return null;

@@ -17,7 +17,7 @@ export function writeBody(body: unknown): Body {
   return body as Body;
 }
 
-/** Only what an editor writes; read-only fields of a full record (`id`, `slug`, dates, ...) are ignored. */
+/** Only what an editor writes; read-only fields of a full record (`id`, dates, ...) are ignored, and `slug` is an update's own (decision 044). */
 export const writableFields = (body: Body) =>
   Object.fromEntries(Object.entries(body).filter(([key]) => (POST_FIELDS as string[]).includes(key)));
 

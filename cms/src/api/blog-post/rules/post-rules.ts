@@ -16,6 +16,7 @@ import type { DocumentRules, WriteAction, WriteStatus } from '../../../document-
 import { fieldError, parseOrThrow } from '../../../validation';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
+import { moveAddress, updatedSlug } from './address-change';
 import { writeLiveImageTextToFiles } from './live-image-text';
 
 type Data = Record<string, unknown>;
@@ -89,7 +90,8 @@ const storedPlace = (post: Post) => ({
 /**
  * The server's rules for a post, whatever door it came through and whichever version it writes
  * (draft, scheduled or published): `preparePost`, images that exist, their texts (merged into the
- * stored ones), a unique slug kept stable on edit, a sound publish time, and `createdByAdmin` taken
+ * stored ones), a unique slug made on create and kept on edit unless the edit names a valid new one
+ * (address-change.ts), a sound publish time, and `createdByAdmin` taken
  * from the signed-in user, never from the request body. A post in the Trash takes no write until it
  * is restored, and no write moves a post in or out of the Trash (trash/trash-moves.ts does).
  * Returns the data to store.
@@ -108,7 +110,8 @@ export async function applyPostRules(
   const imageText = mergeImageText(existing?.imageText, data.imageText, post.images);
   if (!imageText.ok) throw fieldError('images', imageText.message);
 
-  const keepSlug = action === 'update' && typeof existing?.slug === 'string' && existing.slug !== '';
+  // An edit keeps the address unless it names another (decision 044); a new post's comes from its title.
+  const hasSlug = action === 'update' && typeof existing?.slug === 'string' && existing.slug !== '';
   const documentId = action === 'update' ? (existing?.documentId as string | undefined) : undefined;
   return {
     ...data,
@@ -118,7 +121,7 @@ export async function applyPostRules(
     ...storedPlace(post),
     // The author's page address (`/authors/journey-canvas-team`), kept beside the name it comes from.
     authorSlug: slugify(post.author),
-    slug: keepSlug ? existing!.slug : await slugFor(strapi, post.title, documentId),
+    slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, post.title, documentId),
     trashedAt: null,
     trashedSlug: null,
     createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
@@ -137,7 +140,8 @@ async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
 
 /**
  * A post's rules, held by the document rules middleware: every write checked by `applyPostRules`,
- * one writer at a time (the slug is chosen before the write). Publishing makes a post live now,
+ * one writer at a time (the slug is chosen before the write); a changed slug moves the post's
+ * address after it, leaving a redirect (address-change.ts). Publishing makes a post live now,
  * whoever asks (the admin, Strapi's panel, the scheduler): a publish time left on its draft is
  * cleared first, and the live version's image text is then written onto its media files.
  */
@@ -148,6 +152,12 @@ export const blogPostRules: DocumentRules = {
   async beforePublish(strapi, documentId) {
     await refuseTrashed(strapi, documentId);
     await clearSchedule(strapi, documentId);
+  },
+  async afterWrite(strapi, documentId, stored, existing) {
+    const from = existing?.slug;
+    if (typeof from === 'string' && from !== '' && stored.slug !== from) {
+      await moveAddress(strapi, documentId, from, stored.slug as string);
+    }
   },
   afterPublish: writeLiveImageTextToFiles,
 };

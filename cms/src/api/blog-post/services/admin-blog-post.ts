@@ -71,7 +71,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const params = writeParams(parseWriteIntent(body), live ? 'published' : 'unchanged');
       await documents().update({
         documentId,
-        data: { ...writableFields(body), ...imageTextOf(body), ...params.data } as never,
+        // Only an edit may name a new address (decision 044); the post rules check it.
+        data: { ...writableFields(body), ...imageTextOf(body), slug: body.slug, ...params.data } as never,
         status: params.status,
       });
       return recordOf(documentId);

@@ -1,10 +1,11 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { slugify, TRASH_MESSAGES, TRASH_RETENTION_DAYS, uniqueSlug } from '@journey-canvas/shared';
 import { recordActivity } from '../../../activity/record-activity';
 import { takeTurn } from '../../../document-rules';
 import { BLOG_POST_UID } from '../content-types/uids';
-import { announceTrashChange, TRASH_EVENTS } from './site-events';
+import { announceSiteEvent, TRASH_EVENTS } from './site-events';
 
 /**
  * Moving posts into and out of the Trash (decision 040). A post in the Trash keeps both its rows
@@ -45,7 +46,7 @@ export async function moveToTrash(strapi: Core.Strapi, documentId: string, slug:
   });
   if (count === 0) return false;
   await recordActivity(strapi, { action: 'trash', post: documentId, postTitle: await titleOf(strapi, documentId) });
-  await announceTrashChange(strapi, TRASH_EVENTS.ENTRY_TRASH, { documentId, slug });
+  await announceSiteEvent(strapi, TRASH_EVENTS.ENTRY_TRASH, { documentId, slug });
   return true;
 }
 
@@ -85,13 +86,19 @@ export async function restoreFromTrash(
       await recordActivity(strapi, { action: 'restore', post: documentId, postTitle: await titleOf(strapi, documentId) });
     return count > 0;
   });
-  if (restored) await announceTrashChange(strapi, TRASH_EVENTS.ENTRY_RESTORE, { documentId, slug });
+  if (restored) await announceSiteEvent(strapi, TRASH_EVENTS.ENTRY_RESTORE, { documentId, slug });
   return restored;
 }
 
+/** Set while the Trash itself deletes a post for good, the one delete trash-doors.ts lets through. */
+const deletingForGood = new AsyncLocalStorage<true>();
+
+/** Whether the delete being run is the Trash's own (Delete forever, the 30-day purge). */
+export const isDeleteForGood = () => deletingForGood.getStore() === true;
+
 /** Gone for good: Strapi's delete of every version (its `entry.delete` webhook purges the site). */
 export async function deleteForever(strapi: Core.Strapi, documentId: string) {
-  await strapi.documents(BLOG_POST_UID).delete({ documentId });
+  await deletingForGood.run(true, () => strapi.documents(BLOG_POST_UID).delete({ documentId }));
 }
 
 /**

@@ -1,0 +1,49 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { TRASH_MESSAGES } from '@journey-canvas/shared';
+import { changeContext } from '../../../change-context';
+import { BLOG_POST_UID } from '../content-types/uids';
+import { isDeleteForGood, moveToTrash } from './trash-moves';
+import { NOT_TRASHED } from './trashed-rows';
+
+/**
+ * Every door's Delete goes to the Trash (decision 044), as a Document Service middleware: Strapi's
+ * core REST `DELETE /api/blog-posts/:id` and its panel (one post or several) move the post there,
+ * as the admin's Delete does, and the Trash alone deletes for good (Delete forever, the 30-day
+ * purge). A post already in the Trash is refused: it leaves only through Blog Management.
+ */
+export function trashEveryDelete(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== BLOG_POST_UID || context.action !== 'delete' || isDeleteForGood()) return next();
+    const { documentId } = context.params as { documentId?: string };
+    const draft = documentId
+      ? ((await strapi.db
+          .query(BLOG_POST_UID)
+          .findOne({ where: { documentId, publishedAt: null }, select: ['slug', 'trashedAt'] })) as {
+          slug: string | null;
+          trashedAt: string | null;
+        } | null)
+      : null;
+    // Nothing to delete: Strapi answers as it does for any missing document.
+    if (!draft || !documentId) return next();
+    if (draft.trashedAt || !(await moveToTrash(strapi, documentId, draft.slug as string))) {
+      throw new errors.ValidationError(TRASH_MESSAGES.alreadyInTrash);
+    }
+    return { documentId, entries: [] };
+  });
+}
+
+/**
+ * Strapi's panel lists posts without the Trash, as Blog Management does, so a post deleted there
+ * leaves its list. Only the lists: a trashed post opened by its address still shows, and every save
+ * of it is refused by the post rules until it is restored.
+ */
+export function hideTrashInPanelLists(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== BLOG_POST_UID || (context.action !== 'findMany' && context.action !== 'count')) return next();
+    if (changeContext(strapi.requestContext).door !== 'panel') return next();
+    const params = context.params as { filters?: unknown };
+    params.filters = params.filters ? { $and: [params.filters, NOT_TRASHED] } : NOT_TRASHED;
+    return next();
+  });
+}
