@@ -82,7 +82,7 @@ describe('autosave', () => {
     const post = await createPost(token, { status: 'draft' });
     await autosave(post.id, formOf(post, { content: `${post.content} Mine, not saved yet.` }));
     // A colleague, another Blog Admin, saves the post meanwhile.
-    const colleague = await accountToken('blog-admin', 'colleague');
+    const colleague = await accountToken('administrator', 'colleague');
     const body = { title: `${post.title} (colleague)`, status: 'draft' };
     expect((await api(`/api/admin/blog-posts/${post.id}`, { token: colleague, body, method: 'PUT' })).status).toBe(200);
 

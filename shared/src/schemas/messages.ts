@@ -54,6 +54,7 @@ export const ROLE_MESSAGES = {
   liveNotEditable: 'This story is published or scheduled: only its Author or an Editor can change it now',
   reviewNotAllowed: 'Only Editors and Administrators decide on stories in review',
   notInReview: 'This story is not in review, so there is nothing to send back',
+  reviewWhilePublished: 'This story is already published, so it cannot be submitted for review',
   noteRequired: 'Please write a note telling the writer what to change',
   noteTooLong: (max: number) => `The note must be ${max} characters or less`,
   publishedAtForged: 'The publication date is set by publishing, not by the request',

@@ -1,4 +1,4 @@
-/** The admin API in ra-data-simple-rest's dialect; only the Blog Admin role is granted these actions. */
+/** The admin API in ra-data-simple-rest's dialect; the staff roles are granted these actions (decision 045). */
 const route = (method: string, path: string, action: string) => ({
   method,
   path: `/admin/blog-posts${path}`,
@@ -16,6 +16,7 @@ export default {
     route('POST', '/preview', 'preview'),
     route('POST', '/:id/unpublish', 'unpublish'),
     route('POST', '/:id/restore', 'restore'),
+    route('POST', '/:id/send-back', 'sendBack'),
     route('PUT', '/:id', 'update'),
     route('DELETE', '/:id', 'delete'),
   ],
