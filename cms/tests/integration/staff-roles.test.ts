@@ -255,7 +255,7 @@ describe('staff roles', () => {
     const mine = await ownDraft('contributor');
     const theirs = await othersPost();
     const listed = async (who: StaffRole) => {
-      const list = await api(`/api/admin/blog-posts${listQuery({ range: [0, 199] })}`, { token: tokens[who] });
+      const list = await api(`/api/admin/blog-posts${listQuery({ range: [0, 99] })}`, { token: tokens[who] });
       return list.body.map((post: any) => post.id);
     };
     expect(await listed('contributor')).toContain(mine.id);
@@ -276,7 +276,7 @@ describe('staff roles', () => {
     ] as const) {
       const response = await api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body });
       expect(response.status).toBe(403);
-      expect(response.body.error.message).toBe(message);
+      expect(response.body.error.message, JSON.stringify({ body, answer: response.body })).toBe(message);
     }
     const created = await api('/api/admin/blog-posts', {
       token,

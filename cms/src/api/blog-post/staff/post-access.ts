@@ -8,7 +8,9 @@ import { BLOG_POST_UID } from '../content-types/uids';
 /**
  * Who asks the admin API, and which posts they may touch (decision 045). users-permissions lets a
  * role reach an action at all; these checks narrow Contributors and Authors to the posts their
- * account created (`createdByAdmin`, set by the post rules from the signed-in user).
+ * account created (`createdByAdmin`, set by the post rules from the signed-in user). Refusals are
+ * PolicyErrors: a 403 whose message Strapi passes on, where a plain ForbiddenError thrown past its
+ * authorization step is answered with a bare "Forbidden".
  */
 export interface Staff {
   role: StaffRole;
@@ -20,7 +22,7 @@ export interface Staff {
 export function staffOf(ctx: Context): Staff {
   const type = (ctx.state.user as { role?: { type?: string } } | undefined)?.role?.type;
   const account = changeContext().actor;
-  if (!isStaffRole(type) || !account) throw new errors.ForbiddenError(ROLE_MESSAGES.notStaff);
+  if (!isStaffRole(type) || !account) throw new errors.PolicyError(ROLE_MESSAGES.notStaff);
   return { role: type, account, rights: POST_RIGHTS[type] };
 }
 
@@ -37,7 +39,7 @@ const draftOf = (strapi: Core.Strapi, documentId: string) =>
 export async function assertMayOpen(strapi: Core.Strapi, staff: Staff, documentId: unknown) {
   if (staff.rights.everyPost || typeof documentId !== 'string') return;
   const draft = await draftOf(strapi, documentId);
-  if (draft && draft.createdByAdmin !== staff.account) throw new errors.ForbiddenError(ROLE_MESSAGES.notYourPost);
+  if (draft && draft.createdByAdmin !== staff.account) throw new errors.PolicyError(ROLE_MESSAGES.notYourPost);
 }
 
 /**
@@ -51,7 +53,7 @@ export async function assertMayChange(strapi: Core.Strapi, staff: Staff, documen
   const live = await strapi.db
     .query(BLOG_POST_UID)
     .findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['id'] });
-  if (draft && (live || draft.scheduledAt)) throw new errors.ForbiddenError(ROLE_MESSAGES.liveNotEditable);
+  if (draft && (live || draft.scheduledAt)) throw new errors.PolicyError(ROLE_MESSAGES.liveNotEditable);
 }
 
 const sameTime = (a: unknown, b: unknown) =>
@@ -66,17 +68,17 @@ export function assertMayWrite(staff: Staff, body: Record<string, unknown>, stor
   const { status, scheduledAt, publishedAt, createdByAdmin } = body;
   if (!staff.rights.publish) {
     if (status === 'published' || status === 'scheduled' || (scheduledAt != null && scheduledAt !== '')) {
-      throw new errors.ForbiddenError(ROLE_MESSAGES.publishNotAllowed);
+      throw new errors.PolicyError(ROLE_MESSAGES.publishNotAllowed);
     }
     if (publishedAt !== undefined && !sameTime(publishedAt, stored?.publishedAt)) {
-      throw new errors.ForbiddenError(ROLE_MESSAGES.publishedAtForged);
+      throw new errors.PolicyError(ROLE_MESSAGES.publishedAtForged);
     }
   }
   if (createdByAdmin !== undefined && createdByAdmin !== (stored ? stored.createdByAdmin : staff.account)) {
-    throw new errors.ForbiddenError(ROLE_MESSAGES.ownerForged);
+    throw new errors.PolicyError(ROLE_MESSAGES.ownerForged);
   }
 }
 
 export function assertRight(staff: Staff, right: keyof PostRights, message: string) {
-  if (!staff.rights[right]) throw new errors.ForbiddenError(message);
+  if (!staff.rights[right]) throw new errors.PolicyError(message);
 }
