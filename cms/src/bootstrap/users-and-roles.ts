@@ -35,7 +35,7 @@ const adminPostActions = (actions: string[]) => actions.map((action) => `api::bl
  * account's own posts for Contributors and Authors), their revisions and autosaves, images for them.
  */
 const WRITING_ACTIONS = [
-  ...adminPostActions(['find', 'findOne', 'create', 'update', 'stats', 'preview']),
+  ...adminPostActions(['me', 'find', 'findOne', 'create', 'update', 'stats', 'preview']),
   ...['find', 'findOne', 'restore', 'autosave', 'findAutosave', 'discardAutosave'].map(
     (action) => `api::blog-post.admin-revision.${action}`,
   ),

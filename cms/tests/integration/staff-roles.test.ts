@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ROLE_MESSAGES, type StaffRole } from '@journey-canvas/shared';
+import { POST_RIGHTS, ROLE_MESSAGES, type StaffRole } from '@journey-canvas/shared';
 import { accountToken, api, createPost, listQuery, login, panelToken, postBody, uploadImage } from '../support/api';
 
 /**
@@ -61,6 +61,7 @@ describe('staff roles', () => {
 
   const matrix: { name: string; allowed: Who[]; call: (who: Who) => Promise<Call> }[] = [
     { name: 'list posts', allowed: STAFF, call: async () => ({ method: 'GET', path: '/api/admin/blog-posts' }) },
+    { name: 'read the own role', allowed: STAFF, call: async () => ({ method: 'GET', path: '/api/admin/me' }) },
     { name: 'read the stats', allowed: STAFF, call: async () => ({ method: 'GET', path: '/api/admin/blog-posts/stats' }) },
     {
       name: "open another writer's post",
@@ -326,6 +327,13 @@ describe('staff roles', () => {
     const actions = log.body.map((entry: any) => entry.action);
     expect(actions.filter((action: string) => action === 'submit')).toHaveLength(2);
     expect(actions).toEqual(expect.arrayContaining(['send-back', 'approve', 'publish']));
+  });
+
+  it('tells each account its own role', async () => {
+    for (const role of STAFF as StaffRole[]) {
+      const me = await api('/api/admin/me', { token: tokens[role] });
+      expect(me.body).toMatchObject({ role, rights: POST_RIGHTS[role] });
+    }
   });
 
   it('has the four staff roles, Blog Admin become the Administrator, and no others', async () => {

@@ -100,6 +100,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = record;
     },
 
+    /** `GET /admin/me`: the signed-in account and its staff role, so the admin hides what the CMS would refuse. */
+    async me(ctx: Context) {
+      const staff = staffOf(ctx);
+      ctx.body = { account: staff.account, role: staff.role, rights: staff.rights };
+    },
+
     async stats(ctx: Context) {
       ctx.body = await service().stats();
     },
