@@ -61,7 +61,8 @@ const sameTime = (a: unknown, b: unknown) =>
 
 /**
  * A write body's fields that only some roles decide: a Contributor asks for no publish or schedule
- * and sends no other publication date than the stored one; nobody names another author account.
+ * and sends no other publication date than the stored one; a Contributor or Author names no other
+ * author account (an Editor's is ignored: the post rules keep the stored one).
  * `stored` is the post's record for an update, null for a create.
  */
 export function assertMayWrite(staff: Staff, body: Record<string, unknown>, stored: Record<string, unknown> | null) {
@@ -74,6 +75,8 @@ export function assertMayWrite(staff: Staff, body: Record<string, unknown>, stor
       throw new errors.PolicyError(ROLE_MESSAGES.publishedAtForged);
     }
   }
+  // Editors and Administrators send whole records back; the post rules keep the stored account for them.
+  if (staff.rights.everyPost) return;
   if (createdByAdmin !== undefined && createdByAdmin !== (stored ? stored.createdByAdmin : staff.account)) {
     throw new errors.PolicyError(ROLE_MESSAGES.ownerForged);
   }
