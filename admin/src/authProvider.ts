@@ -29,7 +29,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Signs in against Strapi's users-permissions (`POST /api/auth/local`) and keeps the session in the
  * browser: token, username and login time. The CMS decides everything that matters (the token's
- * 8-hour life, the Blog Admin role, login throttling); this only mirrors it for the screen.
+ * 8-hour life, the staff roles, login throttling); this only mirrors it for the screen.
  */
 /** What `GET /api/admin/me` answers. */
 export interface StaffPermissions {
@@ -62,7 +62,7 @@ export function createAuthProvider({
     if (!response.ok) throw new LoginRefused(response.status >= 500 ? 'unavailable' : 'invalid');
     const { jwt, user } = (await response.json()) as { jwt: string; user?: { username?: string; email?: string } };
 
-    // Only Blog Admins may use the dashboard: ask the CMS before opening it.
+    // Only staff roles may use the dashboard: ask the CMS before opening it.
     const probe = await request(`${cmsUrl}/api/admin/blog-posts/stats`, { headers: { Authorization: `Bearer ${jwt}` } }).catch(
       () => undefined,
     );

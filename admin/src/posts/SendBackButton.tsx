@@ -48,7 +48,6 @@ export function SendBackButton() {
             multiline
             minRows={3}
             fullWidth
-            autoFocus
             inputProps={{ maxLength: REVIEW_NOTE_MAX_LENGTH }}
             sx={{ mt: 1 }}
           />

@@ -4,7 +4,7 @@ import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { cmsUrl } from './cms';
 
 /** Signs in through the admin's login form (as the development Administrator unless told) and waits for the dashboard. */
-export async function login(page: Page, password = DEV_ADMIN.password, email = DEV_ADMIN.email) {
+export async function login(page: Page, password: string = DEV_ADMIN.password, email: string = DEV_ADMIN.email) {
   await page.goto('/admin/#/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
