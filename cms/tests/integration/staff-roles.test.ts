@@ -246,6 +246,7 @@ describe('staff roles', () => {
         if (row.allowed.includes(who)) expect(response.status, outcome).toBeLessThan(300);
         else {
           expect(response.status, outcome).toBe(403);
+          expect(response.body.error.message, outcome).not.toBe('Forbidden');
           expect(response.body.error.message, outcome).toMatch(/\w/);
         }
       }
@@ -346,6 +347,8 @@ describe('staff roles', () => {
     const reader = await accountToken('authenticated', 'reader');
     const response = await api('/api/admin/blog-posts', { token: reader });
     expect(response.status).toBe(403);
-    expect(response.body.error.message).toMatch(/\w/);
+    expect(response.body.error.message).toBe(ROLE_MESSAGES.roleForbidden);
+    const anonymous = await api('/api/admin/blog-posts');
+    expect(anonymous.body.error.message).toBe(ROLE_MESSAGES.signInRequired);
   });
 });

@@ -46,6 +46,8 @@ export const TRASH_MESSAGES = {
 /** Staff roles and review (issue 20, decision 045): what the admin API says when a role may not do something. */
 export const ROLE_MESSAGES = {
   notStaff: 'This account has no staff role: ask an Administrator for one',
+  roleForbidden: 'Your role does not allow this: ask an Editor or an Administrator',
+  signInRequired: 'Sign in with a staff account to do this',
   notYourPost: 'This story belongs to another writer: only Editors and Administrators can open or change it',
   publishNotAllowed: 'Contributors cannot publish or schedule: submit the story for review instead',
   unpublishNotAllowed: 'Contributors cannot unpublish stories: ask an Editor',
