@@ -1,3 +1,4 @@
+import type { PostRights, StaffRole } from '@journey-canvas/shared';
 import { LOGIN_DELAY_MS } from '@journey-canvas/shared';
 import type { AuthProvider } from 'react-admin';
 import { clearSession, isExpired, readSession, saveSession } from './session';
@@ -28,8 +29,15 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * Signs in against Strapi's users-permissions (`POST /api/auth/local`) and keeps the session in the
  * browser: token, username and login time. The CMS decides everything that matters (the token's
- * 8-hour life, the Blog Admin role, login throttling); this only mirrors it for the screen.
+ * 8-hour life, the staff roles, login throttling); this only mirrors it for the screen.
  */
+/** What `GET /api/admin/me` answers. */
+export interface StaffPermissions {
+  account: string;
+  role: StaffRole;
+  rights: PostRights;
+}
+
 export function createAuthProvider({
   cmsUrl,
   leave = () => window.location.assign('/'),
@@ -54,7 +62,7 @@ export function createAuthProvider({
     if (!response.ok) throw new LoginRefused(response.status >= 500 ? 'unavailable' : 'invalid');
     const { jwt, user } = (await response.json()) as { jwt: string; user?: { username?: string; email?: string } };
 
-    // Only Blog Admins may use the dashboard: ask the CMS before opening it.
+    // Only staff roles may use the dashboard: ask the CMS before opening it.
     const probe = await request(`${cmsUrl}/api/admin/blog-posts/stats`, { headers: { Authorization: `Bearer ${jwt}` } }).catch(
       () => undefined,
     );
@@ -83,8 +91,9 @@ export function createAuthProvider({
       }
     },
 
+    /** A 401 ends the session; a 403 is the CMS refusing this role one thing (decision 045), said where it happened. */
     async checkError(error: { status?: number }) {
-      if (error?.status === 401 || error?.status === 403) {
+      if (error?.status === 401) {
         endSession();
         throw { message: false, redirectTo: false };
       }
@@ -95,8 +104,14 @@ export function createAuthProvider({
       return { id: username || 'unknown', fullName: username || 'Unknown' };
     },
 
-    async getPermissions() {
-      return undefined;
+    /** The account's staff role and rights from `GET /api/admin/me`, so screens hide what the CMS would refuse. */
+    async getPermissions(): Promise<StaffPermissions | undefined> {
+      const session = readSession(storage);
+      if (!session) return undefined;
+      const response = await request(`${cmsUrl}/api/admin/me`, { headers: { Authorization: `Bearer ${session.token}` } }).catch(
+        () => undefined,
+      );
+      return response?.ok ? ((await response.json()) as StaffPermissions) : undefined;
     },
   };
 }

@@ -29,6 +29,8 @@ export interface AdminDataProvider extends DataProvider {
   preview(resource: string, params: { data: unknown }): Promise<{ data: { url: string; expiresAt: string } }>;
   /** `POST /api/admin/<resource>/<id>/unpublish`: a live post back to Draft, its draft kept. */
   unpublish(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
+  /** `POST /api/admin/<resource>/<id>/send-back`: an Editor returns a post in review to its writer with a note. */
+  sendBack(resource: string, params: { id: string | number; note: string }): Promise<{ data: RaRecord }>;
   /** `POST /api/admin/revisions/<id>/restore`: the revision's fields as the post's new draft; answers the post. */
   restoreRevision(params: { id: string | number; post: string | number }): Promise<{ data: RaRecord }>;
   /** `POST /api/admin/<resource>/<id>/restore`: out of the Trash, as it was; `slug` when its own address is taken. */
@@ -71,6 +73,14 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
       const { json } = await request(`${cmsUrl}/api/admin/${resource}/${encodeURIComponent(String(params.id))}/unpublish`, {
         method: 'POST',
         body: '{}',
+      });
+      return { data: json as RaRecord };
+    },
+
+    async sendBack(resource, params) {
+      const { json } = await request(`${cmsUrl}/api/admin/${resource}/${encodeURIComponent(String(params.id))}/send-back`, {
+        method: 'POST',
+        body: JSON.stringify({ note: params.note }),
       });
       return { data: json as RaRecord };
     },

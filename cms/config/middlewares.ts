@@ -13,6 +13,8 @@ export default () => {
     'global::client-address',
     'strapi::logger',
     'strapi::errors',
+    // A route refused to a role says why (decision 045).
+    'global::role-refusals',
     // Before the panel's routes: no one may make an API or admin token (decision 035).
     'global::closed-token-routes',
     media

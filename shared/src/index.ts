@@ -28,3 +28,4 @@ export * from './schemas/place';
 export * from './schemas/redirect';
 export * from './freshness';
 export * from './activity';
+export * from './roles';

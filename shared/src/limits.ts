@@ -68,3 +68,6 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 
 /** The longest site path a redirect or an address lookup takes (no real address comes near it; a 2,000-character one is refused). */
 export const SITE_PATH_MAX_LENGTH = 500;
+
+/** The longest note an Editor sends back with a post from review (decision 045). */
+export const REVIEW_NOTE_MAX_LENGTH = 1000;

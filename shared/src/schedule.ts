@@ -1,8 +1,11 @@
 import { POST_MESSAGES } from './schemas/messages';
 import { publishTimeSchema } from './schemas/schedule';
 
-/** Where a post stands: not live yet, waiting for its publish time, or live (perhaps with newer draft changes). */
-export const POST_STATUSES = ['draft', 'scheduled', 'published'] as const;
+/**
+ * Where a post stands: not live yet, waiting for an Editor's review (decision 045), waiting for its
+ * publish time, or live (perhaps with newer draft changes).
+ */
+export const POST_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
 export function isPostStatus(value: unknown): value is PostStatus {

@@ -53,6 +53,9 @@ export const NOTICES = {
   },
   unpublishSucceeded: { title: 'Story Unpublished', description: 'It is a draft again: readers no longer see it.' },
   unpublishFailed: { title: 'Unpublish Failed' },
+  sendBackSucceeded: { title: 'Sent Back', description: 'The writer sees your note on the story.' },
+  sendBackFailed: { title: 'Send Back Failed' },
+  reviewNote: 'An Editor sent this story back:',
   revisionRestoreConfirm: {
     title: 'Restore this revision?',
     description:

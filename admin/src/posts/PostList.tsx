@@ -23,9 +23,11 @@ import {
   SelectInput,
   TextInput,
   useListContext,
+  usePermissions,
   type SortPayload,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
+import type { StaffPermissions } from '../authProvider';
 import { adminConfig } from '../config';
 import { thumbnailUrl } from '../uploads';
 import { GuideCheckChip } from './GuideCheckChip';
@@ -40,6 +42,8 @@ export interface PostRecord {
   slug: string;
   content: string;
   author: string;
+  /** The staff account that created the post (decision 045). */
+  createdByAdmin?: string | null;
   postType: string;
   createdAt: string;
   publishedAt: string | null;
@@ -108,6 +112,7 @@ function SeoScore({ post }: { post: PostRecord }) {
 
 function PostCard({ post }: { post: PostRecord }) {
   const date = new Date(post.publishedAt ?? post.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  const rights = usePermissions<StaffPermissions | undefined>().permissions?.rights;
   return (
     <RecordContextProvider value={post}>
       <Card component="article" aria-labelledby={`post-${post.id}`}>
@@ -134,7 +139,9 @@ function PostCard({ post }: { post: PostRecord }) {
                       ? 'info'
                       : post.status === 'trash'
                         ? 'error'
-                        : 'warning'
+                        : post.status === 'review'
+                          ? 'secondary'
+                          : 'warning'
                 }
                 label={statusLabel(post)}
                 data-testid="post-status"
@@ -146,6 +153,7 @@ function PostCard({ post }: { post: PostRecord }) {
             </Typography>
             <Typography variant="body2" color="text.secondary">
               By {post.author} · {date}
+              {post.createdByAdmin ? ` · Account ${post.createdByAdmin}` : ''}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
               {contentPreview(post.content)}
@@ -164,13 +172,13 @@ function PostCard({ post }: { post: PostRecord }) {
               )}
               {post.status === 'trash' ? (
                 <>
-                  <RestoreButton />
-                  <DeleteForeverButton />
+                  {rights?.trash !== false && <RestoreButton />}
+                  {rights?.review !== false && <DeleteForeverButton />}
                 </>
               ) : (
                 <>
                   <EditButton />
-                  <TrashButton />
+                  {rights?.trash !== false && <TrashButton />}
                 </>
               )}
             </Stack>

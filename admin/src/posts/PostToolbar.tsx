@@ -3,7 +3,16 @@ import SaveIcon from '@mui/icons-material/Save';
 import { Button } from '@mui/material';
 import type { PostStatus } from '@journey-canvas/shared';
 import { NOTICES } from '../i18n/en';
-import { SaveButton, Toolbar, useDataProvider, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
+import {
+  SaveButton,
+  Toolbar,
+  useDataProvider,
+  usePermissions,
+  useRecordContext,
+  useSaveContext,
+  type RaRecord,
+} from 'react-admin';
+import type { StaffPermissions } from '../authProvider';
 import { useFormContext } from 'react-hook-form';
 import { useToast } from '../Toast';
 import { toSubmission } from './postResolver';
@@ -59,11 +68,25 @@ function PreviewButton() {
 
 export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
   const { saving } = useSaveContext();
+  const { permissions } = usePermissions<StaffPermissions | undefined>();
   const publish = useSaveOptions('published', afterSave);
+  const submit = useSaveOptions('review', afterSave);
   const draft = useSaveOptions('draft', afterSave);
+  const record = useRecordContext();
+  // A Contributor submits for review; anyone else publishes (an Editor's Publish approves a post in review).
+  const canPublish = permissions?.rights.publish !== false;
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      <SaveButton type="button" label={saving ? 'Publishing...' : 'Publish Story'} alwaysEnable={!saving} {...publish} />
+      {canPublish ? (
+        <SaveButton
+          type="button"
+          label={saving ? 'Publishing...' : record?.status === 'review' ? 'Approve and publish' : 'Publish Story'}
+          alwaysEnable={!saving}
+          {...publish}
+        />
+      ) : (
+        <SaveButton type="button" label="Submit for review" alwaysEnable={!saving} {...submit} />
+      )}
       <SaveButton type="button" label="Save draft" variant="outlined" icon={<SaveIcon />} alwaysEnable={!saving} {...draft} />
       <PreviewButton />
     </Toolbar>

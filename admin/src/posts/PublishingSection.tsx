@@ -1,7 +1,10 @@
 import EventIcon from '@mui/icons-material/Event';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Alert, Stack } from '@mui/material';
-import { DateTimeInput, SaveButton, useRecordContext, useSaveContext } from 'react-admin';
+import { DateTimeInput, SaveButton, usePermissions, useRecordContext, useSaveContext } from 'react-admin';
+import type { StaffPermissions } from '../authProvider';
+import { NOTICES } from '../i18n/en';
+import { SendBackButton } from './SendBackButton';
 import { statusLabel, type StatusRecord } from './status';
 import { editorTimeZone } from './saving';
 import { useSaveOptions, type AfterSave } from './PostToolbar';
@@ -13,8 +16,10 @@ import { UnpublishButton } from './UnpublishButton';
  * Unpublish returns it to Draft.
  */
 export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
-  const record = useRecordContext<StatusRecord & { id: string }>();
+  const record = useRecordContext<StatusRecord & { id: string; reviewNote?: string | null }>();
   const { saving } = useSaveContext();
+  const { permissions } = usePermissions<StaffPermissions | undefined>();
+  const canPublish = permissions?.rights.publish !== false;
   const schedule = useSaveOptions('scheduled', afterSave);
   const unschedule = useSaveOptions('draft', afterSave);
   if (record?.status === 'published') {
@@ -23,13 +28,28 @@ export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
         <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
           {statusLabel(record)}: saving a draft keeps this version live until you publish.
         </Alert>
-        <UnpublishButton />
+        {canPublish && <UnpublishButton />}
+      </Stack>
+    );
+  }
+  const note = record?.reviewNote ? (
+    <Alert severity="warning">
+      {NOTICES.reviewNote} {record.reviewNote}
+    </Alert>
+  ) : null;
+  if (!canPublish) {
+    return (
+      <Stack spacing={1} sx={{ width: '100%' }}>
+        {record && <Alert severity="info">{statusLabel(record)}</Alert>}
+        {note}
       </Stack>
     );
   }
   return (
     <Stack spacing={1} sx={{ width: '100%' }}>
       {record && <Alert severity={record.status === 'scheduled' ? 'info' : 'warning'}>{statusLabel(record)}</Alert>}
+      {note}
+      {record?.status === 'review' && permissions?.rights.review && <SendBackButton />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
         <DateTimeInput
           source="scheduledAt"

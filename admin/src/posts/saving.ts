@@ -20,6 +20,8 @@ export function savedNotice(status: PostStatus, post: { postType?: string; sched
   if (status === 'scheduled' && post.scheduledAt) {
     return { title: 'Story Scheduled', description: `It will be published on ${localTime(post.scheduledAt)}.` };
   }
+  if (status === 'review')
+    return { title: 'Submitted for Review', description: 'An Editor will publish it or send it back with a note.' };
   return { title: 'Draft Saved', description: 'Readers will not see it until you publish it.' };
 }
 

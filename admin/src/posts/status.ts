@@ -9,16 +9,18 @@ export interface StatusRecord {
 export const STATUS_CHOICES = [
   { id: 'published', name: 'Published' },
   { id: 'draft', name: 'Draft' },
+  { id: 'review', name: 'In review' },
   { id: 'scheduled', name: 'Scheduled' },
   { id: 'trash', name: 'Trash' },
 ];
 
-/** "In the Trash", "Published", "Published, draft changes", "Draft" or "Scheduled for 4 May 2026, 07:30" (in the editor's time zone). */
+/** "In the Trash", "Published", "Published, draft changes", "In review", "Draft" or "Scheduled for 4 May 2026, 07:30" (in the editor's time zone). */
 export function statusLabel(post: StatusRecord): string {
   if (post.status === 'trash') return 'In the Trash';
   if (post.status === 'published') return post.draftChanges ? 'Published, draft changes' : 'Published';
   if (post.status === 'scheduled' && post.scheduledAt) {
     return `Scheduled for ${new Date(post.scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
   }
+  if (post.status === 'review') return 'In review';
   return 'Draft';
 }

@@ -5,7 +5,7 @@ import { Alert, AlertTitle, Box, List, ListItem } from '@mui/material';
 const MEASURES = [
   'Sign-in is checked by the content server; sessions end after 8 hours.',
   'Five failed sign-ins lock further attempts from that address for a cooling-off period.',
-  'Only accounts with the Blog Admin role can create, edit or delete posts.',
+  'Only staff accounts can use the dashboard: Contributors and Authors work on their own posts, Editors and Administrators on every post, and the CMS enforces each role.',
   'Every post is validated and its content sanitized on the server, whoever sends it.',
   'Uploads must really be JPG, PNG or WEBP images under 10 MB; location data is stripped.',
   'Sign-ins, failed sign-ins and every change are recorded in the activity log below, kept for a year.',

@@ -1,12 +1,17 @@
 import type { Core } from '@strapi/strapi';
 
-/** The users-permissions role of the people who use the react-admin publishing area. */
-export const ADMIN_ROLE = {
-  type: 'blog-admin',
-  name: 'Blog Admin',
-  description:
-    'Editors of Journey Canvas: write, preview, schedule, publish, unpublish, trash and restore posts, read and restore their revisions, autosave their unsaved work, manage uploads and reader messages.',
-} as const;
+import { STAFF_ROLE_NAMES, type StaffRole } from '@journey-canvas/shared';
+
+/** The staff roles (decision 045): users-permissions roles whose `type` is the role's name. */
+export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
+  contributor: 'Writes and edits their own drafts, uploads images for them and submits them for review.',
+  author: 'As a Contributor, and publishes, schedules, unpublishes, trashes and restores their own posts.',
+  editor: 'Everything on every post, including review decisions, redirects, reader messages and the activity log.',
+  administrator: 'Everything an Editor does, plus staff and Settings.',
+};
+
+/** The role every Blog Admin account had before decision 045; it becomes the Administrator role. */
+const LEGACY_ADMIN_TYPE = 'blog-admin';
 
 /**
  * Readers read, write to the team and subscribe; the only account route is the editors' login.
@@ -23,22 +28,45 @@ const PUBLIC_ACTIONS = [
   'api::newsletter-subscription.newsletter-subscription.create',
 ];
 
-/** Everything the Blog Admin role may do; nothing else is granted to it. */
-export const ADMIN_ACTIONS = [
-  ...['find', 'findOne', 'create', 'update', 'delete', 'stats', 'preview', 'unpublish', 'restore'].map(
-    (action) => `api::blog-post.admin-blog-post.${action}`,
-  ),
-  ...['find', 'findOne', 'search', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
+const adminPostActions = (actions: string[]) => actions.map((action) => `api::blog-post.admin-blog-post.${action}`);
+
+/**
+ * Writing: a writer's own drafts (the admin API's controller narrows every post action to the
+ * account's own posts for Contributors and Authors), their revisions and autosaves, images for them.
+ */
+const WRITING_ACTIONS = [
+  ...adminPostActions(['me', 'find', 'findOne', 'create', 'update', 'stats', 'preview']),
   ...['find', 'findOne', 'restore', 'autosave', 'findAutosave', 'discardAutosave'].map(
     (action) => `api::blog-post.admin-revision.${action}`,
   ),
+  ...['upload', 'find', 'findOne'].map((action) => `plugin::upload.content-api.${action}`),
+  'plugin::users-permissions.user.me',
+];
+
+/** Publishing one's own posts: unpublish, to the Trash and back (publish and schedule are writes, checked per role). */
+const PUBLISHING_ACTIONS = adminPostActions(['unpublish', 'delete', 'restore']);
+
+/** Editing every post and what surrounds them: review decisions, REST writes, redirects, reader messages, files, the log. */
+const EDITING_ACTIONS = [
+  ...adminPostActions(['sendBack']),
+  ...['find', 'findOne', 'search', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
   ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::redirect.admin-redirect.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::contact-message.contact-message.${action}`),
   ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),
-  ...['upload', 'find', 'findOne', 'destroy'].map((action) => `plugin::upload.content-api.${action}`),
-  'plugin::users-permissions.user.me',
+  'plugin::upload.content-api.destroy',
   'api::activity.activity.find',
 ];
+
+/** Staff and Settings: the Administrator's own (issue 20, points 3 and 5, add theirs here). */
+const ADMINISTRATION_ACTIONS: string[] = [];
+
+/** Every role's actions, built from the pieces above; nothing else is granted to a staff role. */
+export const ROLE_ACTIONS: Record<StaffRole, string[]> = {
+  contributor: WRITING_ACTIONS,
+  author: [...WRITING_ACTIONS, ...PUBLISHING_ACTIONS],
+  editor: [...WRITING_ACTIONS, ...PUBLISHING_ACTIONS, ...EDITING_ACTIONS],
+  administrator: [...WRITING_ACTIONS, ...PUBLISHING_ACTIONS, ...EDITING_ACTIONS, ...ADMINISTRATION_ACTIONS],
+};
 
 /** Actions this app decides for every role; users-permissions' defaults among them are replaced. */
 const isOwnedByApp = (action: string) =>
@@ -47,9 +75,17 @@ const isOwnedByApp = (action: string) =>
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
-async function findOrCreateRole(strapi: Core.Strapi, role: { type: string; name: string; description: string }) {
-  const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type: role.type } });
-  return existing ?? strapi.db.query(ROLE_UID).create({ data: role });
+/**
+ * The staff role of this type, made when missing. The Administrator role is the Blog Admin role
+ * renamed where one exists, so its accounts keep their access (decision 045).
+ */
+async function findOrCreateRole(strapi: Core.Strapi, type: StaffRole) {
+  const role = { type, name: STAFF_ROLE_NAMES[type], description: STAFF_ROLE_DESCRIPTIONS[type] };
+  const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
+  if (existing) return existing;
+  const legacy = type === 'administrator' && (await strapi.db.query(ROLE_UID).findOne({ where: { type: LEGACY_ADMIN_TYPE } }));
+  if (legacy) return strapi.db.query(ROLE_UID).update({ where: { id: legacy.id }, data: role });
+  return strapi.db.query(ROLE_UID).create({ data: role });
 }
 
 /** Makes a role's app permissions exactly `actions`: adds the missing ones, removes any others. */
@@ -108,12 +144,14 @@ async function seedPanelAdmin(strapi: Core.Strapi, credentials: { email: string;
 export async function configureUsersAndRoles(strapi: Core.Strapi, credentials: { email: string; password: string }) {
   const publicRole = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'public' } });
   const authenticatedRole = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'authenticated' } });
-  const adminRole = await findOrCreateRole(strapi, ADMIN_ROLE);
-
   await grantExactly(strapi, publicRole.id, PUBLIC_ACTIONS);
   await grantExactly(strapi, authenticatedRole.id, []);
-  await grantExactly(strapi, adminRole.id, ADMIN_ACTIONS);
+  const roleIds = {} as Record<StaffRole, number>;
+  for (const type of Object.keys(ROLE_ACTIONS) as StaffRole[]) {
+    roleIds[type] = (await findOrCreateRole(strapi, type)).id;
+    await grantExactly(strapi, roleIds[type], ROLE_ACTIONS[type]);
+  }
   await disableRegistration(strapi);
-  await seedApiAdmin(strapi, adminRole.id, credentials);
+  await seedApiAdmin(strapi, roleIds.administrator, credentials);
   await seedPanelAdmin(strapi, credentials);
 }

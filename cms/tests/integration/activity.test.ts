@@ -172,7 +172,7 @@ describe('the activity log', () => {
     }
   });
 
-  it('has no way to write, edit or delete an entry, and only the Blog Admin reads it', async () => {
+  it('has no way to write, edit or delete an entry, and only Editors and Administrators read it', async () => {
     const [entry] = (await activity({ range: [0, 0] })).body;
     for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       for (const path of ['/api/admin/activity', `/api/admin/activity/${entry.id}`]) {

@@ -81,8 +81,8 @@ describe('autosave', () => {
   it("leaves an editor's autosave to them when a colleague saves the post", async () => {
     const post = await createPost(token, { status: 'draft' });
     await autosave(post.id, formOf(post, { content: `${post.content} Mine, not saved yet.` }));
-    // A colleague, another Blog Admin, saves the post meanwhile.
-    const colleague = await accountToken('blog-admin', 'colleague');
+    // A colleague, another Administrator, saves the post meanwhile.
+    const colleague = await accountToken('administrator', 'colleague');
     const body = { title: `${post.title} (colleague)`, status: 'draft' };
     expect((await api(`/api/admin/blog-posts/${post.id}`, { token: colleague, body, method: 'PUT' })).status).toBe(200);
 
@@ -130,7 +130,7 @@ describe('autosave', () => {
     expect((await historyOf(post.id)).map((revision) => revision.action)).toEqual(['create']);
   });
 
-  it('is for the Blog Admin role only', async () => {
+  it('is for the staff roles only', async () => {
     expect((await api('/api/admin/revisions/autosave', { body: { post: 'abc', fields: {} }, method: 'PUT' })).status).toBe(403);
     expect((await api('/api/admin/revisions/autosave?post=abc')).status).toBe(403);
     expect((await api('/api/admin/revisions/autosave?post=abc', { method: 'DELETE' })).status).toBe(403);

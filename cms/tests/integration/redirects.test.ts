@@ -79,7 +79,7 @@ describe('redirects through the admin API', () => {
     expect((await lookup(a)).body.data.location).toBe(b);
   });
 
-  it('is for the Blog Admin role only', async () => {
+  it('is for Editors and Administrators only', async () => {
     expect((await api('/api/admin/redirects')).status).toBe(403);
     expect((await api('/api/admin/redirects', { body: { from: unique(), to: '/' } })).status).toBe(403);
   });

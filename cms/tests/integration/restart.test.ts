@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { ADMIN_ACTIONS } from '../../src/bootstrap/users-and-roles';
+import { ROLE_ACTIONS } from '../../src/bootstrap/users-and-roles';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi } from '@journey-canvas/testing/strapi-server';
 
@@ -20,8 +20,8 @@ async function snapshot(url: string) {
   const users = await get('/content-manager/collection-types/plugin::users-permissions.user?pageSize=100');
   const roles = await get('/users-permissions/roles');
   const admins = await get('/admin/users?pageSize=100');
-  const blogAdmin = roles.roles.find((role: any) => role.type === 'blog-admin');
-  const permissions = await get(`/users-permissions/roles/${blogAdmin.id}`);
+  const administrator = roles.roles.find((role: any) => role.type === 'administrator');
+  const permissions = await get(`/users-permissions/roles/${administrator.id}`);
   const granted = Object.values<any>(permissions.role.permissions)
     .flatMap((api) => Object.values<any>(api.controllers))
     .flatMap((controller) =>
@@ -34,7 +34,7 @@ async function snapshot(url: string) {
     users: users.pagination.total,
     roles: roles.roles.map((role: any) => role.type).sort(),
     panelAdmins: admins.data.pagination.total,
-    blogAdminActions: granted.length,
+    administratorActions: granted.length,
   };
 }
 
@@ -56,8 +56,8 @@ describe('starting twice on the same database', () => {
 
     expect(before.posts).toBe(14);
     expect(before).toMatchObject({ users: 1, panelAdmins: 1 });
-    expect(before.roles).toEqual(['authenticated', 'blog-admin', 'public']);
-    expect(before.blogAdminActions).toBe(ADMIN_ACTIONS.length);
+    expect(before.roles).toEqual(['administrator', 'authenticated', 'author', 'contributor', 'editor', 'public']);
+    expect(before.administratorActions).toBe(ROLE_ACTIONS.administrator.length);
     expect(after).toEqual(before);
   }, 120_000);
 });

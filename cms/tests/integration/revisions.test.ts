@@ -238,7 +238,7 @@ describe('bad input to the revisions API', () => {
     expect(response.body.error.message).toBe(message);
   });
 
-  it('is for the Blog Admin role only', async () => {
+  it('is for the staff roles only', async () => {
     expect((await api(`/api/admin/revisions${listQuery({ filter: { post: 'abc' } })}`)).status).toBe(403);
     expect((await api('/api/admin/revisions/1/restore', { body: {} })).status).toBe(403);
   });

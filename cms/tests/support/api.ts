@@ -54,7 +54,7 @@ export async function login(identifier: string = DEV_ADMIN.email, password: stri
 
 /** A small real JPEG, optionally carrying EXIF GPS metadata. */
 /**
- * A new account with the role of `roleType` (`authenticated` for a plain reader, `blog-admin` for a
+ * A new account with the role of `roleType` (`authenticated` for a plain reader, `contributor`, `author`, `editor` or `administrator` for a
  * colleague of the development admin), made as an editor would, through Strapi's panel API; its
  * sign-in token.
  */

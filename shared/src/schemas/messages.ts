@@ -43,6 +43,26 @@ export const TRASH_MESSAGES = {
   slugInvalid: 'The new address may hold only lowercase letters, digits and single hyphens',
 } as const;
 
+/** Staff roles and review (issue 20, decision 045): what the admin API says when a role may not do something. */
+export const ROLE_MESSAGES = {
+  notStaff: 'This account has no staff role: ask an Administrator for one',
+  roleForbidden: 'Your role does not allow this: ask an Editor or an Administrator',
+  signInRequired: 'Sign in with a staff account to do this',
+  notYourPost: 'This story belongs to another writer: only Editors and Administrators can open or change it',
+  publishNotAllowed: 'Contributors cannot publish or schedule: submit the story for review instead',
+  unpublishNotAllowed: 'Contributors cannot unpublish stories: ask an Editor',
+  trashNotAllowed: 'Contributors cannot move stories to the Trash or restore them: ask an Editor',
+  deleteForeverNotAllowed: 'Only Editors and Administrators can delete stories for good',
+  liveNotEditable: 'This story is published or scheduled: only its Author or an Editor can change it now',
+  reviewNotAllowed: 'Only Editors and Administrators decide on stories in review',
+  notInReview: 'This story is not in review, so there is nothing to send back',
+  reviewWhilePublished: 'This story is already published, so it cannot be submitted for review',
+  noteRequired: 'Please write a note telling the writer what to change',
+  noteTooLong: (max: number) => `The note must be ${max} characters or less`,
+  publishedAtForged: 'The publication date is set by publishing, not by the request',
+  ownerForged: "A story's author account is the account that created it and cannot be changed",
+} as const;
+
 /** Autosave (issue 19, decision 043): what the admin API says when an autosave does not fit. */
 export const AUTOSAVE_MESSAGES = {
   fields: 'fields must be a JSON object holding the post form’s fields',

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { cmsUrl } from './cms';
 
-/** Signs in through the admin's login form and waits for the dashboard. */
-export async function login(page: Page, password = DEV_ADMIN.password) {
+/** Signs in through the admin's login form (as the development Administrator unless told) and waits for the dashboard. */
+export async function login(page: Page, password: string = DEV_ADMIN.password, email: string = DEV_ADMIN.email) {
   await page.goto('/admin/#/login');
-  await page.getByLabel('Email').fill(DEV_ADMIN.email);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();

@@ -45,3 +45,26 @@ export async function cmsDelete(path: string, token: string): Promise<void> {
   const response = await fetch(`${cmsUrl()}${path}`, { method: 'DELETE', headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
 }
+
+/**
+ * A new staff account with this role (`contributor`, `author`, `editor`, `administrator`), made as
+ * an Administrator of Strapi's panel would; its email and password.
+ */
+export async function staffAccount(role: string, name: string): Promise<{ email: string; password: string }> {
+  const panel = await fetch(`${cmsUrl()}/admin/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEV_ADMIN),
+  }).then((response) => response.json());
+  const token = panel.data.token as string;
+  const roles = await cmsGet<{ roles: { id: number; type: string }[] }>('/users-permissions/roles', token);
+  const roleId = roles.roles.find((candidate) => candidate.type === role)!.id;
+  const email = `${name}-${Date.now()}@example.com`;
+  const password = 'Staff-password-1';
+  await cmsPost(
+    '/content-manager/collection-types/plugin::users-permissions.user',
+    { username: email, email, password, confirmed: true, blocked: false, role: roleId },
+    token,
+  );
+  return { email, password };
+}

@@ -22,6 +22,8 @@ export const SORTABLE_FIELDS: ReadonlyMap<string, string> = new Map([
 export interface ListFilters {
   postType?: string[];
   documentId?: string[];
+  /** Only the posts this account created: set by the controller for roles that see only their own (decision 045), never by the request. */
+  owner?: string;
 }
 
 export interface ListQuery {

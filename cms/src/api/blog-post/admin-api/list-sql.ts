@@ -40,8 +40,12 @@ export function adminListQuery(strapi: Core.Strapi) {
     if (filters.postType) rows.whereIn(col('d', 'postType'), filters.postType);
     if (filters.documentId) rows.whereIn(col('d', 'documentId'), filters.documentId);
     if (search) whereSearch(strapi, rows, 'd', search);
+    if (filters.owner) rows.where(col('d', 'createdByAdmin'), filters.owner);
     if (status === 'scheduled') rows.whereNotNull(col('d', 'scheduledAt'));
-    if (status === 'draft') rows.whereNull(col('d', 'scheduledAt')).whereNotExists(liveVersion());
+    if (status === 'review') rows.whereNotNull(col('d', 'reviewRequestedAt')).whereNotExists(liveVersion());
+    if (status === 'draft') {
+      rows.whereNull(col('d', 'scheduledAt')).whereNull(col('d', 'reviewRequestedAt')).whereNotExists(liveVersion());
+    }
     if (status === 'published') rows.whereExists(liveVersion());
     return rows;
   }
@@ -71,15 +75,20 @@ export function adminListQuery(strapi: Core.Strapi) {
      */
     async total(query: ListQuery): Promise<number> {
       const { filters, search, status } = query;
-      const onlyStatus = !search && !filters.postType && !filters.documentId;
+      const onlyStatus = !search && !filters.postType && !filters.documentId && !filters.owner;
       if (onlyStatus && status === 'published') return count(publishedRows());
       if (onlyStatus && status === 'draft') {
-        const [all, live, scheduled] = await Promise.all([
+        const [all, live, waiting] = await Promise.all([
           count(drafts()),
           count(publishedRows()),
-          count(drafts().whereNotNull(col('d', 'scheduledAt')).whereNotExists(liveVersion())),
+          // Scheduled or in review: a post in review has no publish time (write-body.ts).
+          count(
+            drafts()
+              .where((waits) => waits.whereNotNull(col('d', 'scheduledAt')).orWhereNotNull(col('d', 'reviewRequestedAt')))
+              .whereNotExists(liveVersion()),
+          ),
         ]);
-        return all - live - scheduled;
+        return all - live - waiting;
       }
       return count(matching(query));
     },

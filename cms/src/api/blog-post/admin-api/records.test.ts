@@ -44,4 +44,18 @@ describe('toRecord', () => {
       draftChanges: true,
     });
   });
+
+  it('shows a post waiting for review, and the note an Editor sent back', () => {
+    const draft = { documentId: 'a', updatedAt: '2026-05-01T10:00:00.000Z' };
+    expect(toRecord({ ...draft, reviewRequestedAt: '2026-05-01T10:00:00.000Z' })).toMatchObject({
+      status: 'review',
+      reviewNote: null,
+    });
+    expect(toRecord({ ...draft, reviewNote: 'Add the pier.' })).toMatchObject({ status: 'draft', reviewNote: 'Add the pier.' });
+    expect(
+      toRecord({ ...draft, trashedAt: '2026-05-02T10:00:00.000Z', reviewRequestedAt: '2026-05-01T10:00:00.000Z' }),
+    ).toMatchObject({
+      status: 'trash',
+    });
+  });
 });

@@ -40,7 +40,8 @@ export interface LiveVersion {
 
 /**
  * Where a post stands: in the Trash when it was moved there (whatever it was before), published when it has a live version (with `draftChanges` when its draft was
- * saved after that), scheduled when its draft carries a publish time, a draft otherwise.
+ * saved after that), in review when its writer submitted it (decision 045), scheduled when its draft
+ * carries a publish time, a draft otherwise.
  */
 export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
   if (draft.trashedAt) return { status: 'trash' as const, draftChanges: false };
@@ -48,6 +49,7 @@ export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
     const draftChanges = new Date(draft.updatedAt as string).getTime() > new Date(live.updatedAt).getTime();
     return { status: 'published' as const, draftChanges };
   }
+  if (draft.reviewRequestedAt) return { status: 'review' as const, draftChanges: false };
   return { status: draft.scheduledAt ? ('scheduled' as const) : ('draft' as const), draftChanges: false };
 }
 
@@ -69,6 +71,8 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
     metaTitle: document.metaTitle,
     metaDescription: document.metaDescription,
     createdByAdmin: document.createdByAdmin,
+    // An Editor's note when the post was sent back from review, kept until it is submitted again.
+    reviewNote: document.reviewNote ?? null,
     images,
     featuredImage: images[0] ?? null,
     createdAt: document.createdAt,

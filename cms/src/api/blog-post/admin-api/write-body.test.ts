@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWriteIntent } from './write-body';
+import { parseWriteIntent, writeParams } from './write-body';
 
 describe('parseWriteIntent', () => {
   it('reads the status a write asks for and its publish time', () => {
@@ -8,7 +8,7 @@ describe('parseWriteIntent', () => {
       scheduledAt: '2030-01-01T08:00:00.000Z',
     });
     expect(parseWriteIntent({ title: 'x' })).toEqual({});
-    expect(() => parseWriteIntent({ status: 'live' })).toThrow('Status must be "draft", "scheduled" or "published"');
+    expect(() => parseWriteIntent({ status: 'live' })).toThrow('Status must be "draft", "review", "scheduled" or "published"');
     expect(() => parseWriteIntent({ scheduledAt: 5 })).toThrow('scheduledAt must be an ISO 8601 date and time');
     for (const scheduledAt of ['2030-01-01 00:00:00', '2030-01-01T00:00:00Z\0']) {
       expect(() => parseWriteIntent({ status: 'draft', scheduledAt })).toThrow('Enter a valid publish date and time');
@@ -16,5 +16,29 @@ describe('parseWriteIntent', () => {
     expect(() => parseWriteIntent({ status: 'scheduled', scheduledAt: '2030-01-01T00:00:00' })).toThrow(
       'Give the publish time with its time zone',
     );
+  });
+});
+
+describe('writeParams and review (decision 045)', () => {
+  it('submits a draft for review, dropping its publish time and an earlier note', () => {
+    const params = writeParams({ status: 'review', scheduledAt: '2030-01-01T08:00:00.000Z' }, 'unchanged');
+    expect(params.status).toBe('draft');
+    expect(params.data).toMatchObject({ scheduledAt: null, reviewNote: null });
+    expect(Number.isNaN(Date.parse(String((params.data as { reviewRequestedAt?: string }).reviewRequestedAt)))).toBe(false);
+  });
+
+  it('takes a post out of review when it is published or scheduled (note cleared) or saved as a draft (note kept)', () => {
+    expect(writeParams({ status: 'published' }, 'unchanged').data).toEqual({
+      scheduledAt: null,
+      reviewRequestedAt: null,
+      reviewNote: null,
+    });
+    expect(writeParams({ status: 'scheduled', scheduledAt: '2030-01-01T08:00:00.000Z' }, 'unchanged').data).toEqual({
+      scheduledAt: '2030-01-01T08:00:00.000Z',
+      reviewRequestedAt: null,
+      reviewNote: null,
+    });
+    expect(writeParams({ status: 'draft' }, 'unchanged').data).toEqual({ scheduledAt: null, reviewRequestedAt: null });
+    expect(writeParams({}, 'unchanged').data).toEqual({});
   });
 });

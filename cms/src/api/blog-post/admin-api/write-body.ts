@@ -34,7 +34,7 @@ export interface WriteIntent {
 export function parseWriteIntent(body: unknown): WriteIntent {
   const { status, scheduledAt } = (body ?? {}) as Record<string, unknown>;
   if (status !== undefined && !isPostStatus(status)) {
-    throw new errors.ValidationError('Status must be "draft", "scheduled" or "published"');
+    throw new errors.ValidationError('Status must be "draft", "review", "scheduled" or "published"');
   }
   if (scheduledAt !== undefined && scheduledAt !== null && typeof scheduledAt !== 'string') {
     throw fieldError('scheduledAt', 'scheduledAt must be an ISO 8601 date and time, or null');
@@ -47,21 +47,30 @@ export function parseWriteIntent(body: unknown): WriteIntent {
 /**
  * The Document Service write for what the editor asked: "published" saves and publishes at once;
  * "draft" saves the draft only (a live version stays as it is) and drops any publish time;
- * "scheduled" saves the draft with its publish time. Without a status, a new post is published
- * (the specification's "Publish Story"), a live post publishes the change, and a draft or
- * scheduled post stays as it is.
+ * "review" saves the draft and asks an Editor for review (decision 045), dropping any publish time
+ * and the note of an earlier review; "scheduled" saves the draft with its publish time. Without a
+ * status, a new post is published (the specification's "Publish Story"), a live post publishes the
+ * change, and a draft or scheduled post stays as it is. A post that is published or scheduled
+ * leaves review, note and all; a draft leaves it with the note kept for its writer.
  */
+const LEAVES_REVIEW = { reviewRequestedAt: null, reviewNote: null };
+
 export function writeParams(intent: WriteIntent, fallback: 'published' | 'unchanged') {
   const status = intent.status ?? fallback;
   switch (status) {
     case 'published':
       // A publish time here is refused by the post rules: publishing now and later contradict.
-      return { status: 'published' as const, data: { scheduledAt: intent.scheduledAt ?? null } };
+      return { status: 'published' as const, data: { scheduledAt: intent.scheduledAt ?? null, ...LEAVES_REVIEW } };
     case 'draft':
-      return { status: 'draft' as const, data: { scheduledAt: null } };
+      return { status: 'draft' as const, data: { scheduledAt: null, reviewRequestedAt: null } };
+    case 'review':
+      return {
+        status: 'draft' as const,
+        data: { scheduledAt: null, reviewRequestedAt: new Date().toISOString(), reviewNote: null },
+      };
     case 'scheduled':
       if (!intent.scheduledAt) throw fieldError('scheduledAt', POST_MESSAGES.scheduleRequired);
-      return { status: 'draft' as const, data: { scheduledAt: intent.scheduledAt } };
+      return { status: 'draft' as const, data: { scheduledAt: intent.scheduledAt, ...LEAVES_REVIEW } };
     default:
       return { status: 'draft' as const, data: intent.scheduledAt === undefined ? {} : { scheduledAt: intent.scheduledAt } };
   }

@@ -5,6 +5,8 @@ import type { Context } from 'koa';
 import { contentRange, parseListQuery } from '../admin-api/list-params';
 import { writeBody } from '../admin-api/write-body';
 import { createSnapshotPreview } from '../previews/preview-links';
+import { ROLE_MESSAGES } from '@journey-canvas/shared';
+import { assertMayChange, assertMayOpen, assertMayWrite, assertRight, staffOf } from '../staff/post-access';
 
 const NOT_FOUND = 'Blog post not found';
 
@@ -19,26 +21,38 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::blog-post.admin-blog-post');
 
   return {
+    /** Contributors and Authors list only the posts their account created (decision 045). */
     async find(ctx: Context) {
+      const staff = staffOf(ctx);
       const query = parseListQuery(ctx.query);
+      if (!staff.rights.everyPost) query.filters.owner = staff.account;
       const { records, total } = await service().list(query);
       ctx.set('Content-Range', contentRange(query.range, records.length, total));
       ctx.body = records;
     },
 
     async findOne(ctx: Context) {
+      await assertMayOpen(strapi, staffOf(ctx), ctx.params.id);
       const record = await service().findOne(ctx.params.id);
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
     },
 
+    /** A role that cannot publish starts a draft when the body names no status. */
     async create(ctx: Context) {
-      ctx.body = await service().create(writeBody(ctx.request.body));
+      const staff = staffOf(ctx);
+      const body = writeBody(ctx.request.body);
+      assertMayWrite(staff, body, null);
+      ctx.body = await service().create(staff.rights.publish || body.status !== undefined ? body : { ...body, status: 'draft' });
       ctx.status = 201;
     },
 
     async update(ctx: Context) {
-      const record = await service().update(ctx.params.id, writeBody(ctx.request.body));
+      const staff = staffOf(ctx);
+      const body = writeBody(ctx.request.body);
+      await assertMayChange(strapi, staff, ctx.params.id);
+      assertMayWrite(staff, body, await service().findOne(ctx.params.id));
+      const record = await service().update(ctx.params.id, body);
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
     },
@@ -49,6 +63,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (permanent !== undefined && permanent !== 'true' && permanent !== 'false') {
         throw new errors.ValidationError('Query parameter "permanent" must be true or false');
       }
+      const staff = staffOf(ctx);
+      assertRight(staff, 'trash', ROLE_MESSAGES.trashNotAllowed);
+      if (permanent === 'true') assertRight(staff, 'review', ROLE_MESSAGES.deleteForeverNotAllowed);
+      await assertMayOpen(strapi, staff, ctx.params.id);
       const record = permanent === 'true' ? await service().deleteForever(ctx.params.id) : await service().trash(ctx.params.id);
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
@@ -56,6 +74,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Out of the Trash, as it was; the body may give a new address, `{ "slug": "..." }`, when its own is taken. */
     async restore(ctx: Context) {
+      const staff = staffOf(ctx);
+      assertRight(staff, 'trash', ROLE_MESSAGES.trashNotAllowed);
+      await assertMayOpen(strapi, staff, ctx.params.id);
       const record = await service().restore(ctx.params.id, restoreBody(ctx.request.body));
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
@@ -63,9 +84,26 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** Back to Draft: readers no longer see the story; its draft, with any changes, is kept. */
     async unpublish(ctx: Context) {
+      const staff = staffOf(ctx);
+      assertRight(staff, 'publish', ROLE_MESSAGES.unpublishNotAllowed);
+      await assertMayOpen(strapi, staff, ctx.params.id);
       const record = await service().unpublish(ctx.params.id);
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
+    },
+
+    /** `POST /admin/blog-posts/:id/send-back { note }`: an Editor returns a post in review to its writer. */
+    async sendBack(ctx: Context) {
+      assertRight(staffOf(ctx), 'review', ROLE_MESSAGES.reviewNotAllowed);
+      const record = await service().sendBack(ctx.params.id, writeBody(ctx.request.body).note);
+      if (!record) return ctx.notFound(NOT_FOUND);
+      ctx.body = record;
+    },
+
+    /** `GET /admin/me`: the signed-in account and its staff role, so the admin hides what the CMS would refuse. */
+    async me(ctx: Context) {
+      const staff = staffOf(ctx);
+      ctx.body = { account: staff.account, role: staff.role, rights: staff.rights };
     },
 
     async stats(ctx: Context) {

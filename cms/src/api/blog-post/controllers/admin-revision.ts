@@ -6,6 +6,7 @@ import { writeBody } from '../admin-api/write-body';
 import { parsePostId, parseRevisionId, parseRevisionListQuery, revisionRange } from '../revisions/list-params';
 import { REVISION_MESSAGES } from '../services/admin-revision';
 import { parseOrThrow } from '../../../validation';
+import { assertMayChange, assertMayOpen, staffOf } from '../staff/post-access';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::blog-post.admin-revision');
@@ -13,6 +14,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async find(ctx: Context) {
       const query = parseRevisionListQuery(ctx.query);
+      await assertMayOpen(strapi, staffOf(ctx), query.post);
       const { records, total } = await service().list(query);
       ctx.set('Content-Range', revisionRange(query.start, records.length, total));
       ctx.body = records;
@@ -21,6 +23,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async findOne(ctx: Context) {
       const revision = await service().findOne(parseRevisionId(ctx.params.id));
       if (!revision) return ctx.notFound(REVISION_MESSAGES.notFound);
+      await assertMayOpen(strapi, staffOf(ctx), revision.post);
       ctx.body = revision;
     },
 
@@ -29,6 +32,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const id = parseRevisionId(ctx.params.id);
       const body = (ctx.request.body ?? {}) as { post?: unknown };
       const post = body.post === undefined ? undefined : parsePostId(body.post, 'post');
+      const revision = await service().findOne(id);
+      if (revision) await assertMayChange(strapi, staffOf(ctx), revision.post);
       ctx.body = await service().restore(id, post);
     },
 
@@ -36,19 +41,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async autosave(ctx: Context) {
       const body = writeBody(ctx.request.body);
       const post = parsePostId(body.post, 'post');
+      await assertMayOpen(strapi, staffOf(ctx), post);
       ctx.body = await service().saveAutosave(post, parseOrThrow(autosaveFieldsSchema, body.fields));
     },
 
     /** `GET /admin/revisions/autosave?post=<id>`: the editor's autosave with its fields, or 204 when there is none to offer. */
     async findAutosave(ctx: Context) {
-      const autosave = await service().findAutosave(parsePostId(ctx.query.post, 'post'));
+      const post = parsePostId(ctx.query.post, 'post');
+      await assertMayOpen(strapi, staffOf(ctx), post);
+      const autosave = await service().findAutosave(post);
       if (autosave) ctx.body = autosave;
       else ctx.status = 204;
     },
 
     /** `DELETE /admin/revisions/autosave?post=<id>`: the editor discards their autosave. */
     async discardAutosave(ctx: Context) {
-      await service().discardAutosave(parsePostId(ctx.query.post, 'post'));
+      const post = parsePostId(ctx.query.post, 'post');
+      await assertMayOpen(strapi, staffOf(ctx), post);
+      await service().discardAutosave(post);
       ctx.status = 204;
     },
   };

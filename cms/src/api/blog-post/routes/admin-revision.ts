@@ -1,4 +1,4 @@
-/** The admin API's revisions, in ra-data-simple-rest's dialect; only the Blog Admin role is granted these actions. */
+/** The admin API's revisions, in ra-data-simple-rest's dialect; the staff roles are granted these actions (decision 045). */
 const route = (method: string, path: string, action: string) => ({
   method,
   path: `/admin/revisions${path}`,

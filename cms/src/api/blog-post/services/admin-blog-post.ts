@@ -1,12 +1,22 @@
 /** The admin API's data access: lists, reads and writes posts (drafts, scheduled and published), and the dashboard figures. */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { DEFAULT_POST_TYPE, POST_MESSAGES, THIS_WEEK_DAYS, TRASH_MESSAGES } from '@journey-canvas/shared';
+import {
+  DEFAULT_POST_TYPE,
+  POST_MESSAGES,
+  REVIEW_NOTE_MAX_LENGTH,
+  ROLE_MESSAGES,
+  THIS_WEEK_DAYS,
+  TRASH_MESSAGES,
+  type PostStatus,
+} from '@journey-canvas/shared';
 import type { ListQuery } from '../admin-api/list-params';
 import { adminListQuery } from '../admin-api/list-sql';
 import { toRecord, type LiveVersion } from '../admin-api/records';
+import { fieldError } from '../../../validation';
 import { imageTextOf, parseWriteIntent, writableFields, writeParams } from '../admin-api/write-body';
 import { rawTable } from '../../../database/raw-table';
+import { recordActivity } from '../../../activity/record-activity';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
 import { NOT_TRASHED } from '../trash/trashed-rows';
@@ -33,6 +43,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return toRecord(draft, (await liveVersions([documentId])).get(documentId));
   }
 
+  /**
+   * The review step a write took, in the activity log beside its edit (decision 045): submitted,
+   * or approved when a post in review was published or scheduled.
+   */
+  async function recordReviewStep(record: Record<string, unknown> | null, before: string | null, asked?: PostStatus) {
+    if (!record) return;
+    const entry = { post: record.id as string, postTitle: record.title as string };
+    if (asked === 'review') await recordActivity(strapi, { ...entry, action: 'submit' });
+    else if (before === 'review' && (record.status === 'published' || record.status === 'scheduled')) {
+      await recordActivity(strapi, {
+        ...entry,
+        action: 'approve',
+        detail: record.status === 'scheduled' ? 'scheduled' : 'published',
+      });
+    }
+  }
+
   return {
     /**
      * Every post is listed by its draft, the version the editor works on (Strapi keeps one per
@@ -56,26 +83,56 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     findOne: recordOf,
 
     async create(body: Record<string, unknown>) {
-      const params = writeParams(parseWriteIntent(body), 'published');
-      const document = await documents().create({
-        data: { ...writableFields(body), ...imageTextOf(body), ...params.data } as never,
-        status: params.status,
+      const intent = parseWriteIntent(body);
+      const params = writeParams(intent, 'published');
+      return strapi.db.transaction(async () => {
+        const document = await documents().create({
+          data: { ...writableFields(body), ...imageTextOf(body), ...params.data } as never,
+          status: params.status,
+        });
+        const record = await recordOf(document.documentId);
+        await recordReviewStep(record, null, intent.status);
+        return record;
       });
-      return recordOf(document.documentId);
     },
 
     async update(documentId: string, body: Record<string, unknown>) {
-      const exists = await documents().findOne({ documentId, fields: ['id'] as never });
-      if (!exists) return null;
-      const live = (await liveVersions([documentId])).has(documentId);
-      const params = writeParams(parseWriteIntent(body), live ? 'published' : 'unchanged');
-      await documents().update({
-        documentId,
-        // Only an edit may name a new address (decision 044); the post rules check it.
-        data: { ...writableFields(body), ...imageTextOf(body), slug: body.slug, ...params.data } as never,
-        status: params.status,
+      const before = await recordOf(documentId);
+      if (!before) return null;
+      const live = before.status === 'published';
+      const intent = parseWriteIntent(body);
+      if (intent.status === 'review' && live) throw new errors.ValidationError(ROLE_MESSAGES.reviewWhilePublished);
+      const params = writeParams(intent, live ? 'published' : 'unchanged');
+      return strapi.db.transaction(async () => {
+        await documents().update({
+          documentId,
+          // Only an edit may name a new address (decision 044); the post rules check it.
+          data: { ...writableFields(body), ...imageTextOf(body), slug: body.slug, ...params.data } as never,
+          status: params.status,
+        });
+        const record = await recordOf(documentId);
+        await recordReviewStep(record, before.status, intent.status);
+        return record;
       });
-      return recordOf(documentId);
+    },
+
+    /** An Editor sends a post in review back to its writer, with a note the Edit form shows them (decision 045). */
+    async sendBack(documentId: string, note: unknown) {
+      const record = await recordOf(documentId);
+      if (!record) return null;
+      if (record.status !== 'review') throw new errors.ValidationError(ROLE_MESSAGES.notInReview);
+      const text = typeof note === 'string' ? note.trim() : '';
+      if (text === '') throw fieldError('note', ROLE_MESSAGES.noteRequired);
+      if (text.length > REVIEW_NOTE_MAX_LENGTH) throw fieldError('note', ROLE_MESSAGES.noteTooLong(REVIEW_NOTE_MAX_LENGTH));
+      return strapi.db.transaction(async () => {
+        await documents().update({
+          documentId,
+          data: { reviewRequestedAt: null, reviewNote: text } as never,
+          status: 'draft',
+        });
+        await recordActivity(strapi, { action: 'send-back', post: documentId, postTitle: record.title as string, detail: text });
+        return recordOf(documentId);
+      });
     },
 
     /**
@@ -122,7 +179,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /**
      * Published posts: total, distinct categories (and which), created today and in the last 7 days,
-     * counted by the database, never by loading the posts. Drafts, scheduled posts and the Trash do not count.
+     * counted by the database, never by loading the posts. Drafts, scheduled posts and the Trash do not count;
+     * posts waiting for review are counted apart (`inReview`).
      */
     async stats() {
       const query = strapi.db.query(BLOG_POST_UID);
@@ -138,15 +196,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .distinct({ postType: column('postType') })
         .orderBy(column('postType'));
 
-      const [total, today, thisWeek, types] = await Promise.all([
+      // In review: never published (a live post is not submitted) and outside the Trash.
+      const inReview = rows()
+        .whereNull(column('publishedAt'))
+        .whereNull(column('trashedAt'))
+        .whereNotNull(column('reviewRequestedAt'))
+        .count({ count: '*' })
+        .first();
+
+      const [total, today, thisWeek, types, review] = await Promise.all([
         query.count({ where: published }),
         query.count({ where: { ...published, createdAt: { $gte: startOfToday } } }),
         query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
         distinctTypes,
+        inReview,
       ]);
       // A post stored without a type counts as the default type, like one saved with it.
       const postTypes = [...new Set((types as { postType: string | null }[]).map((row) => row.postType ?? DEFAULT_POST_TYPE))];
-      return { total, categories: postTypes.length, today, thisWeek, postTypes };
+      return {
+        total,
+        categories: postTypes.length,
+        today,
+        thisWeek,
+        postTypes,
+        inReview: Number((review as { count: unknown } | undefined)?.count ?? 0),
+      };
     },
   };
 };

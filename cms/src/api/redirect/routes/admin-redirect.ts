@@ -1,4 +1,4 @@
-/** Redirects in ra-data-simple-rest's dialect (decision 041); only the Blog Admin role is granted these actions. */
+/** Redirects in ra-data-simple-rest's dialect (decision 041); only Editors and Administrators are granted these actions (decision 045). */
 const route = (method: string, path: string, action: string) => ({
   method,
   path: `/admin/redirects${path}`,

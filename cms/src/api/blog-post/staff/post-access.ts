@@ -1,0 +1,87 @@
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { isStaffRole, POST_RIGHTS, ROLE_MESSAGES, type PostRights, type StaffRole } from '@journey-canvas/shared';
+import type { Context } from 'koa';
+import { changeContext } from '../../../change-context';
+import { BLOG_POST_UID } from '../content-types/uids';
+
+/**
+ * Who asks the admin API, and which posts they may touch (decision 045). users-permissions lets a
+ * role reach an action at all; these checks narrow Contributors and Authors to the posts their
+ * account created (`createdByAdmin`, set by the post rules from the signed-in user). Refusals are
+ * PolicyErrors: a 403 whose message Strapi passes on, where a plain ForbiddenError thrown past its
+ * authorization step is answered with a bare "Forbidden".
+ */
+export interface Staff {
+  role: StaffRole;
+  /** The account as `createdByAdmin` records it: its username, or its email. */
+  account: string;
+  rights: PostRights;
+}
+
+export function staffOf(ctx: Context): Staff {
+  const type = (ctx.state.user as { role?: { type?: string } } | undefined)?.role?.type;
+  const account = changeContext().actor;
+  if (!isStaffRole(type) || !account) throw new errors.PolicyError(ROLE_MESSAGES.notStaff);
+  return { role: type, account, rights: POST_RIGHTS[type] };
+}
+
+/** A post's draft row as these checks read it, or null when there is no such post (the caller's 404). */
+const draftOf = (strapi: Core.Strapi, documentId: string) =>
+  strapi.db
+    .query(BLOG_POST_UID)
+    .findOne({ where: { documentId, publishedAt: null }, select: ['createdByAdmin', 'scheduledAt'] }) as Promise<{
+    createdByAdmin: string | null;
+    scheduledAt: string | null;
+  } | null>;
+
+/** Refuses a post another account created to a role that sees only its own; a missing post passes, for the 404. */
+export async function assertMayOpen(strapi: Core.Strapi, staff: Staff, documentId: unknown) {
+  if (staff.rights.everyPost || typeof documentId !== 'string') return;
+  const draft = await draftOf(strapi, documentId);
+  if (draft && draft.createdByAdmin !== staff.account) throw new errors.PolicyError(ROLE_MESSAGES.notYourPost);
+}
+
+/**
+ * As `assertMayOpen`, and a role that cannot publish changes only posts that are not live or
+ * scheduled: what readers see, or will, is a publisher's decision.
+ */
+export async function assertMayChange(strapi: Core.Strapi, staff: Staff, documentId: unknown) {
+  await assertMayOpen(strapi, staff, documentId);
+  if (staff.rights.publish || typeof documentId !== 'string') return;
+  const draft = await draftOf(strapi, documentId);
+  const live = await strapi.db
+    .query(BLOG_POST_UID)
+    .findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['id'] });
+  if (draft && (live || draft.scheduledAt)) throw new errors.PolicyError(ROLE_MESSAGES.liveNotEditable);
+}
+
+const sameTime = (a: unknown, b: unknown) =>
+  (a ?? null) === (b ?? null) || (a != null && b != null && new Date(a as string).getTime() === new Date(b as string).getTime());
+
+/**
+ * A write body's fields that only some roles decide: a Contributor asks for no publish or schedule
+ * and sends no other publication date than the stored one; a Contributor or Author names no other
+ * author account (an Editor's is ignored: the post rules keep the stored one).
+ * `stored` is the post's record for an update, null for a create.
+ */
+export function assertMayWrite(staff: Staff, body: Record<string, unknown>, stored: Record<string, unknown> | null) {
+  const { status, scheduledAt, publishedAt, createdByAdmin } = body;
+  if (!staff.rights.publish) {
+    if (status === 'published' || status === 'scheduled' || (scheduledAt != null && scheduledAt !== '')) {
+      throw new errors.PolicyError(ROLE_MESSAGES.publishNotAllowed);
+    }
+    if (publishedAt !== undefined && !sameTime(publishedAt, stored?.publishedAt)) {
+      throw new errors.PolicyError(ROLE_MESSAGES.publishedAtForged);
+    }
+  }
+  // Editors and Administrators send whole records back; the post rules keep the stored account for them.
+  if (staff.rights.everyPost) return;
+  if (createdByAdmin !== undefined && createdByAdmin !== (stored ? stored.createdByAdmin : staff.account)) {
+    throw new errors.PolicyError(ROLE_MESSAGES.ownerForged);
+  }
+}
+
+export function assertRight(staff: Staff, right: keyof PostRights, message: string) {
+  if (!staff.rights[right]) throw new errors.PolicyError(message);
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { adminToken, cmsGet, staffAccount } from './support/cms';
+import { login, png, toast } from './support/admin';
+
+const words = (count: number) => Array.from({ length: count }, (_, i) => `harbour${i}`).join(' ');
+
+test('a Contributor submits a story, an Editor sends it back with a note, then approves the resubmission', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const contributor = await staffAccount('contributor', 'writer');
+  const editor = await staffAccount('editor', 'editor');
+  const writerPage = await (await browser.newContext()).newPage();
+  const editorPage = await (await browser.newContext()).newPage();
+
+  await login(writerPage, contributor.password, contributor.email);
+  const title = `Ferries of the Bosphorus ${Date.now()}`;
+  await writerPage.getByRole('tab', { name: 'Create Post' }).click();
+  await writerPage.getByRole('combobox', { name: 'Post type' }).click();
+  await writerPage.getByRole('option', { name: 'Food & Cuisine' }).click();
+  await writerPage.getByLabel('Title', { exact: true }).fill(title);
+  await writerPage.getByLabel('Content', { exact: true }).fill(`## Crossing\n\nTea on the upper deck. ${words(310)}`);
+  await writerPage.getByTestId('image-picker').setInputFiles([await png('ferry.png', '#1d4ed8')]);
+  await writerPage.getByLabel('Alt text of image 1').fill('A white ferry crossing at dusk');
+  // A Contributor cannot publish: the admin offers review instead.
+  await expect(writerPage.getByRole('button', { name: 'Publish Story' })).toHaveCount(0);
+  await writerPage.getByRole('button', { name: 'Submit for review' }).click();
+  await toast(writerPage, 'Submitted for Review');
+  await expect(writerPage).toHaveURL(/#\/blog-posts\/[^/]+$/);
+
+  const [post] = await cmsGet(
+    `/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`,
+    await adminToken(),
+  );
+  expect(post.status).toBe('review');
+
+  await login(editorPage, editor.password, editor.email);
+  await editorPage.getByRole('combobox', { name: 'Status' }).click();
+  await editorPage.getByRole('option', { name: 'In review' }).click();
+  await expect(editorPage.getByRole('heading', { name: title })).toBeVisible();
+  await editorPage.goto(`/admin/#/blog-posts/${post.id}`);
+  await editorPage.getByRole('button', { name: 'Send back' }).click();
+  await editorPage.getByLabel('Note for the writer').fill('Say which pier the ferry leaves from.');
+  await editorPage.getByRole('dialog').getByRole('button', { name: 'Send back' }).click();
+  await toast(editorPage, 'Sent Back');
+
+  await writerPage.reload();
+  await expect(writerPage.getByText('An Editor sent this story back: Say which pier the ferry leaves from.')).toBeVisible();
+  await writerPage.getByRole('button', { name: 'Submit for review' }).click();
+  await toast(writerPage, 'Submitted for Review');
+
+  await editorPage.reload();
+  await editorPage.getByRole('button', { name: 'Approve and publish' }).click();
+  await toast(editorPage, 'Blog Published Successfully!');
+  const [approved] = await cmsGet(
+    `/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`,
+    await adminToken(),
+  );
+  expect(approved).toMatchObject({ status: 'published', reviewNote: null, createdByAdmin: contributor.email });
+});
