@@ -15,6 +15,7 @@ const INDEXED = [
   'slug',
   'trashedAt',
   'trashedSlug',
+  'reviewRequestedAt',
 ] as const;
 type Columns = Record<(typeof INDEXED)[number], string>;
 
@@ -55,6 +56,8 @@ function indexStatements(name: string, table: string, c: Columns, postgres: bool
     draftIndex('scheduled_created_idx', [c.createdAt], scheduled),
     // With the document id, the scheduled drafts never published are counted from indexes alone.
     draftIndex('scheduled_at_idx', [c.scheduledAt, c.documentId], scheduled),
+    // Posts in review (decision 045), a few among many drafts: the stats' count and the drafts' total read this alone.
+    `CREATE INDEX IF NOT EXISTS ${name}_review_idx ON ${table} (${c.reviewRequestedAt}, ${c.documentId}, ${c.trashedAt}, id) ${drafts} AND ${c.reviewRequestedAt} IS NOT NULL`,
   ];
   if (postgres) {
     statements.push(
