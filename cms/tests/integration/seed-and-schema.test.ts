@@ -58,6 +58,9 @@ describe('the database', () => {
         // When a post went to the Trash, and the address it gave up there (decision 040)
         'trashed_at',
         'trashed_slug',
+        // When a post was submitted for review, and the note it was sent back with (decision 045)
+        'review_requested_at',
+        'review_note',
         // Strapi's
         'document_id',
         'locale',
