@@ -51,8 +51,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const staff = staffOf(ctx);
       const body = writeBody(ctx.request.body);
       await assertMayChange(strapi, staff, ctx.params.id);
-      assertMayWrite(staff, body, await service().findOne(ctx.params.id));
-      const record = await service().update(ctx.params.id, body);
+      const record = await service().update(ctx.params.id, body, (stored: Record<string, unknown>) =>
+        assertMayWrite(staff, body, stored),
+      );
       if (!record) return ctx.notFound(NOT_FOUND);
       ctx.body = record;
     },

@@ -96,9 +96,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    async update(documentId: string, body: Record<string, unknown>) {
+    /** `check` sees the record before the write (the caller's role checks) and may refuse it by throwing. */
+    async update(documentId: string, body: Record<string, unknown>, check?: (stored: Record<string, unknown>) => void) {
       const before = await recordOf(documentId);
       if (!before) return null;
+      check?.(before);
       const live = before.status === 'published';
       const intent = parseWriteIntent(body);
       if (intent.status === 'review' && live) throw new errors.ValidationError(ROLE_MESSAGES.reviewWhilePublished);
