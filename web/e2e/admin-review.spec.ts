@@ -37,6 +37,8 @@ test('a Contributor submits a story, an Editor sends it back with a note, then a
   await login(editorPage, editor.password, editor.email);
   await editorPage.getByRole('combobox', { name: 'Status' }).click();
   await editorPage.getByRole('option', { name: 'In review' }).click();
+  // The list writes its filter into the address after a pause; leaving before it would be undone by it.
+  await expect(editorPage).toHaveURL(/filter=[^&]*%22review%22/);
   await expect(editorPage.getByRole('heading', { name: title })).toBeVisible();
   await editorPage.goto(`/admin/#/blog-posts/${post.id}`);
   await editorPage.getByRole('button', { name: 'Send back' }).click();
