@@ -25,6 +25,7 @@ import { ensureActivityTable } from './activity/activity-table';
 import { recordDocumentActivity } from './activity/post-activity';
 import { recordRedirectActivity } from './activity/redirect-activity';
 import { recordSignIns } from './activity/sign-in-activity';
+import { registerAccountRules } from './staff/account-rules';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -45,6 +46,7 @@ export default {
     recordRedirectActivity(strapi, REDIRECT_UID);
     protectLogin(strapi);
     recordSignIns(strapi);
+    registerAccountRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -29,3 +29,4 @@ export * from './schemas/redirect';
 export * from './freshness';
 export * from './activity';
 export * from './roles';
+export * from './staff';
