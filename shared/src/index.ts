@@ -30,3 +30,4 @@ export * from './freshness';
 export * from './activity';
 export * from './roles';
 export * from './staff';
+export * from './site-settings';

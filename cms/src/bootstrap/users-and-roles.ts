@@ -27,6 +27,7 @@ const PUBLIC_ACTIONS = [
   'api::blog-post.blog-post.findOne',
   'api::blog-post.blog-post.search',
   'api::site-address.site-address.lookup',
+  'api::site-setting.site-setting.find',
   'api::contact-message.contact-message.create',
   'api::newsletter-subscription.newsletter-subscription.create',
   ...SIGNED_OUT_STAFF_ACTIONS,
@@ -50,6 +51,7 @@ const WRITING_ACTIONS = [
     (action) => `api::staff.account.${action}`,
   ),
   ...SIGNED_OUT_STAFF_ACTIONS,
+  'api::site-setting.site-setting.find',
 ];
 
 /** Publishing one's own posts: unpublish, to the Trash and back (publish and schedule are writes, checked per role). */
@@ -69,6 +71,7 @@ const EDITING_ACTIONS = [
 /** Staff and Settings: the Administrator's own (issue 20, points 3 and 5). */
 const ADMINISTRATION_ACTIONS: string[] = [
   ...['find', 'findOne', 'create', 'update', 'revokeSessions'].map((action) => `api::staff.admin-staff.${action}`),
+  ...['find', 'update'].map((action) => `api::site-setting.admin-site-setting.${action}`),
 ];
 
 /** Every role's actions, built from the pieces above; nothing else is granted to a staff role. */

@@ -296,6 +296,17 @@ describe('staff roles', () => {
         body: { currentPassword: 'not-it', password: 'A-long-enough-password-1' },
       }),
     },
+    { name: 'read the site settings', allowed: EVERYONE, call: async () => ({ method: 'GET', path: '/api/site-setting' }) },
+    {
+      name: "read Settings' site details",
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'GET', path: '/api/admin/site-settings' }),
+    },
+    {
+      name: "change Settings' site details",
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'PUT', path: '/api/admin/site-settings', body: {} }),
+    },
     {
       name: 'open an invitation link',
       allowed: EVERYONE,
