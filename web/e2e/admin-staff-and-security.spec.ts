@@ -49,7 +49,7 @@ test('an Administrator invites someone, who sets a password from the link and si
   await expect(invitee.getByText(`Logged in as ${email}`)).toBeVisible();
   // The link worked once.
   await invitee.goto(`/admin/${inviteUrl.slice(inviteUrl.indexOf('#'))}`);
-  await expect(invitee.getByRole('alert')).toContainText('This invitation has already been used.');
+  await expect(invitee.getByText(/This invitation has already been used\./)).toBeVisible();
 });
 
 test('two-step sign-in: turned on, asked for at sign-in, and a recovery code used once', async ({ page }) => {
