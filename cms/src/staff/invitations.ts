@@ -67,12 +67,10 @@ export async function acceptInvitation(strapi: Core.Strapi, { token, password }:
   const user = await invitedAccount(strapi, token);
   await strapi.db.transaction(async () => {
     // Only the link still live may be used, once: a second request with it finds no match.
-    const { count } = await strapi.db
-      .query(USER_UID)
-      .updateMany({
-        where: { id: user.id, invitationId: user.invitationId, confirmed: false },
-        data: { invitationId: null, confirmed: true },
-      });
+    const { count } = await strapi.db.query(USER_UID).updateMany({
+      where: { id: user.id, invitationId: user.invitationId, confirmed: false },
+      data: { invitationId: null, confirmed: true },
+    });
     if (count === 0) throw fieldError('token', STAFF_MESSAGES.invitationUsed);
     await strapi.plugin('users-permissions').service('user').edit(user.id, { password });
     await recordActivity(strapi, { action: 'invitation-accept', actor: user.email, detail: user.role?.type ?? null });

@@ -42,15 +42,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const range = parseRange(ctx.query.range) ?? { start: 0, limit: 100 };
       const orderBy = parseSort(ctx.query.sort);
       const [rows, total] = await Promise.all([
-        strapi.db
-          .query(USER_UID)
-          .findMany({
-            where: STAFF_WHERE,
-            populate: ['role'],
-            orderBy: [orderBy, { id: 'asc' }],
-            offset: range.start,
-            limit: range.limit,
-          }),
+        strapi.db.query(USER_UID).findMany({
+          where: STAFF_WHERE,
+          populate: ['role'],
+          orderBy: [orderBy, { id: 'asc' }],
+          offset: range.start,
+          limit: range.limit,
+        }),
         strapi.db.query(USER_UID).count({ where: STAFF_WHERE }),
       ]);
       ctx.set('Content-Range', contentRange(range, rows.length, total, 'staff'));
