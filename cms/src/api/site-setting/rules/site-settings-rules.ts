@@ -9,6 +9,14 @@ export const SITE_SETTING_UID = 'api::site-setting.site-setting';
 /** The fields a change touched, for the activity log: `Changed Site name, Phone`. */
 const TEXT_FIELDS = Object.keys(SITE_SETTINGS_DEFAULTS);
 
+/** A value as text with its keys in order: PostgreSQL's jsonb gives a social link's keys back in its own order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+
 /** The share image's file id a write names (flat, or as the panel's `connect`), or undefined when it names none. */
 function shareImageId(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
@@ -41,7 +49,7 @@ export const siteSettingsRules: DocumentRules = {
   },
   async afterWrite(strapi: Core.Strapi, _documentId, stored, existing) {
     if (!existing) return;
-    const changed = TEXT_FIELDS.filter((field) => JSON.stringify(stored[field]) !== JSON.stringify(existing[field]));
+    const changed = TEXT_FIELDS.filter((field) => canonical(stored[field]) !== canonical(existing[field]));
     if (stored.shareImage !== undefined) changed.push('shareImage');
     await recordActivity(strapi, {
       action: 'settings',
