@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { lazy } from 'react';
 import { Route } from 'react-router-dom';
+import { AcceptInvitation } from './auth/AcceptInvitation';
 import { LoginPage } from './auth/LoginPage';
 import { createAuthProvider } from './authProvider';
 import type { AdminConfig } from './config';
@@ -26,8 +27,13 @@ export function App({ config }: { config: AdminConfig }) {
       disableTelemetry
     >
       <Resource name="blog-posts" {...posts} />
+      <Resource name="staff" />
       <CustomRoutes>
         <Route path="/settings" element={<Settings />} />
+      </CustomRoutes>
+      {/* An invitation link opens here, signed out (issue 20). */}
+      <CustomRoutes noLayout>
+        <Route path="/accept-invitation" element={<AcceptInvitation />} />
       </CustomRoutes>
     </Admin>
   );

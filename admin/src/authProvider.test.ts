@@ -73,6 +73,40 @@ describe('authProvider', () => {
     expect(reasons).toEqual(['invalid', 'throttled', 'forbidden', 'unavailable']);
   });
 
+  it('asks for the code after a right password, then signs in with the challenge and the code', async () => {
+    const { provider, storage, fetch } = setup([
+      json(200, { twoFactorRequired: true, challenge: 'challenge-1' }),
+      json(400, { error: { message: 'That code is not right.', details: { errors: [{ path: ['code'] }] } } }),
+      json(400, { error: { message: 'Your sign-in took too long.', details: {} } }),
+      json(200, { jwt: 'token-2', user: { email: 'editor@example.com' } }),
+      json(200, {}),
+    ]);
+    const refusal = (promise: Promise<unknown>) =>
+      promise.then(
+        () => undefined,
+        (error: LoginRefused) => [error.reason, error.detail],
+      );
+    expect(await refusal(provider.login({ email: 'editor@example.com', password: 'secret' }))).toEqual([
+      'code-required',
+      'challenge-1',
+    ]);
+    expect(readSession(storage)).toBeNull();
+    expect(await refusal(provider.login({ challenge: 'challenge-1', code: '000000' }))).toEqual([
+      'code-wrong',
+      'That code is not right.',
+    ]);
+    expect(await refusal(provider.login({ challenge: 'challenge-1', code: '000000' }))).toEqual([
+      'challenge-expired',
+      'Your sign-in took too long.',
+    ]);
+    await provider.login({ challenge: 'challenge-1', code: '123456' });
+    expect(fetch).toHaveBeenCalledWith(
+      'http://cms/api/auth/two-factor',
+      expect.objectContaining({ body: JSON.stringify({ challenge: 'challenge-1', code: '123456' }) }),
+    );
+    expect(readSession(storage)?.token).toBe('token-2');
+  });
+
   it('takes at least the minimum time to answer', async () => {
     vi.useFakeTimers();
     const storage = new MemoryStorage();

@@ -3,15 +3,23 @@ import { LOGIN_DELAY_MS } from '@journey-canvas/shared';
 import type { AuthProvider } from 'react-admin';
 import { clearSession, isExpired, readSession, saveSession } from './session';
 
-export type LoginRefusal = 'invalid' | 'throttled' | 'forbidden' | 'unavailable';
+export type LoginRefusal =
+  'invalid' | 'throttled' | 'forbidden' | 'unavailable' | 'code-required' | 'code-wrong' | 'challenge-expired';
 
 /** Why the CMS refused a login; the login page words each case. */
 export class LoginRefused extends Error {
-  constructor(readonly reason: LoginRefusal) {
+  constructor(
+    readonly reason: LoginRefusal,
+    /** For `code-required`: the challenge the right password earned (decision 046); `code-wrong`: the CMS's words. */
+    readonly detail?: string,
+  ) {
     super(reason);
     this.name = 'LoginRefused';
   }
 }
+
+/** The login's two steps: the password, then (with two-step sign-in on) the code with the challenge. */
+export type Credentials = { email: string; password: string } | { challenge: string; code: string };
 
 interface Options {
   cmsUrl: string;
@@ -36,6 +44,8 @@ export interface StaffPermissions {
   account: string;
   role: StaffRole;
   rights: PostRights;
+  /** Two-step sign-in: on, and required for this role (decision 046); until it is on, the admin shows only its set-up. */
+  twoFactor?: { enabled: boolean; required: boolean };
 }
 
 export function createAuthProvider({
@@ -51,21 +61,33 @@ export function createAuthProvider({
     leave();
   };
 
-  async function signIn({ email, password }: { email: string; password: string }) {
-    const response = await request(`${cmsUrl}/api/auth/local`, {
+  async function signIn(credentials: Credentials) {
+    const secondStep = 'challenge' in credentials;
+    const response = await request(`${cmsUrl}/api/auth/${secondStep ? 'two-factor' : 'local'}`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ identifier: email, password }),
+      body: JSON.stringify(secondStep ? credentials : { identifier: credentials.email, password: credentials.password }),
     }).catch(() => undefined);
     if (!response) throw new LoginRefused('unavailable');
     if (response.status === 429) throw new LoginRefused('throttled');
-    if (!response.ok) throw new LoginRefused(response.status >= 500 ? 'unavailable' : 'invalid');
-    const { jwt, user } = (await response.json()) as { jwt: string; user?: { username?: string; email?: string } };
+    if (response.status >= 500) throw new LoginRefused('unavailable');
+    const answer = (await response.json().catch(() => ({}))) as {
+      jwt?: string;
+      user?: { username?: string; email?: string };
+      challenge?: string;
+      error?: { message?: string; details?: { errors?: unknown[] } };
+    };
+    if (!response.ok && secondStep) {
+      // A refusal on the code field is a wrong or replayed code; any other, a challenge gone stale.
+      const onCode = Boolean(answer.error?.details?.errors?.length);
+      throw new LoginRefused(onCode ? 'code-wrong' : 'challenge-expired', answer.error?.message);
+    }
+    if (!response.ok) throw new LoginRefused('invalid');
+    if (answer.challenge) throw new LoginRefused('code-required', answer.challenge);
+    const { jwt, user } = answer as { jwt: string; user?: { username?: string; email?: string } };
 
     // Only staff roles may use the dashboard: ask the CMS before opening it.
-    const probe = await request(`${cmsUrl}/api/admin/blog-posts/stats`, { headers: { Authorization: `Bearer ${jwt}` } }).catch(
-      () => undefined,
-    );
+    const probe = await request(`${cmsUrl}/api/admin/me`, { headers: { Authorization: `Bearer ${jwt}` } }).catch(() => undefined);
     if (!probe) throw new LoginRefused('unavailable');
     if (!probe.ok) throw new LoginRefused('forbidden');
 
@@ -73,7 +95,7 @@ export function createAuthProvider({
   }
 
   return {
-    async login(credentials: { email: string; password: string }) {
+    async login(credentials: Credentials) {
       const [outcome] = await Promise.allSettled([signIn(credentials), pause(minLoginMs)]);
       if (outcome.status === 'rejected') throw outcome.reason;
     },

@@ -32,6 +32,25 @@ const sent = (call = 0) => {
 describe('the data provider', () => {
   const provider = createDataProvider('http://cms');
 
+  it("reads and writes the site's details, and calls the staff and account routes, with the session token", async () => {
+    fetchMock.mockImplementation(async () => json(200, { id: 'site', tagline: 'Slow roads' }));
+    expect((await provider.getSiteSettings()).data).toMatchObject({ tagline: 'Slow roads' });
+    await provider.updateSiteSettings({ tagline: 'Slow roads', shareImage: null });
+    await provider.staffCall('staff/7/revoke-sessions', 'POST', {});
+    await provider.staffCall('account/two-factor', 'GET');
+    expect([0, 1, 2, 3].map((call) => ({ ...sent(call), authorization: sent(call).authorization }))).toEqual([
+      { url: 'http://cms/api/admin/site-settings', method: 'GET', authorization: 'Bearer token-1', body: undefined },
+      {
+        url: 'http://cms/api/admin/site-settings',
+        method: 'PUT',
+        authorization: 'Bearer token-1',
+        body: JSON.stringify({ tagline: 'Slow roads', shareImage: null }),
+      },
+      { url: 'http://cms/api/admin/staff/7/revoke-sessions', method: 'POST', authorization: 'Bearer token-1', body: '{}' },
+      { url: 'http://cms/api/admin/account/two-factor', method: 'GET', authorization: 'Bearer token-1', body: undefined },
+    ]);
+  });
+
   it('asks the CMS for the dashboard figures with the session token', async () => {
     const stats = { total: 3, categories: 2, today: 1, thisWeek: 2, postTypes: ['food', 'guide'] };
     fetchMock.mockResolvedValue(json(200, stats));

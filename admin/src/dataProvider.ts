@@ -1,3 +1,4 @@
+import type { SiteSettings } from '@journey-canvas/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import { httpClient } from './httpClient';
@@ -37,6 +38,12 @@ export interface AdminDataProvider extends DataProvider {
   restore(resource: string, params: { id: string | number; slug?: string }): Promise<{ data: RaRecord }>;
   /** `DELETE /api/admin/<resource>/<id>?permanent=true`: a post in the Trash, gone for good. */
   deleteForever(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
+  /** `GET /api/admin/site-settings`: the site's details (Administrators). */
+  getSiteSettings(): Promise<{ data: SiteSettings }>;
+  /** `PUT /api/admin/site-settings`: the share image as a file id or null. */
+  updateSiteSettings(data: Record<string, unknown>): Promise<{ data: SiteSettings }>;
+  /** Staff and each person's own account (`/api/admin/staff/…`, `/api/admin/account/…`): one JSON call. */
+  staffCall<T>(path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<T>;
 }
 
 /**
@@ -99,6 +106,24 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
         body: JSON.stringify(params.slug === undefined ? {} : { slug: params.slug }),
       });
       return { data: json as RaRecord };
+    },
+
+    async getSiteSettings() {
+      const { json } = await request(`${cmsUrl}/api/admin/site-settings`);
+      return { data: json as SiteSettings };
+    },
+
+    async updateSiteSettings(data) {
+      const { json } = await request(`${cmsUrl}/api/admin/site-settings`, { method: 'PUT', body: JSON.stringify(data) });
+      return { data: json as SiteSettings };
+    },
+
+    async staffCall(path, method, body) {
+      const { json } = await request(`${cmsUrl}/api/admin/${path}`, {
+        method,
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      return json;
     },
 
     async deleteForever(resource, params) {

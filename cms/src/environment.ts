@@ -4,7 +4,7 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { DEV_ADMIN, once, parseEnvironment, refuseUnsafeProduction, secretProblem } from '@journey-canvas/shared/server';
-import { trustedProxyAddresses } from '@journey-canvas/shared';
+import { parseRequiredRoles, trustedProxyAddresses } from '@journey-canvas/shared';
 
 /**
  * The CMS's environment, validated once. Development works with no configuration at all: missing
@@ -82,6 +82,19 @@ const schema = z.object({
   SEED_ADMIN_EMAIL: z.string().default(DEV_ADMIN.email),
   SEED_ADMIN_PASSWORD: z.string().default(DEV_ADMIN.password),
   SEED_DEMO_CONTENT: bool(true),
+
+  // Staff roles that must use two-step sign-in, comma-separated (administrator,editor); empty: none (decision 046).
+  TWO_FACTOR_REQUIRED_ROLES: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return parseRequiredRoles(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
 
   AUTH_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the auth rate limit cannot be turned off'),
   LOGIN_COOLDOWN_SECONDS: int(15 * 60),

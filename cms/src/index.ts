@@ -25,6 +25,8 @@ import { ensureActivityTable } from './activity/activity-table';
 import { recordDocumentActivity } from './activity/post-activity';
 import { recordRedirectActivity } from './activity/redirect-activity';
 import { recordSignIns } from './activity/sign-in-activity';
+import { registerAccountRules } from './staff/account-rules';
+import { ensureSiteSettings, SITE_SETTING_UID, siteSettingsRules } from './api/site-setting/rules/site-settings-rules';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -32,6 +34,7 @@ export default {
     registerDocumentRules(strapi, {
       [BLOG_POST_UID]: blogPostRules,
       [REDIRECT_UID]: redirectRules,
+      [SITE_SETTING_UID]: siteSettingsRules,
       'api::contact-message.contact-message': schemaRules(contactSchema),
       'api::newsletter-subscription.newsletter-subscription': schemaRules(newsletterSchema),
     });
@@ -45,6 +48,7 @@ export default {
     recordRedirectActivity(strapi, REDIRECT_UID);
     protectLogin(strapi);
     recordSignIns(strapi);
+    registerAccountRules(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
@@ -58,6 +62,7 @@ export default {
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });
     await fillAuthorSlugs(strapi);
+    await ensureSiteSettings(strapi);
     if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
     await announceSharedStores(strapi);
     drainOnSignal(strapi);

@@ -21,3 +21,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
 export function fieldError(field: string, message: string): errors.ValidationError {
   return new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
 }
+
+/** A request body that must be a JSON object, parsed as `parseOrThrow` does. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new errors.ValidationError('The body must be a JSON object');
+  return parseOrThrow(schema, body);
+}

@@ -21,6 +21,17 @@ export const ACTIVITY_ACTIONS = {
   upload: 'Uploaded',
   redirect: 'Changed a redirect',
   settings: 'Changed settings',
+  // Staff and sign-in security (issue 20, points 3 and 4).
+  'staff-invite': 'Invited someone',
+  'invitation-accept': 'Accepted an invitation',
+  'staff-role': 'Changed a role',
+  'staff-suspend': 'Suspended someone',
+  'staff-reactivate': 'Reactivated someone',
+  'sessions-revoke': 'Ended sessions',
+  'password-change': 'Changed a password',
+  'two-factor-on': 'Turned on two-step sign-in',
+  'two-factor-off': 'Turned off two-step sign-in',
+  'recovery-code': 'Used a recovery code',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -29,3 +29,5 @@ export * from './schemas/redirect';
 export * from './freshness';
 export * from './activity';
 export * from './roles';
+export * from './staff';
+export * from './site-settings';

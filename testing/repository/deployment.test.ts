@@ -93,6 +93,13 @@ describe('docker-compose.yml', () => {
     }
   });
 
+  it('passes the CMS replicas the roles that must use two-step sign-in (issue 20)', () => {
+    for (const name of REPLICAS.cms) {
+      expect(compose.services[name].environment.TWO_FACTOR_REQUIRED_ROLES, name).toBe('${TWO_FACTOR_REQUIRED_ROLES:-}');
+    }
+    expect(documented.has('TWO_FACTOR_REQUIRED_ROLES')).toBe(true);
+  });
+
   it('takes its settings from variables that .env.example documents', () => {
     const text = fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8');
     const interpolated = [...text.matchAll(/(?<!\$)\$\{([A-Z][A-Z0-9_]*)/g)].map((match) => match[1]);

@@ -21,6 +21,7 @@ import { reportClientError } from './server/client-errors';
 import { useNonce } from './server/nonce';
 import { pageHeaders } from './server/http.server';
 import { errorMeta } from './cms/seo';
+import { siteDetails } from './cms/client/site-settings.server';
 import stylesheet from './styles/site.css?url';
 
 export const links: LinksFunction = () => [
@@ -34,9 +35,10 @@ export const links: LinksFunction = () => [
  * when that is another origin: the browser connects to it while it reads the page, so the first
  * picture (often the largest paint) does not wait for a new connection.
  */
-export function loader() {
+export async function loader() {
   const { siteUrl, mediaOrigin } = webEnvironment();
-  return { siteUrl, mediaOrigin: mediaOrigin === new URL(siteUrl).origin ? undefined : mediaOrigin };
+  // The site's details (footer, contact, default description and share image) are settings in the CMS (decision 048).
+  return { siteUrl, mediaOrigin: mediaOrigin === new URL(siteUrl).origin ? undefined : mediaOrigin, site: await siteDetails() };
 }
 
 /** Also the headers of a page whose error this route's boundary shows (a 503 keeps its Retry-After). */

@@ -1,5 +1,13 @@
 import { Alert, Box, Button, Card, CardContent, TextField, Typography } from '@mui/material';
-import { EMAIL_MAX_LENGTH, fieldErrors, loginSchema, MAX_FAILED_LOGINS, PASSWORD_MAX_LENGTH } from '@journey-canvas/shared';
+import {
+  EMAIL_MAX_LENGTH,
+  fieldErrors,
+  loginSchema,
+  MAX_FAILED_LOGINS,
+  PASSWORD_MAX_LENGTH,
+  TWO_FACTOR_MESSAGES,
+  twoFactorCodeField,
+} from '@journey-canvas/shared';
 import { useState, type FormEvent } from 'react';
 import { useLogin } from 'react-admin';
 import { LoginRefused } from '../authProvider';
@@ -20,37 +28,61 @@ export function LoginPage() {
   const [failures, setFailures] = useState(0);
   const [throttled, setThrottled] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
+  // After a right password, for an account with two-step sign-in on: the challenge and the code (decision 046).
+  const [challenge, setChallenge] = useState<string>();
+  const [code, setCode] = useState('');
 
   const lockedOut = throttled || failures >= MAX_FAILED_LOGINS;
   const remaining = Math.max(0, MAX_FAILED_LOGINS - failures);
   const warnLockedOut = () => toast.error(NOTICES.tooManyAttempts.title, NOTICES.tooManyAttempts.description);
 
+  function countFailure() {
+    const failed = failures + 1;
+    setFailures(failed);
+    if (failed >= MAX_FAILED_LOGINS) warnLockedOut();
+    else {
+      const { title, description } = NOTICES.loginFailed(MAX_FAILED_LOGINS - failed);
+      toast.error(title, description);
+    }
+    console.warn(`Admin login failed (${failed} of ${MAX_FAILED_LOGINS})`);
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (lockedOut) return warnLockedOut();
-    const parsed = loginSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    let credentials: Parameters<typeof login>[0];
+    if (challenge) {
+      const parsed = twoFactorCodeField.safeParse(code);
+      if (!parsed.success) return setErrors({ code: TWO_FACTOR_MESSAGES.codeRequired });
+      credentials = { challenge, code: parsed.data };
+    } else {
+      const parsed = loginSchema.safeParse({ email, password });
+      if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+      credentials = parsed.data;
+    }
     setErrors({});
     setAuthenticating(true);
     try {
-      await login(parsed.data);
+      await login(credentials);
       setFailures(0);
       toast.success(NOTICES.loginSucceeded.title, NOTICES.loginSucceeded.description);
     } catch (error) {
       setPassword('');
+      setCode('');
       const reason = error instanceof LoginRefused ? error.reason : 'unavailable';
-      if (reason === 'throttled') {
+      if (reason === 'code-required') {
+        setChallenge((error as LoginRefused).detail);
+      } else if (reason === 'code-wrong') {
+        setErrors({ code: (error as LoginRefused).detail ?? TWO_FACTOR_MESSAGES.codeWrong });
+        countFailure();
+      } else if (reason === 'challenge-expired') {
+        setChallenge(undefined);
+        toast.error(NOTICES.twoFactorExpired.title, NOTICES.twoFactorExpired.description);
+      } else if (reason === 'throttled') {
         setThrottled(true);
         warnLockedOut();
       } else if (reason === 'invalid') {
-        const failed = failures + 1;
-        setFailures(failed);
-        if (failed >= MAX_FAILED_LOGINS) warnLockedOut();
-        else {
-          const { title, description } = NOTICES.loginFailed(MAX_FAILED_LOGINS - failed);
-          toast.error(title, description);
-        }
-        console.warn(`Admin login failed (${failed} of ${MAX_FAILED_LOGINS})`);
+        countFailure();
       } else if (reason === 'forbidden') {
         toast.error(NOTICES.loginForbidden.title, NOTICES.loginForbidden.description);
       } else {
@@ -70,33 +102,55 @@ export function LoginPage() {
           </Typography>
           <Typography sx={{ mb: 3, color: 'text.secondary' }}>Sign in to manage your travel stories.</Typography>
           <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="username"
-              required
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
-              error={Boolean(errors.email)}
-              helperText={errors.email}
-              // The page exists to sign in: the cursor starts where the first keystroke belongs.
-              // eslint-disable-next-line jsx-a11y/no-autofocus
-              autoFocus
-            />
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
-              error={Boolean(errors.password)}
-              helperText={errors.password}
-            />
+            {challenge ? (
+              <>
+                <Typography>{NOTICES.twoFactorPrompt}</Typography>
+                <TextField
+                  label="Authentication code"
+                  name="code"
+                  autoComplete="one-time-code"
+                  required
+                  value={code}
+                  onChange={(event) => setCode(event.target.value)}
+                  slotProps={{ htmlInput: { maxLength: 20, inputMode: 'text', spellCheck: false } }}
+                  error={Boolean(errors.code)}
+                  helperText={errors.code}
+                  // The code is the one thing left to type.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus
+                  autoFocus
+                />
+              </>
+            ) : (
+              <>
+                <TextField
+                  label="Email"
+                  type="email"
+                  name="email"
+                  autoComplete="username"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.target.value)}
+                  slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
+                  error={Boolean(errors.email)}
+                  helperText={errors.email}
+                  // The page exists to sign in: the cursor starts where the first keystroke belongs.
+                  // eslint-disable-next-line jsx-a11y/no-autofocus
+                  autoFocus
+                />
+                <TextField
+                  label="Password"
+                  type="password"
+                  name="password"
+                  autoComplete="current-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.target.value)}
+                  slotProps={{ htmlInput: { maxLength: PASSWORD_MAX_LENGTH } }}
+                  error={Boolean(errors.password)}
+                  helperText={errors.password}
+                />
+              </>
+            )}
             {failures > 0 && !lockedOut && (
               <Alert severity="warning" role="status">
                 {NOTICES.loginAttemptsNote(failures, remaining)}
@@ -108,8 +162,13 @@ export function LoginPage() {
               </Alert>
             )}
             <Button type="submit" variant="contained" size="large" disabled={authenticating || lockedOut}>
-              {authenticating ? 'Authenticating...' : 'Sign in'}
+              {authenticating ? 'Authenticating...' : challenge ? 'Verify' : 'Sign in'}
             </Button>
+            {challenge && (
+              <Button variant="text" onClick={() => setChallenge(undefined)}>
+                Use another account
+              </Button>
+            )}
           </Box>
         </CardContent>
       </Card>

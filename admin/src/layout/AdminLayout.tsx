@@ -1,7 +1,9 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { AppBar, Box, Button, CircularProgress, Container, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { useAuthProvider, useGetIdentity } from 'react-admin';
+import { useAuthProvider, useGetIdentity, usePermissions } from 'react-admin';
+import { Account } from '../account/Account';
+import type { StaffPermissions } from '../authProvider';
 import { Link, useLocation } from 'react-router-dom';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
@@ -41,6 +43,9 @@ function LogoutButton() {
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   const { pathname } = useLocation();
+  // A role that requires two-step sign-in gets only its set-up until it is on; the CMS refuses the rest anyway.
+  const twoFactor = usePermissions<StaffPermissions | undefined>().permissions?.twoFactor;
+  const mustSetUp = Boolean(twoFactor?.required && !twoFactor.enabled);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#f8fafc' }}>
       <AppBar position="static" sx={{ bgcolor: '#134e4a' }}>
@@ -75,7 +80,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <Tab key={tab.to} label={tab.label} value={tab.to} component={Link} to={tab.to} />
           ))}
         </Tabs>
-        <Suspense fallback={<CircularProgress aria-label="Loading" />}>{children}</Suspense>
+        <Suspense fallback={<CircularProgress aria-label="Loading" />}>{mustSetUp ? <Account /> : children}</Suspense>
       </Container>
     </Box>
   );

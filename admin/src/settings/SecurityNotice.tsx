@@ -4,7 +4,9 @@ import { Alert, AlertTitle, Box, List, ListItem } from '@mui/material';
 /** What the product really does to keep the publishing area safe, and nothing it does not. */
 const MEASURES = [
   'Sign-in is checked by the content server; sessions end after 8 hours.',
-  'Five failed sign-ins lock further attempts from that address for a cooling-off period.',
+  'Five failed sign-ins lock further attempts from that address for a cooling-off period; wrong two-step codes count too.',
+  'Anyone can turn on two-step sign-in with an authenticator app; the server can require it for some roles.',
+  'A password change, a suspension or “End sessions” signs the person out everywhere at once.',
   'Only staff accounts can use the dashboard: Contributors and Authors work on their own posts, Editors and Administrators on every post, and the CMS enforces each role.',
   'Every post is validated and its content sanitized on the server, whoever sends it.',
   'Uploads must really be JPG, PNG or WEBP images under 10 MB; location data is stripped.',

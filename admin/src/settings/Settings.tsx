@@ -1,8 +1,13 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { CATEGORIES, IMAGE_MAX_BYTES, META_DESCRIPTION_MAX_LENGTH } from '@journey-canvas/shared';
+import { usePermissions } from 'react-admin';
+import { Account } from '../account/Account';
+import type { StaffPermissions } from '../authProvider';
 import { Redirects } from './Redirects';
 import { ActivityLog } from './ActivityLog';
 import { SecurityNotice } from './SecurityNotice';
+import { SiteDetails } from './SiteDetails';
+import { Staff } from './Staff';
 
 const BLOCKS = [
   {
@@ -19,13 +24,23 @@ const BLOCKS = [
   },
 ];
 
-/** The Settings tab: what the publishing rules are, for reference, the site's redirects and the activity log. */
+/**
+ * The Settings tab: the publishing rules for reference, each person's own account, and what their
+ * role may change (issue 20): Administrators the site's details (SEO Configuration becomes real
+ * there) and the staff; Editors and Administrators redirects and the activity log. The CMS refuses
+ * the rest whatever this shows.
+ */
 export default function Settings() {
+  const role = usePermissions<StaffPermissions | undefined>().permissions?.role;
+  const administrator = role === 'administrator';
+  const editing = administrator || role === 'editor';
+  // The SEO block holds settings for Administrators (in Site details); for others it stays information.
+  const blocks = BLOCKS.filter((block) => !(administrator && block.title === 'SEO Configuration'));
   return (
     <>
       <Grid container spacing={2}>
-        {BLOCKS.map((block) => (
-          <Grid key={block.title} size={{ xs: 12, md: 4 }}>
+        {blocks.map((block) => (
+          <Grid key={block.title} size={{ xs: 12, md: 12 / blocks.length }}>
             <Card component="section" aria-labelledby={`settings-${block.title}`} sx={{ height: '100%' }}>
               <CardContent>
                 <Typography id={`settings-${block.title}`} component="h2" variant="h6" gutterBottom>
@@ -37,9 +52,12 @@ export default function Settings() {
           </Grid>
         ))}
       </Grid>
-      <Redirects />
+      <Account />
+      {administrator && <SiteDetails />}
+      {administrator && <Staff />}
+      {editing && <Redirects />}
       <SecurityNotice />
-      <ActivityLog />
+      {editing && <ActivityLog />}
     </>
   );
 }

@@ -8,23 +8,35 @@ function named(body: unknown, field: 'identifier' | 'email'): string | null {
   return typeof value === 'string' && value.trim() ? value.trim().toLowerCase() : null;
 }
 
-const refusal = (error: unknown) =>
-  (error as Error).name === 'RateLimitError' ? 'Refused: too many failed attempts' : 'Wrong email or password';
+const refusal = (error: unknown, wrong: string) =>
+  (error as Error).name === 'RateLimitError' ? 'Refused: too many failed attempts' : wrong;
+
+interface SignInStep {
+  /** The account the request names (the second step's is in its challenge). */
+  account: (ctx: Context) => string | null | Promise<string | null>;
+  /** What a refusal other than the throttle's means. */
+  wrong: string;
+}
+
+const PASSWORD_STEP: SignInStep = {
+  account: (ctx) => named(ctx.request.body, 'identifier'),
+  wrong: 'Wrong email or password',
+};
 
 /**
  * Records sign-ins and failed sign-ins at `POST /api/auth/local` (the admin and the admin API), in
  * front of the login throttle so a refused burst is recorded too. A failure is filed under the
  * account it named, which may not exist; that is what an audit of guessing needs.
  */
-export function signInActivityMiddleware(strapi: Core.Strapi) {
+export function signInActivityMiddleware(strapi: Core.Strapi, step: SignInStep = PASSWORD_STEP) {
   return async (ctx: Context, next: Next) => {
     try {
       await next();
     } catch (error) {
       await recordActivity(strapi, {
         action: 'failed-sign-in',
-        actor: named(ctx.request.body, 'identifier'),
-        detail: refusal(error),
+        actor: await step.account(ctx),
+        detail: refusal(error, step.wrong),
       });
       throw error;
     }

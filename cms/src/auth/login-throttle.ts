@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
 import { MAX_FAILED_LOGINS } from '@journey-canvas/shared';
+import { once } from '@journey-canvas/shared/server';
 import { environment } from '../environment';
 import { getSharedRedis } from '../redis/shared';
 import { FailureThrottle, type FailureCounter } from './failure-throttle';
@@ -13,10 +14,13 @@ const ADDRESS_FAILURE_LIMIT = MAX_FAILED_LOGINS * 2;
 const CREDENTIAL_ERRORS = new Set(['ValidationError', 'ApplicationError']);
 
 /** The account a login names, as users-permissions looks it up (case-insensitively). */
-function accountKey(body: unknown): string {
-  const identifier = (body as { identifier?: unknown } | undefined)?.identifier;
+function loginAccount(ctx: Context): string {
+  const identifier = (ctx.request.body as { identifier?: unknown } | undefined)?.identifier;
   return typeof identifier === 'string' ? identifier.trim().toLowerCase() : '';
 }
+
+/** A sign-in that ended with a session token; a right password that only earned a two-step challenge is not one yet. */
+const signedIn = (ctx: Context) => ctx.status === 200 && typeof (ctx.body as { jwt?: unknown } | undefined)?.jwt === 'string';
 
 /**
  * Login throttling for `POST /api/auth/local` (decision 004). After 5 failures for an account from
@@ -26,10 +30,19 @@ function accountKey(body: unknown): string {
  * `identifier` the login itself reads.
  * users-permissions' own rate limit stays on in front of this.
  */
-export function loginThrottleMiddleware({ perAccount, perAddress }: { perAccount: FailureCounter; perAddress: FailureCounter }) {
+export function loginThrottleMiddleware({
+  perAccount,
+  perAddress,
+  account = loginAccount,
+}: {
+  perAccount: FailureCounter;
+  perAddress: FailureCounter;
+  /** The account the request is for (the second step's reads it from its challenge, decision 046). */
+  account?: (ctx: Context) => string | Promise<string>;
+}) {
   return async (ctx: Context, next: Next) => {
     const address = ctx.request.ip;
-    const accountAtAddress = `${address}|${accountKey(ctx.request.body)}`;
+    const accountAtAddress = `${address}|${await account(ctx)}`;
     // Every attempt counts as a failure from the start, so a burst of parallel guesses cannot slip
     // past the limit while the first ones are still being checked; it is forgiven if it was no failure.
     const accountWait = await perAccount.attempt(accountAtAddress);
@@ -52,24 +65,27 @@ export function loginThrottleMiddleware({ perAccount, perAddress }: { perAccount
     } finally {
       if (!failed) {
         await perAddress.forgive(address);
-        if (ctx.status === 200) await perAccount.reset(accountAtAddress);
+        if (signedIn(ctx)) await perAccount.reset(accountAtAddress);
         else await perAccount.forgive(accountAtAddress);
       }
     }
   };
 }
 
-/** Failure counters in Redis when the CMS has one (shared by every replica), in memory otherwise. */
-function failureCounters(cooldownMs: number) {
+/**
+ * The failure counters, in Redis when the CMS has one (shared by every replica), in memory
+ * otherwise; one pair for the process, so the password step and the code step count together.
+ */
+export const loginFailureCounters = once(() => {
+  const cooldownMs = environment().LOGIN_COOLDOWN_SECONDS * 1000;
   const shared = getSharedRedis();
   const counter = (name: string, limit: number) =>
     shared ? new RedisFailureThrottle(shared, name, limit, cooldownMs) : new FailureThrottle(limit, cooldownMs);
   return { perAccount: counter('account', MAX_FAILED_LOGINS), perAddress: counter('address', ADDRESS_FAILURE_LIMIT) };
-}
+});
 
 /** Puts the throttle on the users-permissions login route. */
 export function protectLogin(strapi: Core.Strapi) {
-  const cooldownMs = environment().LOGIN_COOLDOWN_SECONDS * 1000;
   const routes = (strapi.plugin('users-permissions').routes as unknown as Record<string, { routes: Core.Route[] }>)[
     'content-api'
   ]!.routes;
@@ -77,6 +93,6 @@ export function protectLogin(strapi: Core.Strapi) {
   if (!login) throw new Error('users-permissions login route not found: cannot protect it');
   login.config = {
     ...login.config,
-    middlewares: [...(login.config?.middlewares ?? []), loginThrottleMiddleware(failureCounters(cooldownMs))],
+    middlewares: [...(login.config?.middlewares ?? []), loginThrottleMiddleware(loginFailureCounters())],
   };
 }

@@ -13,6 +13,9 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
 /** The role every Blog Admin account had before decision 045; it becomes the Administrator role. */
 const LEGACY_ADMIN_TYPE = 'blog-admin';
 
+/** Open to anyone: an invitation link's page, and the second step of a sign-in (issue 20). */
+const SIGNED_OUT_STAFF_ACTIONS = ['api::staff.invitation.check', 'api::staff.invitation.accept', 'api::staff.sign-in.secondStep'];
+
 /**
  * Readers read, write to the team and subscribe; the only account route is the editors' login.
  * users-permissions' other public routes (register, forgot and reset password, email confirmation,
@@ -24,8 +27,10 @@ const PUBLIC_ACTIONS = [
   'api::blog-post.blog-post.findOne',
   'api::blog-post.blog-post.search',
   'api::site-address.site-address.lookup',
+  'api::site-setting.site-setting.find',
   'api::contact-message.contact-message.create',
   'api::newsletter-subscription.newsletter-subscription.create',
+  ...SIGNED_OUT_STAFF_ACTIONS,
 ];
 
 const adminPostActions = (actions: string[]) => actions.map((action) => `api::blog-post.admin-blog-post.${action}`);
@@ -41,6 +46,12 @@ const WRITING_ACTIONS = [
   ),
   ...['upload', 'find', 'findOne'].map((action) => `plugin::upload.content-api.${action}`),
   'plugin::users-permissions.user.me',
+  // Each person's own password and two-step sign-in; the signed-out doors too, for a browser still holding a token.
+  ...['password', 'twoFactor', 'twoFactorSetup', 'twoFactorConfirm', 'twoFactorDisable'].map(
+    (action) => `api::staff.account.${action}`,
+  ),
+  ...SIGNED_OUT_STAFF_ACTIONS,
+  'api::site-setting.site-setting.find',
 ];
 
 /** Publishing one's own posts: unpublish, to the Trash and back (publish and schedule are writes, checked per role). */
@@ -57,8 +68,11 @@ const EDITING_ACTIONS = [
   'api::activity.activity.find',
 ];
 
-/** Staff and Settings: the Administrator's own (issue 20, points 3 and 5, add theirs here). */
-const ADMINISTRATION_ACTIONS: string[] = [];
+/** Staff and Settings: the Administrator's own (issue 20, points 3 and 5). */
+const ADMINISTRATION_ACTIONS: string[] = [
+  ...['find', 'findOne', 'create', 'update', 'revokeSessions'].map((action) => `api::staff.admin-staff.${action}`),
+  ...['find', 'update'].map((action) => `api::site-setting.admin-site-setting.${action}`),
+];
 
 /** Every role's actions, built from the pieces above; nothing else is granted to a staff role. */
 export const ROLE_ACTIONS: Record<StaffRole, string[]> = {

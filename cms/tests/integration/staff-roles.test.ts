@@ -11,6 +11,7 @@ const EVERYONE: Who[] = ['anonymous', 'contributor', 'author', 'editor', 'admini
 const STAFF: Who[] = ['contributor', 'author', 'editor', 'administrator'];
 const PUBLISHERS: Who[] = ['author', 'editor', 'administrator'];
 const EDITORS: Who[] = ['editor', 'administrator'];
+const ADMINISTRATORS: Who[] = ['administrator'];
 
 interface Call {
   method: string;
@@ -59,7 +60,8 @@ describe('staff roles', () => {
     return post;
   }
 
-  const matrix: { name: string; allowed: Who[]; call: (who: Who) => Promise<Call> }[] = [
+  /** `reached`: the status an allowed call answers when the row's body is refused on its merits (a 400 proves the door opened). */
+  const matrix: { name: string; allowed: Who[]; reached?: number; call: (who: Who) => Promise<Call> }[] = [
     { name: 'list posts', allowed: STAFF, call: async () => ({ method: 'GET', path: '/api/admin/blog-posts' }) },
     { name: 'read the own role', allowed: STAFF, call: async () => ({ method: 'GET', path: '/api/admin/me' }) },
     { name: 'read the stats', allowed: STAFF, call: async () => ({ method: 'GET', path: '/api/admin/blog-posts/stats' }) },
@@ -235,7 +237,104 @@ describe('staff roles', () => {
       allowed: EDITORS,
       call: async () => ({ method: 'GET', path: '/api/newsletter-subscriptions' }),
     },
+    // Staff management and each person's own account (issue 20, points 3 and 4).
+    { name: 'list the staff', allowed: ADMINISTRATORS, call: async () => ({ method: 'GET', path: '/api/admin/staff' }) },
+    {
+      name: 'read a staff member',
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'GET', path: `/api/admin/staff/${(await invited()).id}` }),
+    },
+    {
+      name: 'invite someone',
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'POST', path: '/api/admin/staff', body: { email: uniqueEmail(), role: 'author' } }),
+    },
+    {
+      name: "change someone's role",
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'PUT', path: `/api/admin/staff/${(await invited()).id}`, body: { role: 'editor' } }),
+    },
+    {
+      name: 'suspend someone',
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'PUT', path: `/api/admin/staff/${(await invited()).id}`, body: { status: 'suspended' } }),
+    },
+    {
+      name: "revoke someone's sessions",
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'POST', path: `/api/admin/staff/${await accountId('author')}/revoke-sessions` }),
+    },
+    {
+      name: 'read the own two-step sign-in',
+      allowed: STAFF,
+      call: async () => ({ method: 'GET', path: '/api/admin/account/two-factor' }),
+    },
+    {
+      name: 'start setting up two-step sign-in',
+      allowed: STAFF,
+      call: async () => ({ method: 'POST', path: '/api/admin/account/two-factor/setup', body: {} }),
+    },
+    {
+      name: 'confirm two-step sign-in',
+      allowed: STAFF,
+      reached: 400,
+      call: async () => ({ method: 'POST', path: '/api/admin/account/two-factor/confirm', body: { code: '000000' } }),
+    },
+    {
+      name: 'turn two-step sign-in off',
+      allowed: STAFF,
+      reached: 400,
+      call: async () => ({ method: 'POST', path: '/api/admin/account/two-factor/disable', body: { password: 'not-it' } }),
+    },
+    {
+      name: 'change the own password',
+      allowed: STAFF,
+      reached: 400,
+      call: async () => ({
+        method: 'PUT',
+        path: '/api/admin/account/password',
+        body: { currentPassword: 'not-it', password: 'A-long-enough-password-1' },
+      }),
+    },
+    { name: 'read the site settings', allowed: EVERYONE, call: async () => ({ method: 'GET', path: '/api/site-setting' }) },
+    {
+      name: "read Settings' site details",
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'GET', path: '/api/admin/site-settings' }),
+    },
+    {
+      name: "change Settings' site details",
+      allowed: ADMINISTRATORS,
+      call: async () => ({ method: 'PUT', path: '/api/admin/site-settings', body: {} }),
+    },
+    {
+      name: 'open an invitation link',
+      allowed: EVERYONE,
+      reached: 400,
+      call: async () => ({ method: 'POST', path: '/api/staff/invitations/check', body: { token: 'forged' } }),
+    },
+    {
+      name: 'accept an invitation',
+      allowed: EVERYONE,
+      reached: 400,
+      call: async () => ({
+        method: 'POST',
+        path: '/api/staff/invitations/accept',
+        body: { token: 'forged', password: 'A-long-enough-password-1' },
+      }),
+    },
   ];
+
+  let emails = 0;
+  const uniqueEmail = () => `matrix-${Date.now()}-${(emails += 1)}@example.com`;
+  /** Someone just invited, for the rows that change a person. */
+  const invited = async () =>
+    (await api('/api/admin/staff', { token: adminToken, body: { email: uniqueEmail(), role: 'author' } })).body;
+  /** A throwaway signed-in account of that role, whose sessions a row may end. */
+  const accountId = async (role: StaffRole) => {
+    const token = await accountToken(role, `revoked-${role}`);
+    return (await api('/api/users/me', { token })).body.id;
+  };
 
   for (const row of matrix) {
     it(`${row.name}: ${row.allowed.join(', ')} only`, async () => {
@@ -243,7 +342,8 @@ describe('staff roles', () => {
         const call = await row.call(who);
         const response = await api(call.path, { method: call.method, token: tokens[who], body: call.body });
         const outcome = `${who} ${call.method} ${call.path} → ${response.status} ${JSON.stringify(response.body?.error ?? '')}`;
-        if (row.allowed.includes(who)) expect(response.status, outcome).toBeLessThan(300);
+        if (row.allowed.includes(who) && row.reached) expect(response.status, outcome).toBe(row.reached);
+        else if (row.allowed.includes(who)) expect(response.status, outcome).toBeLessThan(300);
         else {
           expect(response.status, outcome).toBe(403);
           expect(response.body.error.message, outcome).not.toBe('Forbidden');

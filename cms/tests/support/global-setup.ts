@@ -10,6 +10,8 @@ declare module 'vitest' {
     cmsTempDir: string;
     /** The CMS's PREVIEW_SECRET, so tests can sign tokens it would never issue (an expired one). */
     previewSecret: string;
+    /** The CMS's JWT_SECRET, so tests can forge what it would sign (an expired invitation). */
+    jwtSecret: string;
     database: ScratchDatabaseHandle['describe'];
     /** A token of Strapi's panel for the seeded admin: one sign-in for the run, under the panel's own login rate limit. */
     panelToken: string;
@@ -20,11 +22,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const database = await scratchDatabase();
   const previewSecret = randomBytes(24).toString('base64');
-  const strapi = await startStrapi({ ...database.env, PREVIEW_SECRET: previewSecret });
+  const jwtSecret = randomBytes(24).toString('base64');
+  const strapi = await startStrapi({ ...database.env, PREVIEW_SECRET: previewSecret, JWT_SECRET: jwtSecret });
   console.log(`Integration tests against Strapi at ${strapi.url} on ${database.describe.client}`);
   project.provide('cmsUrl', strapi.url);
   project.provide('cmsTempDir', strapi.tempDir);
   project.provide('previewSecret', previewSecret);
+  project.provide('jwtSecret', jwtSecret);
   project.provide('database', database.describe);
   const panel = await fetch(`${strapi.url}/admin/login`, {
     method: 'POST',

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
+import { SITE_SETTINGS_DEFAULTS } from '@journey-canvas/shared';
 
 export const SITE_NAME = 'Journey Canvas';
-export const DEFAULT_DESCRIPTION =
-  'Journey Canvas: travel stories, practical guides and tips from the road. Explore, discover, wander.';
+export const DEFAULT_DESCRIPTION = SITE_SETTINGS_DEFAULTS.defaultMetaDescription;
 
 /** The social card of a page without a picture of its own: a PNG, as social networks refuse SVG. */
 export const DEFAULT_SHARE_IMAGE = {
@@ -23,6 +23,13 @@ export interface PageSeo {
   image?: { url: string; width: number; height: number; alt: string };
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The site's settings (decision 048): its name, and the description and share image of a page without its own. */
+  site?: {
+    siteName: string;
+    tagline?: string;
+    defaultMetaDescription: string;
+    shareImage?: { url: string; width: number; height: number; alt: string };
+  };
 }
 
 /**
@@ -31,14 +38,14 @@ export interface PageSeo {
  */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = seo.noindex || seo.path === undefined ? undefined : `${seo.siteUrl}${seo.path}`;
-  const description = seo.description || DEFAULT_DESCRIPTION;
-  const image = seo.image ?? { ...DEFAULT_SHARE_IMAGE, url: `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}` };
+  const description = seo.description || seo.site?.defaultMetaDescription || DEFAULT_DESCRIPTION;
+  const image = seo.image ?? seo.site?.shareImage ?? { ...DEFAULT_SHARE_IMAGE, url: `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}` };
   return [
     { title: seo.title },
     { name: 'description', content: description },
     ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
     { name: 'robots', content: seo.noindex ? 'noindex, follow' : 'index, follow' },
-    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:site_name', content: seo.site?.siteName ?? SITE_NAME },
     { property: 'og:type', content: seo.type ?? 'website' },
     { property: 'og:title', content: seo.title },
     { property: 'og:description', content: description },
@@ -66,7 +73,12 @@ type MetaMatches = { id: string; data: unknown }[];
 
 /** `pageMeta` for a route's `meta` export, with the site URL from the root loader. */
 export function routeMeta(matches: MetaMatches, seo: Omit<PageSeo, 'siteUrl'>): MetaDescriptor[] {
-  return pageMeta({ ...seo, siteUrl: siteUrlFrom(matches) });
+  return pageMeta({ site: siteFrom(matches), ...seo, siteUrl: siteUrlFrom(matches) });
+}
+
+/** The site's settings, as the root loader gives them to every page's head. */
+export function siteFrom(matches: MetaMatches): PageSeo['site'] {
+  return (matches.find((match) => match.id === 'root')?.data as { site?: PageSeo['site'] } | undefined)?.site;
 }
 
 /** The site's public address, as the root loader gives it to every page's head. */

@@ -1,9 +1,9 @@
-import { postTypeLabel, type Category } from '@journey-canvas/shared';
+import { phoneHref, postTypeLabel, settingLines, type Category } from '@journey-canvas/shared';
 import { Link } from '@remix-run/react';
-import { CONTACT, FOOTER_BLURB, SOCIAL_LINKS } from '../content/site';
 import { LinkList } from './LinkList';
 import { NAV_LINKS } from './NavBar';
 import { NewsletterForm } from './NewsletterForm';
+import { useSiteDetails } from './site-details';
 
 /** The footer's travel categories, named as the shared category list names them, each leading to its stories. */
 const FOOTER_CATEGORY_VALUES: Category[] = ['adventure', 'cultural', 'food', 'solo', 'photography'];
@@ -13,19 +13,20 @@ export const FOOTER_CATEGORIES = FOOTER_CATEGORY_VALUES.map((category) => ({
 }));
 
 export function Footer() {
+  const site = useSiteDetails();
   return (
     <footer className="footer">
       <div className="footer-grid">
         <section aria-labelledby="footer-brand">
           <h2 id="footer-brand" className="brand">
             <span className="brand-mark" aria-hidden="true" />
-            Journey Canvas
+            {site.siteName}
           </h2>
-          <p>{FOOTER_BLURB}</p>
-          <ul className="social" aria-label="Journey Canvas on social media">
-            {SOCIAL_LINKS.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
+          <p>{site.footerBlurb}</p>
+          <ul className="social" aria-label={`${site.siteName} on social media`}>
+            {site.socialLinks.map((link) => (
+              <li key={link.url}>
+                <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.label}
                   <span className="visually-hidden"> (opens in a new tab)</span>
                 </a>
@@ -38,21 +39,23 @@ export function Footer() {
         <section aria-labelledby="footer-contact">
           <h2 id="footer-contact">Contact</h2>
           <address>
-            {CONTACT.address.lines.map((line) => (
+            {settingLines(site.contactAddress).map((line) => (
               <span key={line}>
                 {line}
                 <br />
               </span>
             ))}
-            <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+            <a href={phoneHref(site.contactPhone)}>{site.contactPhone}</a>
             <br />
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
           </address>
-          <NewsletterForm />
+          <NewsletterForm label={site.newsletterBlurb} />
         </section>
       </div>
       <div className="footer-bottom">
-        <p>© {new Date().getFullYear()} Journey Canvas. All rights reserved.</p>
+        <p>
+          © {new Date().getFullYear()} {site.siteName}. All rights reserved.
+        </p>
         <ul>
           <li>
             <Link to="/privacy-policy">Privacy Policy</Link>

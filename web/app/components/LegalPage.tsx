@@ -1,10 +1,11 @@
 import { Link } from '@remix-run/react';
-import { CONTACT } from '../content/site';
+import { useSiteDetails } from './site-details';
 import { LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
 import { formatLongDate } from '../cms/format';
 
 /** A legal page: title, fixed "last updated" date, eight sections and the contact block. */
 export function LegalPage({ page }: { page: LegalPageContent }) {
+  const site = useSiteDetails();
   return (
     <article className="page narrow legal">
       <header className="page-header">
@@ -35,7 +36,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
         <h2 id="legal-contact">{page.contact.heading}</h2>
         <p>{page.contact.text}</p>
         <p>
-          <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a> · <Link to="/contact">Contact page</Link>
+          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> · <Link to="/contact">Contact page</Link>
         </p>
       </aside>
     </article>

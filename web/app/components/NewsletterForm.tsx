@@ -5,14 +5,14 @@ import type { NewsletterResult } from '../cms/newsletter.server';
  * The footer's newsletter box. It posts to /newsletter: without JavaScript the browser shows that
  * page's confirmation, with JavaScript the answer appears here.
  */
-export function NewsletterForm({ id = 'newsletter-email' }: { id?: string }) {
+export function NewsletterForm({ id = 'newsletter-email', label }: { id?: string; label: string }) {
   const fetcher = useFetcher<NewsletterResult>();
   const result = fetcher.data;
   const busy = fetcher.state !== 'idle';
   const messageId = `${id}-message`;
   return (
     <fetcher.Form method="post" action="/newsletter" className="newsletter" noValidate>
-      <label htmlFor={id}>Get new stories by email</label>
+      <label htmlFor={id}>{label}</label>
       <div className="newsletter-row">
         <input
           id={id}

@@ -1,30 +1,8 @@
 /**
  * Static site copy for Journey Canvas.
- * Plain strings only; American spelling throughout.
+ * Plain strings only; American spelling throughout. The contact details, social links, footer and
+ * newsletter text are site settings in the CMS (shared/src/site-settings.ts, decision 048).
  */
-
-export const CONTACT = {
-  address: {
-    lines: ['Journey Canvas Studio', '2417 SE Division Street, Suite 3', 'Portland, OR 97202'],
-  },
-  phone: '+1 (503) 555-0142',
-  phoneHref: 'tel:+15035550142',
-  phoneHours: 'Mon-Fri, 9AM-7PM',
-  email: 'hello@journeycanvas.com',
-  emailPromise: 'We reply within 12 hours',
-  hours: {
-    weekdays: 'Mon-Fri 9AM-7PM',
-    saturday: 'Sat 10AM-5PM',
-    sunday: 'Sunday closed',
-  },
-} as const;
-
-export const SOCIAL_LINKS: { label: string; href: string }[] = [
-  { label: 'Instagram', href: 'https://www.instagram.com/journeycanvas' },
-  { label: 'Pinterest', href: 'https://www.pinterest.com/journeycanvas' },
-  { label: 'YouTube', href: 'https://www.youtube.com/@journeycanvas' },
-  { label: 'X', href: 'https://x.com/journeycanvas' },
-];
 
 export const HOME_INTRO: string =
   'Honest stories, practical guides, and photographs from the places we have actually been. Find your next trip here, whether it is a weekend away or a season on the road.';
@@ -179,9 +157,6 @@ export const CONSULTATION = {
   text: 'Tell us where you are dreaming of going, and we will help you shape the trip. Book a free 30-minute consultation with our team, with no obligation.',
   button: 'Book Free Consultation',
 } as const;
-
-export const FOOTER_BLURB: string =
-  'Journey Canvas shares honest travel stories, practical guides, and original photography from around the world. Inspiring travelers since 2024.';
 
 export const CTA = {
   heading: 'Ready to Plan Your Own Journey?',

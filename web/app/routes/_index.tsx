@@ -5,11 +5,15 @@ import { HOME_FEATURES, HOME_INTRO } from '../content/site';
 import { CmsUnavailableError } from '../cms/client/request.server';
 import { listPosts } from '../cms/client/posts.server';
 import { NO_STORE, pageHeaders } from '../server/http.server';
-import { DEFAULT_DESCRIPTION, routeMeta } from '../cms/seo';
+import { routeMeta, siteFrom } from '../cms/seo';
+import { useSiteDetails } from '../components/site-details';
 import { toStoryCard } from '../cms/stories.server';
 
-export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: 'Journey Canvas — Explore, Discover, Wander', description: DEFAULT_DESCRIPTION, path: '/' });
+export const meta: MetaFunction = ({ matches }) => {
+  const site = siteFrom(matches);
+  const title = site ? `${site.siteName} — ${site.tagline}` : 'Journey Canvas — Explore, Discover, Wander';
+  return routeMeta(matches, { title, path: '/' });
+};
 
 export const headers = pageHeaders;
 
@@ -28,11 +32,12 @@ export async function loader() {
 
 export default function Home() {
   const { latest } = useLoaderData<typeof loader>();
+  const site = useSiteDetails();
   return (
     <>
       <section className="hero">
         <div className="hero-content">
-          <p className="eyebrow">Explore, Discover, Wander</p>
+          <p className="eyebrow">{site.tagline}</p>
           <h1>Journey Beyond Ordinary</h1>
           <p className="lead">{HOME_INTRO}</p>
           <p className="actions">

@@ -57,4 +57,21 @@ describe('the purge endpoint', () => {
       dropped: { data: 0, pages: 0 },
     });
   });
+
+  it('purges the whole site for a change to its settings', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { cmsAnswers } = await import('../cms/client/answer-cache.server');
+    await cmsAnswers.get('site:settings', async () => 'kept', { ttlMs: 60_000, retries: 0 });
+    await cmsAnswers.get('about:anything', async () => 'kept', { ttlMs: 60_000, retries: 0 });
+    const settings = await purge({
+      request: post({
+        headers: { authorization: `Bearer ${SECRET}` },
+        body: JSON.stringify({ event: 'entry.update', uid: 'api::site-setting.site-setting', model: 'site-setting' }),
+      }),
+      params: {},
+      context: {},
+    });
+    expect(await settings.json()).toEqual({ dropped: { data: 2, pages: 0 } });
+    expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({ event: 'cache-purge', model: 'site-setting', all: true });
+  });
 });

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { webEnvironment } from '../server/env.server';
 import { logEvent } from '../server/log.server';
-import { purgePostChange } from '../server/purge.server';
+import { purgePostChange, purgeWholeSite } from '../server/purge.server';
 
 /** Constant-time comparison; lengths are compared in bytes, as timingSafeEqual needs (a non-ASCII token may match in characters only). */
 function sameSecret(given: string, expected: string): boolean {
@@ -24,6 +24,12 @@ export async function action({ request }: ActionFunctionArgs) {
     model?: string;
     entry?: { slug?: string };
   };
+  // The site's settings show on every page (decision 048).
+  if (event.uid === 'api::site-setting.site-setting') {
+    const dropped = await purgeWholeSite();
+    logEvent('cache-purge', { trigger: event.event, model: event.model, all: true, dropped });
+    return Response.json({ dropped });
+  }
   // Strapi sends every model's events; only posts appear on the site.
   if (event.uid && event.uid !== 'api::blog-post.blog-post') return Response.json({ dropped: { data: 0, pages: 0 } });
   const slug = typeof event.entry?.slug === 'string' ? event.entry.slug : undefined;

@@ -1,7 +1,9 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { TRAVEL_TYPES } from '@journey-canvas/shared';
-import { CONSULTATION, CONTACT, TRAVEL_SERVICES } from '../content/site';
+import { phoneHref, settingLines } from '@journey-canvas/shared';
+import { CONSULTATION, TRAVEL_SERVICES } from '../content/site';
+import { useSiteDetails } from '../components/site-details';
 import { TRAVEL_TYPE_LABELS, type ContactValues } from '../cms/contact';
 import { submitContact } from '../cms/contact.server';
 import { NO_STORE, pageHeaders } from '../server/http.server';
@@ -75,6 +77,7 @@ function Field({
 
 export default function Contact() {
   const { sent, subject } = useLoaderData<typeof loader>();
+  const site = useSiteDetails();
   const failure = useActionData<typeof action>();
   const navigation = useNavigation();
   const values: Partial<ContactValues> = failure?.values ?? { subject };
@@ -92,7 +95,7 @@ export default function Contact() {
         <article className="card feature">
           <h2>Visit Us</h2>
           <address>
-            {CONTACT.address.lines.map((line) => (
+            {settingLines(site.contactAddress).map((line) => (
               <span key={line}>
                 {line}
                 <br />
@@ -103,25 +106,26 @@ export default function Contact() {
         <article className="card feature">
           <h2>Call Us</h2>
           <p>
-            <a href={CONTACT.phoneHref}>{CONTACT.phone}</a>
+            <a href={phoneHref(site.contactPhone)}>{site.contactPhone}</a>
           </p>
-          <p className="muted">{CONTACT.phoneHours}</p>
+          {site.contactPhoneHours && <p className="muted">{site.contactPhoneHours}</p>}
         </article>
         <article className="card feature">
           <h2>Email Us</h2>
           <p>
-            <a href={`mailto:${CONTACT.email}`}>{CONTACT.email}</a>
+            <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
           </p>
-          <p className="muted">{CONTACT.emailPromise}</p>
+          {site.contactEmailPromise && <p className="muted">{site.contactEmailPromise}</p>}
         </article>
         <article className="card feature">
           <h2>Office Hours</h2>
           <p>
-            {CONTACT.hours.weekdays}
-            <br />
-            {CONTACT.hours.saturday}
-            <br />
-            {CONTACT.hours.sunday}
+            {settingLines(site.openingHours).map((line, index) => (
+              <span key={line}>
+                {index > 0 && <br />}
+                {line}
+              </span>
+            ))}
           </p>
         </article>
       </div>

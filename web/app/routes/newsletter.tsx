@@ -1,5 +1,6 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData } from '@remix-run/react';
+import { useSiteDetails } from '../components/site-details';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { NO_STORE, pageHeaders } from '../server/http.server';
 import { subscribe } from '../cms/newsletter.server';
@@ -17,6 +18,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function Newsletter() {
   const result = useActionData<typeof action>();
+  const site = useSiteDetails();
   return (
     <section className="page narrow center">
       <h1>Journey Canvas Newsletter</h1>
@@ -27,7 +29,7 @@ export default function Newsletter() {
       ) : (
         <p>New stories and guides, straight to your inbox. No spam, unsubscribe any time.</p>
       )}
-      {!result?.ok && <NewsletterForm id="newsletter-page-email" />}
+      {!result?.ok && <NewsletterForm id="newsletter-page-email" label={site.newsletterBlurb} />}
       <p>
         <Link to="/articles">Browse the latest stories</Link>
       </p>

@@ -13,6 +13,8 @@ const channel = () => `${webEnvironment().redisKeyPrefix}site:purge`;
 
 /** Purges that could not be announced while Redis was away, done again when it is back. */
 const unannounced = new Set<string | undefined>();
+/** A whole-site purge that could not be announced. */
+let wholeSiteUnannounced = false;
 
 type Dropped = { data: number; pages: number };
 
@@ -36,6 +38,29 @@ export async function purgePostChange(slug: string | undefined): Promise<Dropped
     else unannounced.add(slug);
   }
   return dropped;
+}
+
+/**
+ * A change to the site's settings (decision 048): its name, footer, contact details and default
+ * head are on every page, so every cached page and every CMS answer goes, on every replica.
+ */
+export async function purgeWholeSite(): Promise<Dropped> {
+  const dropped = await purgeEverythingHere('everywhere');
+  const shared = siteRedis();
+  if (shared) {
+    const message = JSON.stringify({ origin: ORIGIN, slug: null, all: true });
+    wholeSiteUnannounced = !(await shared.orElse(
+      async (redis) => (await redis.publish(channel(), message), true),
+      () => false,
+    ));
+  }
+  return dropped;
+}
+
+async function purgeEverythingHere(scope: PurgeScope): Promise<Dropped> {
+  const data = purgePost(undefined);
+  const pages = await responseCache().purge({ where: () => true }, scope);
+  return { data, pages };
 }
 
 async function purgeHere(slug: string | undefined, scope: PurgeScope): Promise<Dropped> {
@@ -62,18 +87,18 @@ export function listenForPurges(): void {
     connectedBefore = true;
   });
   subscriber.on('message', (_channel: string, text: string) => {
-    const { origin, slug } = JSON.parse(text) as { origin: string; slug: string | null };
+    const { origin, slug, all } = JSON.parse(text) as { origin: string; slug: string | null; all?: boolean };
     if (origin === ORIGIN) return;
-    void purgeHere(slug ?? undefined, 'here').then((dropped) => logEvent('cache-purge', { trigger: 'replica', slug, dropped }));
+    const purged = all ? purgeEverythingHere('here') : purgeHere(slug ?? undefined, 'here');
+    void purged.then((dropped) => logEvent('cache-purge', { trigger: 'replica', slug, all, dropped }));
   });
   subscriber.subscribe(channel()).catch(shared.failed);
   shared.redis.on('ready', () => {
     for (const slug of unannounced) void purgePostChange(slug);
+    if (wholeSiteUnannounced) void purgeWholeSite();
   });
 }
 
 async function forgetEverything() {
-  const data = purgePost(undefined);
-  const pages = await responseCache().purge({ where: () => true }, 'here');
-  logEvent('cache-purge', { trigger: 'redis-reconnected', dropped: { data, pages } });
+  logEvent('cache-purge', { trigger: 'redis-reconnected', dropped: await purgeEverythingHere('here') });
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { describeImages } from '@journey-canvas/shared';
 
 const formatSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
-const imageSchema = z.object({
+export const imageSchema = z.object({
   id: z.number().optional(),
   url: z.string(),
   alternativeText: z.string().nullish(),

@@ -2,6 +2,8 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
+import { twoFactorState } from '../../../staff/two-factor/two-factor';
+import type { StaffUser } from '../../../staff/user-fields';
 import { contentRange, parseListQuery } from '../admin-api/list-params';
 import { writeBody } from '../admin-api/write-body';
 import { createSnapshotPreview } from '../previews/preview-links';
@@ -104,7 +106,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /** `GET /admin/me`: the signed-in account and its staff role, so the admin hides what the CMS would refuse. */
     async me(ctx: Context) {
       const staff = staffOf(ctx);
-      ctx.body = { account: staff.account, role: staff.role, rights: staff.rights };
+      const { enabled, required } = twoFactorState(ctx.state.user as StaffUser);
+      ctx.body = { account: staff.account, role: staff.role, rights: staff.rights, twoFactor: { enabled, required } };
     },
 
     async stats(ctx: Context) {

@@ -1,0 +1,66 @@
+import { Box, Button, Stack, TextField, Typography } from '@mui/material';
+import { fieldErrors, passwordChangeSchema, PASSWORD_MIN_LENGTH } from '@journey-canvas/shared';
+import { HttpError, useDataProvider } from 'react-admin';
+import { useState, type FormEvent } from 'react';
+import type { AdminDataProvider } from '../dataProvider';
+import { NOTICES } from '../i18n/en';
+import { readSession, saveSession } from '../session';
+import { useToast } from '../Toast';
+
+/** The signed-in person's own password: the current one first; every other session ends, this one carries on. */
+export function ChangePassword() {
+  const data = useDataProvider<AdminDataProvider>();
+  const toast = useToast();
+  const [form, setForm] = useState({ currentPassword: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = passwordChangeSchema.safeParse(form);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    setErrors({});
+    try {
+      const { jwt } = await data.staffCall<{ jwt: string }>('account/password', 'PUT', parsed.data);
+      const session = readSession();
+      if (session) saveSession({ ...session, token: jwt });
+      setForm({ currentPassword: '', password: '' });
+      toast.success(NOTICES.passwordChanged.title, NOTICES.passwordChanged.description);
+    } catch (error) {
+      const fields = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
+      setErrors({ ...fields, ...(fields.currentPassword || fields.password ? {} : { password: (error as Error).message }) });
+    }
+  }
+
+  return (
+    <Box component="section" aria-labelledby="account-password" sx={{ display: 'grid', gap: 2 }}>
+      <Typography id="account-password" component="h3" variant="subtitle1" sx={{ fontWeight: 700 }}>
+        Password
+      </Typography>
+      <Stack component="form" direction={{ xs: 'column', md: 'row' }} spacing={2} noValidate onSubmit={submit}>
+        <TextField
+          size="small"
+          type="password"
+          label="Current password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={(event) => setForm({ ...form, currentPassword: event.target.value })}
+          error={Boolean(errors.currentPassword)}
+          helperText={errors.currentPassword}
+        />
+        <TextField
+          size="small"
+          type="password"
+          label="New password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(event) => setForm({ ...form, password: event.target.value })}
+          error={Boolean(errors.password)}
+          helperText={errors.password ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
+          Change password
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+/** `GET/PUT /api/admin/site-settings`: the site's details as one flat record (Administrators). */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import type { Context } from 'koa';
+import { SITE_SETTINGS_DEFAULTS, type ShareImage, type SiteSettings } from '@journey-canvas/shared';
+import { ensureSiteSettings, SITE_SETTING_UID } from '../rules/site-settings-rules';
+
+const WRITABLE = [...Object.keys(SITE_SETTINGS_DEFAULTS), 'shareImage'];
+
+function toRecord(stored: Record<string, unknown>): SiteSettings & { id: string } {
+  const image = stored.shareImage as (ShareImage & Record<string, unknown>) | null | undefined;
+  return {
+    id: 'site',
+    ...(Object.fromEntries(
+      Object.keys(SITE_SETTINGS_DEFAULTS).map((field) => [field, stored[field] ?? '']),
+    ) as unknown as SiteSettings),
+    socialLinks: Array.isArray(stored.socialLinks) ? (stored.socialLinks as SiteSettings['socialLinks']) : [],
+    shareImage: image
+      ? {
+          id: image.id,
+          url: image.url,
+          width: image.width ?? null,
+          height: image.height ?? null,
+          alternativeText: image.alternativeText ?? null,
+        }
+      : null,
+  };
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => {
+  const settings = () => strapi.documents(SITE_SETTING_UID as never);
+  const current = async () => {
+    await ensureSiteSettings(strapi);
+    return (await settings().findFirst({ populate: ['shareImage'] as never })) as Record<string, unknown>;
+  };
+
+  return {
+    async find(ctx: Context) {
+      ctx.body = toRecord(await current());
+    },
+
+    /** Takes the record's fields (others, such as its id, are ignored); the share image as a file id or null. */
+    async update(ctx: Context) {
+      const body = ctx.request.body;
+      if (typeof body !== 'object' || body === null || Array.isArray(body))
+        throw new errors.ValidationError('The body must be a JSON object');
+      const data = Object.fromEntries(Object.entries(body).filter(([field]) => WRITABLE.includes(field)));
+      if (data.shareImage && typeof data.shareImage === 'object')
+        data.shareImage = (data.shareImage as { id?: unknown }).id ?? null;
+      const { documentId } = await current();
+      const updated = await settings().update({
+        documentId: documentId as string,
+        data: data as never,
+        populate: ['shareImage'] as never,
+      });
+      ctx.body = toRecord(updated as Record<string, unknown>);
+    },
+  };
+};

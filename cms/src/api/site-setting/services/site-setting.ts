@@ -1,0 +1,4 @@
+/** site-setting service: Strapi's core service. */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::site-setting.site-setting');

@@ -1,0 +1,45 @@
+import type { Context, Next } from 'koa';
+import { signInActivityMiddleware } from '../../../activity/sign-in-activity';
+import { loginFailureCounters, loginThrottleMiddleware } from '../../../auth/login-throttle';
+import { challengedUser } from '../../../staff/two-factor/sign-in';
+
+/**
+ * Staff management (Administrators), each person's own account (every staff role), and the two
+ * doors open to anyone: accepting an invitation and the second step of a sign-in (issue 20).
+ */
+const route = (method: string, path: string, handler: string, middlewares: unknown[] = []) => ({
+  method,
+  path,
+  handler,
+  config: { policies: [], middlewares },
+});
+
+/** The second step's account, read from its challenge: its failures count with the password's (decision 046). */
+const challengeAccount = async (ctx: Context) =>
+  (await challengedUser(strapi, (ctx.request.body as { challenge?: unknown } | undefined)?.challenge))?.email ?? '';
+
+const secondStepMiddlewares = [
+  'plugin::users-permissions.rateLimit',
+  (ctx: Context, next: Next) =>
+    signInActivityMiddleware(strapi, { account: challengeAccount, wrong: 'Wrong two-step code' })(ctx, next),
+  (ctx: Context, next: Next) => loginThrottleMiddleware({ ...loginFailureCounters(), account: challengeAccount })(ctx, next),
+];
+
+export default {
+  type: 'content-api',
+  routes: [
+    route('GET', '/admin/staff', 'admin-staff.find'),
+    route('GET', '/admin/staff/:id', 'admin-staff.findOne'),
+    route('POST', '/admin/staff', 'admin-staff.create'),
+    route('PUT', '/admin/staff/:id', 'admin-staff.update'),
+    route('POST', '/admin/staff/:id/revoke-sessions', 'admin-staff.revokeSessions'),
+    route('PUT', '/admin/account/password', 'account.password'),
+    route('GET', '/admin/account/two-factor', 'account.twoFactor'),
+    route('POST', '/admin/account/two-factor/setup', 'account.twoFactorSetup'),
+    route('POST', '/admin/account/two-factor/confirm', 'account.twoFactorConfirm'),
+    route('POST', '/admin/account/two-factor/disable', 'account.twoFactorDisable'),
+    route('POST', '/staff/invitations/check', 'invitation.check', ['plugin::users-permissions.rateLimit']),
+    route('POST', '/staff/invitations/accept', 'invitation.accept', ['plugin::users-permissions.rateLimit']),
+    route('POST', '/auth/two-factor', 'sign-in.secondStep', secondStepMiddlewares),
+  ],
+};

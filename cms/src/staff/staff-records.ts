@@ -1,0 +1,18 @@
+import { isStaffRole, type StaffMember, type StaffStatus } from '@journey-canvas/shared';
+import type { StaffUser } from './user-fields';
+
+export const staffStatus = (user: StaffUser): StaffStatus =>
+  user.confirmed === false ? 'invited' : user.blocked ? 'suspended' : 'active';
+
+/** One person as the staff API answers them: never a password, secret or token. */
+export function toStaffMember(user: StaffUser): StaffMember {
+  const role = user.role?.type;
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    role: isStaffRole(role) ? role : 'contributor',
+    status: staffStatus(user),
+    twoFactor: Boolean(user.totpEnabledAt),
+  };
+}

@@ -1,0 +1,27 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { environment } from '../../environment';
+
+/**
+ * TOTP secrets are kept encrypted (AES-256-GCM) under a key derived from ENCRYPTION_KEY, so a copy
+ * of the database (a backup) does not hold what makes someone's codes.
+ */
+let key: Buffer | undefined;
+const secretKey = () =>
+  (key ??= Buffer.from(hkdfSync('sha256', environment().ENCRYPTION_KEY, '', 'journey-canvas totp secret', 32)));
+
+export function sealSecret(secret: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', secretKey(), iv);
+  const sealed = Buffer.concat([cipher.update(secret, 'utf8'), cipher.final()]);
+  return ['v1', iv, cipher.getAuthTag(), sealed]
+    .map((part) => (typeof part === 'string' ? part : part.toString('base64url')))
+    .join('.');
+}
+
+export function openSecret(sealed: string): string {
+  const [version, iv, tag, data] = sealed.split('.');
+  if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unreadable TOTP secret');
+  const decipher = createDecipheriv('aes-256-gcm', secretKey(), Buffer.from(iv, 'base64url'));
+  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+}

@@ -1,0 +1,191 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Secret, TOTP } from 'otpauth';
+import { RECOVERY_CODE_COUNT, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@journey-canvas/shared';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
+import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
+import { api, fieldErrors, listQuery, login } from '../support/api';
+
+/** Two-step sign-in (issue 20, point 4; decision 046), with codes made as an authenticator app makes them. */
+const PASSWORD = 'A-long-new-password-1';
+const code = (secret: string, offsetSteps = 0) =>
+  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
+    timestamp: Date.now() + offsetSteps * 30_000,
+  });
+/** Waits out the login cooling-off (LOGIN_COOLDOWN_SECONDS is 4 in tests): failures from this address are forgotten. */
+const coolOff = () => new Promise((resolve) => setTimeout(resolve, 4_500));
+const passwordStep = (email: string, password = PASSWORD) => api('/api/auth/local', { body: { identifier: email, password } });
+const secondStep = (challenge: string, typed: string) => api('/api/auth/two-factor', { body: { challenge, code: typed } });
+
+async function colleague(admin: string, role = 'author') {
+  const email = `two-step-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
+  const invited = await api('/api/admin/staff', { token: admin, body: { email, role } });
+  const token = decodeURIComponent(invited.body.inviteUrl.split('token=')[1]);
+  expect((await api('/api/staff/invitations/accept', { body: { token, password: PASSWORD } })).status).toBe(200);
+  return { id: invited.body.id as number, email, token: await login(email, PASSWORD) };
+}
+
+/** Sets up two-step sign-in for the holder of `token`: its secret and recovery codes. */
+async function turnOn(token: string) {
+  const setup = await api('/api/admin/account/two-factor/setup', { token, body: {} });
+  expect(setup.status).toBe(200);
+  const confirmed = await api('/api/admin/account/two-factor/confirm', { token, body: { code: code(setup.body.secret) } });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return { ...setup.body, recoveryCodes: confirmed.body.recoveryCodes as string[] } as {
+    secret: string;
+    otpauthUrl: string;
+    qrCode: string;
+    recoveryCodes: string[];
+  };
+}
+
+describe('two-step sign-in', () => {
+  let admin: string;
+  beforeAll(async () => {
+    admin = await login();
+  });
+
+  it('is set up with a QR code and a first code, gives ten recovery codes once, and never shows the secret again', async () => {
+    const person = await colleague(admin);
+    const setup = await api('/api/admin/account/two-factor/setup', { token: person.token, body: {} });
+    expect(setup.body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(setup.body.otpauthUrl).toContain(`otpauth://totp/Journey%20Canvas:${encodeURIComponent(person.email)}?`);
+    expect(setup.body.qrCode).toMatch(/^data:image\/png;base64,/);
+    const wrong = await api('/api/admin/account/two-factor/confirm', { token: person.token, body: { code: '000000' } });
+    expect(fieldErrors(wrong.body).code).toBe(TWO_FACTOR_MESSAGES.codeWrong);
+    const confirmed = await api('/api/admin/account/two-factor/confirm', {
+      token: person.token,
+      body: { code: code(setup.body.secret) },
+    });
+    expect(confirmed.body.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(new Set(confirmed.body.recoveryCodes).size).toBe(RECOVERY_CODE_COUNT);
+    const state = await api('/api/admin/account/two-factor', { token: person.token });
+    expect(state.body).toEqual({ enabled: true, required: false, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect((await api('/api/admin/account/two-factor/setup', { token: person.token, body: {} })).body.error.message).toBe(
+      TWO_FACTOR_MESSAGES.alreadyOn,
+    );
+    const me = await api('/api/users/me', { token: person.token });
+    expect(JSON.stringify(me.body)).not.toMatch(/totp|recovery|secret/i);
+    const staff = await api(`/api/admin/staff${listQuery({ range: [0, 99] })}`, { token: admin });
+    expect(staff.body.find((member: any) => member.id === person.id).twoFactor).toBe(true);
+  });
+
+  it('asks for a code after the password, refuses a code replayed within its window, and counts a recovery code once', async () => {
+    const person = await colleague(admin);
+    const { secret, recoveryCodes } = await turnOn(person.token);
+    const first = await passwordStep(person.email);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+
+    // The code that confirmed the setup was used: the same step again is a replay.
+    const replayed = await secondStep(first.body.challenge, code(secret));
+    expect(replayed.status).toBe(400);
+    expect(fieldErrors(replayed.body).code).toBe(TWO_FACTOR_MESSAGES.codeReplayed);
+    const next = code(secret, 1);
+    const signedIn = await secondStep(first.body.challenge, next);
+    expect(signedIn.status).toBe(200);
+    expect((await api('/api/admin/me', { token: signedIn.body.jwt })).status).toBe(200);
+    expect(fieldErrors((await secondStep(first.body.challenge, next)).body).code).toBe(TWO_FACTOR_MESSAGES.codeReplayed);
+
+    const recovery = recoveryCodes[3]!;
+    const again = await passwordStep(person.email);
+    const withRecovery = await secondStep(again.body.challenge, recovery.toUpperCase());
+    expect(withRecovery.status).toBe(200);
+    expect(fieldErrors((await secondStep(again.body.challenge, recovery)).body).code).toBe(TWO_FACTOR_MESSAGES.codeWrong);
+    expect((await api('/api/admin/account/two-factor', { token: withRecovery.body.jwt })).body.recoveryCodesLeft).toBe(
+      RECOVERY_CODE_COUNT - 1,
+    );
+
+    for (const challenge of ['', 'not-a-challenge', `${again.body.challenge}x`]) {
+      const response = await secondStep(challenge, next);
+      expect(response.status).toBe(400);
+    }
+    const log = await api(`/api/admin/activity${listQuery({ filter: { actor: person.email }, range: [0, 49] })}`, {
+      token: admin,
+    });
+    expect(log.body.map((entry: any) => entry.action)).toEqual(
+      expect.arrayContaining(['recovery-code', 'sign-in', 'failed-sign-in']),
+    );
+  });
+
+  it('counts wrong codes toward the login lockout', async () => {
+    await coolOff();
+    const person = await colleague(admin);
+    await turnOn(person.token);
+    const { challenge } = (await passwordStep(person.email)).body;
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await secondStep(challenge, '123456')).status).toBe(400);
+    expect((await secondStep(challenge, '123456')).status).toBe(429);
+    // A right password does not clear failures of the second step.
+    expect((await passwordStep(person.email)).status).toBe(429);
+    await coolOff();
+  });
+
+  it('turns off with a current code or the password, and ends with a password change', async () => {
+    const person = await colleague(admin);
+    const { secret } = await turnOn(person.token);
+    const proofless = await api('/api/admin/account/two-factor/disable', { token: person.token, body: {} });
+    expect(proofless.status).toBe(400);
+    const wrong = await api('/api/admin/account/two-factor/disable', { token: person.token, body: { password: 'not-it' } });
+    expect(fieldErrors(wrong.body).password).toBe(STAFF_MESSAGES.currentPasswordWrong);
+    const off = await api('/api/admin/account/two-factor/disable', { token: person.token, body: { code: code(secret, 1) } });
+    expect(off.body).toMatchObject({ enabled: false });
+    expect((await passwordStep(person.email)).body.jwt).toEqual(expect.any(String));
+    const log = await api(`/api/admin/activity${listQuery({ filter: { action: 'two-factor-off' }, range: [0, 9] })}`, {
+      token: admin,
+    });
+    expect(log.body[0].detail).toBe(person.email);
+
+    // A challenge dies with the password it was earned with.
+    const { secret: again } = await turnOn(person.token);
+    const { challenge } = (await passwordStep(person.email)).body;
+    await api('/api/admin/account/password', {
+      method: 'PUT',
+      token: person.token,
+      body: { currentPassword: PASSWORD, password: 'Another-long-password-2' },
+    });
+    expect((await secondStep(challenge, code(again, 1))).body.error.message).toBe(TWO_FACTOR_MESSAGES.challengeInvalid);
+  });
+});
+
+describe('two-step sign-in required for a role (TWO_FACTOR_REQUIRED_ROLES)', () => {
+  let database: ScratchDatabaseHandle;
+  let cms: RunningStrapi;
+  const call = async (path: string, options: { token?: string; body?: unknown } = {}) => {
+    const response = await fetch(`${cms.url}${path}`, {
+      method: options.body === undefined ? 'GET' : 'POST',
+      headers: { 'Content-Type': 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+    return { status: response.status, body: (await response.json()) as any };
+  };
+
+  beforeAll(async () => {
+    database = await scratchDatabase();
+    cms = await startStrapi({ ...database.env, SEED_DEMO_CONTENT: 'false', TWO_FACTOR_REQUIRED_ROLES: 'administrator, editor' });
+  }, 120_000);
+  afterAll(async () => {
+    await cms?.stop();
+    await database?.drop();
+  });
+
+  it('lets an Administrator without it do nothing but set it up, then asks for a code at every sign-in', async () => {
+    const { jwt } = (await call('/api/auth/local', { body: { identifier: DEV_ADMIN.email, password: DEV_ADMIN.password } })).body;
+    const refused = await call('/api/admin/blog-posts', { token: jwt });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.message).toBe(TWO_FACTOR_MESSAGES.required);
+    expect((await call('/api/admin/staff', { token: jwt })).status).toBe(403);
+    expect((await call('/api/admin/me', { token: jwt })).status).toBe(200);
+    expect((await call('/api/admin/account/two-factor', { token: jwt })).body).toMatchObject({ enabled: false, required: true });
+
+    const setup = await call('/api/admin/account/two-factor/setup', { token: jwt, body: {} });
+    expect(
+      (await call('/api/admin/account/two-factor/confirm', { token: jwt, body: { code: code(setup.body.secret) } })).status,
+    ).toBe(200);
+    expect((await call('/api/admin/blog-posts', { token: jwt })).status).toBe(200);
+    const off = await call('/api/admin/account/two-factor/disable', { token: jwt, body: { password: DEV_ADMIN.password } });
+    expect(off.body.error.message).toBe(TWO_FACTOR_MESSAGES.requiredCannotDisable);
+    const signIn = await call('/api/auth/local', { body: { identifier: DEV_ADMIN.email, password: DEV_ADMIN.password } });
+    expect(signIn.body.jwt).toBeUndefined();
+    expect(signIn.body.twoFactorRequired).toBe(true);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { SITE_SETTINGS_DEFAULTS } from '@journey-canvas/shared';
+import { answer, fakeCmsForEachTest } from '../../test-support/fake-cms';
+import { purgePost } from './answer-cache.server';
+import { siteDetails } from './site-settings.server';
+
+const cms = fakeCmsForEachTest();
+
+describe('site details from the CMS', () => {
+  it('reads the settings, each empty one as its default, with an absolute share image', async () => {
+    purgePost(undefined);
+    cms.fetch.mockImplementation(
+      answer(200, {
+        data: {
+          siteName: 'Slow Roads',
+          tagline: '',
+          shareImage: { url: '/uploads/card.png', width: 1200, height: 630, alternativeText: 'A card' },
+        },
+      }),
+    );
+    const details = await siteDetails();
+    expect(details).toMatchObject({
+      siteName: 'Slow Roads',
+      tagline: SITE_SETTINGS_DEFAULTS.tagline,
+      contactEmail: SITE_SETTINGS_DEFAULTS.contactEmail,
+    });
+    expect(details.shareImage).toEqual({
+      url: expect.stringMatching(/^https?:\/\/.+\/uploads\/card\.png$/),
+      width: 1200,
+      height: 630,
+      alt: 'A card',
+    });
+  });
+
+  it('shows the defaults when the CMS has no settings yet', async () => {
+    purgePost(undefined);
+    cms.fetch.mockImplementation(answer(404, { error: { status: 404, message: 'Not Found' } }));
+    expect(await siteDetails()).toEqual(SITE_SETTINGS_DEFAULTS);
+  });
+});

@@ -1,0 +1,53 @@
+/** The site's own details from the CMS (`GET /api/site-setting`, decision 048), cached like every CMS answer. */
+import { z } from 'zod';
+import { SITE_SETTINGS_DEFAULTS, type SiteSettingsText } from '@journey-canvas/shared';
+import { shareImage, type ShareImage } from '../images';
+import { webEnvironment } from '../../server/env.server';
+import { cached } from './answer-cache.server';
+import { CmsError, CmsUnavailableError, request } from './request.server';
+import { imageSchema } from './schemas.server';
+
+const text = z.string().nullish();
+const answerSchema = z.object({
+  data: z
+    .object({
+      ...(Object.fromEntries(Object.keys(SITE_SETTINGS_DEFAULTS).map((field) => [field, text])) as Record<
+        keyof SiteSettingsText,
+        typeof text
+      >),
+      socialLinks: z.array(z.object({ label: z.string(), url: z.string() })).nullish(),
+      shareImage: imageSchema.nullish(),
+    })
+    .nullable(),
+});
+
+/** What pages show: every text setting, and the default share image (absolute) when one is set. */
+export interface SiteDetails extends SiteSettingsText {
+  shareImage?: ShareImage;
+}
+
+export const DEFAULT_SITE_DETAILS: SiteDetails = SITE_SETTINGS_DEFAULTS;
+
+/**
+ * The settings, each empty one as its default. While the CMS is unavailable (and nothing is cached)
+ * pages show the defaults rather than fail: the footer and a page's head are no reason for a 503.
+ */
+export async function siteDetails(): Promise<SiteDetails> {
+  try {
+    return await cached('site:settings', async () => {
+      const { data } = answerSchema.parse(await request('/api/site-setting?populate=shareImage'));
+      if (!data) return DEFAULT_SITE_DETAILS;
+      const details = { ...SITE_SETTINGS_DEFAULTS } as Record<string, unknown>;
+      for (const [field, value] of Object.entries(data))
+        if (value !== null && value !== undefined && value !== '') details[field] = value;
+      return {
+        ...(details as unknown as SiteSettingsText),
+        shareImage: shareImage(data.shareImage, webEnvironment().cmsPublicUrl, (details.siteName as string) ?? ''),
+      };
+    });
+  } catch (error) {
+    // A CMS without the settings yet (404 before its first start finished) shows the defaults too.
+    if (error instanceof CmsUnavailableError || (error instanceof CmsError && error.status === 404)) return DEFAULT_SITE_DETAILS;
+    throw error;
+  }
+}
