@@ -26,3 +26,8 @@ export const GPX_MAX_POINTS = 200_000;
 export const GPX_TRIM_METERS = 200;
 /** A GPX file's media type, as the CMS stores a cleaned one. */
 export const GPX_MIME_TYPE = 'application/gpx+xml';
+/**
+ * The types Strapi's own upload check may see for a GPX file (by its content, `.gpx` or `.xml`
+ * name, or declared type) and must let through to the GPX guard, which judges the content itself.
+ */
+export const GPX_UPLOAD_TYPES = [GPX_MIME_TYPE, 'application/xml', 'text/xml'] as const;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { autosaveFieldsSchema } from './autosave';
 import { postSchema } from './post';
 
 const story = {
@@ -94,6 +95,18 @@ describe("a post's itinerary", () => {
     expect(issuesOf({ days: [] })).toEqual(['itinerary: The itinerary must be a list of days, each with its stops']);
     expect(issuesOf([{ stops: [{ name: 'Bad\u0000name' }] }])).toEqual([
       'itinerary.0.stops.0.name: Day 1, stop 1: Stop name cannot contain control characters',
+    ]);
+  });
+});
+
+describe('an itinerary being written (autosave)', () => {
+  it('keeps a stop not named yet and a day without stops, and still refuses what no save would take', () => {
+    const fields = autosaveFieldsSchema.parse({ itinerary: [{ stops: [{ name: '', time: '09:00' }] }, { stops: [] }] });
+    expect(fields.itinerary).toEqual([{ stops: [{ name: '', time: '09:00' }] }, { stops: [] }]);
+    expect(autosaveFieldsSchema.parse({}).itinerary).toBeNull();
+    const refused = autosaveFieldsSchema.safeParse({ itinerary: [{ stops: [{ name: 'Gion', time: '9am' }] }] });
+    expect(refused.success ? [] : refused.error.issues.map((issue) => issue.message)).toEqual([
+      'Day 1, stop 1: Enter the time as HH:MM, 24-hour, such as 09:30',
     ]);
   });
 });

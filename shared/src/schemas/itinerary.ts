@@ -61,86 +61,101 @@ const currency = z.preprocess(
     .optional(),
 );
 
+const stopName = z
+  .string({ error: placed(ITINERARY_MESSAGES.stopNameRequired) })
+  .trim()
+  .min(1, { error: placed(ITINERARY_MESSAGES.stopNameRequired), abort: true })
+  .max(ITINERARY_LIMITS.stopName, { error: placed(ITINERARY_MESSAGES.stopNameTooLong) })
+  .refine(...storable('Stop name'));
+
+/** Work in progress (an autosave) may hold a stop not named yet, or a day without stops. */
+type Completeness = 'complete' | 'in progress';
+
 /**
  * One stop of a day: its name, and optionally where it is (coordinates in decimal degrees, WGS 84,
  * for its OpenStreetMap link and the map), when (a time of day, `HH:MM`) or for how long (minutes),
  * a short note and what it costs in a currency.
  */
-export const itineraryStopSchema = z
-  .object({
-    name: z
-      .string({ error: placed(ITINERARY_MESSAGES.stopNameRequired) })
-      .trim()
-      .min(1, { error: placed(ITINERARY_MESSAGES.stopNameRequired), abort: true })
-      .max(ITINERARY_LIMITS.stopName, { error: placed(ITINERARY_MESSAGES.stopNameTooLong) })
-      .refine(...storable('Stop name')),
-    latitude: coordinate(90, ITINERARY_MESSAGES.latitudeRange),
-    longitude: coordinate(180, ITINERARY_MESSAGES.longitudeRange),
-    time: z.preprocess(
-      blank,
-      z
-        .string({ error: placed(ITINERARY_MESSAGES.timeInvalid) })
-        .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: placed(ITINERARY_MESSAGES.timeInvalid) })
-        .optional(),
-    ),
-    durationMinutes: z.preprocess(
-      blank,
-      z
-        .number({ error: placed(ITINERARY_MESSAGES.durationInvalid) })
-        .int({ error: placed(ITINERARY_MESSAGES.durationInvalid) })
-        .min(1, { error: placed(ITINERARY_MESSAGES.durationInvalid) })
-        .max(ITINERARY_LIMITS.durationMinutes, { error: placed(ITINERARY_MESSAGES.durationInvalid) })
-        .optional(),
-    ),
-    note: optionalText('Note', ITINERARY_LIMITS.note, ITINERARY_MESSAGES.noteTooLong),
-    cost: z.preprocess(
-      blank,
-      z
-        .number({ error: placed(ITINERARY_MESSAGES.costInvalid) })
-        .min(0, { error: placed(ITINERARY_MESSAGES.costInvalid) })
-        .max(ITINERARY_LIMITS.cost, { error: placed(ITINERARY_MESSAGES.costInvalid) })
-        .optional(),
-    ),
-    currency,
-  })
-  .check(
-    z.refine((stop) => (stop.latitude === undefined) === (stop.longitude === undefined), {
-      path: ['longitude'],
-      error: placed(ITINERARY_MESSAGES.coordinatesTogether),
-      when: (payload) => payload.issues.length === 0,
-    }),
-    z.refine((stop) => (stop.cost === undefined) === (stop.currency === undefined), {
-      path: ['currency'],
-      error: placed(ITINERARY_MESSAGES.costTogether),
-      when: (payload) => payload.issues.length === 0,
-    }),
-  );
+const stopSchema = (completeness: Completeness) =>
+  z
+    .object({
+      name: completeness === 'complete' ? stopName : stopName.or(z.literal('')).nullish(),
+      latitude: coordinate(90, ITINERARY_MESSAGES.latitudeRange),
+      longitude: coordinate(180, ITINERARY_MESSAGES.longitudeRange),
+      time: z.preprocess(
+        blank,
+        z
+          .string({ error: placed(ITINERARY_MESSAGES.timeInvalid) })
+          .regex(/^(?:[01]\d|2[0-3]):[0-5]\d$/, { error: placed(ITINERARY_MESSAGES.timeInvalid) })
+          .optional(),
+      ),
+      durationMinutes: z.preprocess(
+        blank,
+        z
+          .number({ error: placed(ITINERARY_MESSAGES.durationInvalid) })
+          .int({ error: placed(ITINERARY_MESSAGES.durationInvalid) })
+          .min(1, { error: placed(ITINERARY_MESSAGES.durationInvalid) })
+          .max(ITINERARY_LIMITS.durationMinutes, { error: placed(ITINERARY_MESSAGES.durationInvalid) })
+          .optional(),
+      ),
+      note: optionalText('Note', ITINERARY_LIMITS.note, ITINERARY_MESSAGES.noteTooLong),
+      cost: z.preprocess(
+        blank,
+        z
+          .number({ error: placed(ITINERARY_MESSAGES.costInvalid) })
+          .min(0, { error: placed(ITINERARY_MESSAGES.costInvalid) })
+          .max(ITINERARY_LIMITS.cost, { error: placed(ITINERARY_MESSAGES.costInvalid) })
+          .optional(),
+      ),
+      currency,
+    })
+    .check(
+      z.refine((stop) => (stop.latitude === undefined) === (stop.longitude === undefined), {
+        path: ['longitude'],
+        error: placed(ITINERARY_MESSAGES.coordinatesTogether),
+        when: (payload) => payload.issues.length === 0,
+      }),
+      z.refine((stop) => (stop.cost === undefined) === (stop.currency === undefined), {
+        path: ['currency'],
+        error: placed(ITINERARY_MESSAGES.costTogether),
+        when: (payload) => payload.issues.length === 0,
+      }),
+    );
 
 /** One day of an itinerary: an optional title ("Arrival and the old town") and its stops, in order. */
-export const itineraryDaySchema = z.object({
-  title: optionalText('Day title', ITINERARY_LIMITS.dayTitle, ITINERARY_MESSAGES.dayTitleTooLong),
-  stops: z
-    .array(itineraryStopSchema, { error: placed(ITINERARY_MESSAGES.noStops) })
-    .min(1, { error: placed(ITINERARY_MESSAGES.noStops) })
-    .max(ITINERARY_LIMITS.stopsPerDay, { error: placed(ITINERARY_MESSAGES.tooManyStops) }),
-});
+const daySchema = (completeness: Completeness) =>
+  z.object({
+    title: optionalText('Day title', ITINERARY_LIMITS.dayTitle, ITINERARY_MESSAGES.dayTitleTooLong),
+    stops: z
+      .array(stopSchema(completeness), { error: placed(ITINERARY_MESSAGES.noStops) })
+      .min(completeness === 'complete' ? 1 : 0, { error: placed(ITINERARY_MESSAGES.noStops) })
+      .max(ITINERARY_LIMITS.stopsPerDay, { error: placed(ITINERARY_MESSAGES.tooManyStops) }),
+  });
+
+const itinerarySchema = <T extends z.ZodType>(day: T) =>
+  z
+    .preprocess(
+      blank,
+      z
+        .array(day, { error: ITINERARY_MESSAGES.notList })
+        .max(ITINERARY_LIMITS.days, { error: ITINERARY_MESSAGES.tooManyDays })
+        .optional(),
+    )
+    .transform((days) => (days && days.length > 0 ? days : undefined));
+
+const completeDay = daySchema('complete');
 
 /**
  * A post's day-by-day itinerary (optional): days in order, each with its stops. No days, an empty
- * list or null, is no itinerary. The admin form, the CMS (every door) and autosave check it alike.
+ * list or null, is no itinerary. The admin form and the CMS (every door) check it alike.
  */
-export const itineraryField = z
-  .preprocess(
-    blank,
-    z
-      .array(itineraryDaySchema, { error: ITINERARY_MESSAGES.notList })
-      .max(ITINERARY_LIMITS.days, { error: ITINERARY_MESSAGES.tooManyDays })
-      .optional(),
-  )
-  .transform((days) => (days && days.length > 0 ? days : undefined));
+export const itineraryField = itinerarySchema(completeDay);
 
-export type ItineraryStop = z.output<typeof itineraryStopSchema>;
-export type ItineraryDay = z.output<typeof itineraryDaySchema>;
+/** An itinerary being written, as an autosave keeps it: checked as a save checks it, but a stop may lack its name and a day its stops. */
+export const itineraryDraftField = itinerarySchema(daySchema('in progress'));
+
+export type ItineraryDay = z.output<typeof completeDay>;
+export type ItineraryStop = ItineraryDay['stops'][number];
 export type Itinerary = ItineraryDay[];
 
 /** A file as a post's record holds it (`{ id, url, … }`), or its id as a form sends it. */
