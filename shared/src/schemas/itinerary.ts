@@ -34,7 +34,8 @@ const optionalText = (field: string, max: number, tooLong: string) =>
     .max(max, { error: placed(tooLong) })
     .refine(...storable(field))
     .nullish()
-    .transform((value) => value || undefined);
+    .transform((value) => value || undefined)
+    .optional();
 
 const coordinate = (limit: number, outOfRange: string) =>
   z.preprocess(
