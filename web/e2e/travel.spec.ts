@@ -64,7 +64,7 @@ test('an editor builds an itinerary in the admin, with a GPX route, and readers 
   await reader.goto(`/articles/${post.slug}`);
   const itinerary = reader.getByRole('region', { name: 'Itinerary' });
   await expect(itinerary.getByRole('heading', { level: 3 })).toHaveText(['Day 1: Arrival', 'Day 2: Southern shrines']);
-  await expect(itinerary.getByRole('listitem').filter({ hasText: 'Fushimi Inari' })).toContainText('2 h 30 min');
+  await expect(itinerary.locator('.stop').filter({ hasText: 'Fushimi Inari' })).toContainText('2 h 30 min');
   await expect(itinerary.getByRole('link', { name: 'Fushimi Inari on OpenStreetMap' })).toHaveAttribute(
     'href',
     'https://www.openstreetmap.org/?mlat=34.9671&mlon=135.7727#map=12/34.9671/135.7727',
@@ -114,7 +114,7 @@ test('the map links each place to its stories, with a text list beside it, and n
 test('the printable itinerary carries the whole trip on one page', async ({ page }) => {
   await page.goto(MARRAKECH);
   await page.getByRole('link', { name: 'Printable itinerary' }).click();
-  await expect(page.getByRole('heading', { level: 2 })).toHaveText([
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
     'Day 1: The square and the palaces',
     'Day 2: Souks and a madrasa',
     'Day 3: Gardens and a hammam',
@@ -153,10 +153,14 @@ test('a guide saved for offline is read with the network cut, and nothing is reg
     await page.locator('.featured-image img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
   ).toBeGreaterThan(0);
 
+  // Back online, the saved page reloads itself from the network, and the pack keeps the fresh copy.
+  const reloaded = page.waitForEvent('load');
   await context.setOffline(false);
+  await reloaded;
+  await expect(page.getByRole('status').filter({ hasText: /^Saved for offline on / })).toBeVisible();
   await page.goto('/saved');
   await page.getByRole('button', { name: /^Remove “Three Days in Marrakech/ }).click();
-  await expect(page.getByRole('status')).toHaveText(
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
     'Removed “Three Days in Marrakech: A Practical Itinerary for the Medina”. Nothing is saved for offline reading yet.',
   );
 });

@@ -16,9 +16,15 @@ export function TripPack({ slug }: { slug: string }) {
         Save for offline
       </button>{' '}
       <a href="/saved">Saved for offline</a>
-      <p className="trip-pack-status" role="status" data-trip-pack-status suppressHydrationWarning>
-        Keeps this page, its pictures and its map on this device for reading without a connection.
-      </p>
+      {/* The script writes here; React leaves the contents of an element with inner HTML to it when it hydrates. */}
+      <p
+        className="trip-pack-status"
+        role="status"
+        data-trip-pack-status
+        dangerouslySetInnerHTML={{
+          __html: 'Keeps this page, its pictures and its map on this device for reading without a connection.',
+        }}
+      />
       <noscript>
         <p className="muted">Saving for offline needs JavaScript in this browser.</p>
       </noscript>

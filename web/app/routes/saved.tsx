@@ -41,10 +41,18 @@ export default function SavedForOffline() {
           without a connection. They refresh themselves whenever you open them online.
         </p>
       </header>
-      <p role="status" data-saved-status suppressHydrationWarning>
-        Pages you save for offline reading are listed here.
-      </p>
-      <ul className="saved-list" data-saved-list aria-label="Pages saved for offline reading" suppressHydrationWarning />
+      {/* Both filled in the browser; React leaves the contents of an element with inner HTML to it when it hydrates. */}
+      <p
+        role="status"
+        data-saved-status
+        dangerouslySetInnerHTML={{ __html: 'Pages you save for offline reading are listed here.' }}
+      />
+      <ul
+        className="saved-list"
+        data-saved-list
+        aria-label="Pages saved for offline reading"
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
       <noscript>
         <p>Saving pages for offline reading, and listing them here, needs JavaScript in this browser.</p>
       </noscript>

@@ -17,7 +17,7 @@
   // Only reads: `caches.has` creates nothing for a reader who never pressed the button.
   caches
     .has('trip-pack')
-    .then((kept) => kept && caches.match(page, { cacheName: 'trip-pack' }))
+    .then((kept) => kept && caches.match(page, { cacheName: 'trip-pack', ignoreVary: true }))
     .then((copy) => {
       if (!copy) return;
       const savedAt = copy.headers.get('X-Saved-At');

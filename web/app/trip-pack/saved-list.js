@@ -18,7 +18,7 @@
 
   async function readIndex() {
     if (!(await caches.has(CACHE))) return { pages: {} };
-    const stored = await caches.match(INDEX, { cacheName: CACHE });
+    const stored = await caches.match(INDEX, { cacheName: CACHE, ignoreVary: true });
     return stored ? stored.json() : { pages: {} };
   }
 

@@ -7,6 +7,8 @@
  */
 const CACHE = 'trip-pack';
 const INDEX = '/__trip-pack/index.json';
+/** A kept answer matches its URL whatever the request's headers (the site's pages vary on Accept-Encoding). */
+const LOOSE = { ignoreVary: true };
 
 self.addEventListener('install', () => self.skipWaiting());
 self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
@@ -15,7 +17,7 @@ const pack = () => caches.open(CACHE);
 
 /** `{ pages: { [path]: { title, savedAt, files: [url], aliases: { [url]: url } } } }` */
 async function readIndex(cache) {
-  const stored = await cache.match(INDEX);
+  const stored = await cache.match(INDEX, LOOSE);
   return stored ? stored.json() : { pages: {} };
 }
 
@@ -88,7 +90,7 @@ async function pageAnswer(request) {
     return response;
   } catch (error) {
     const cache = await pack();
-    const saved = (await cache.match(path)) || (path === '/saved' ? undefined : await cache.match('/saved'));
+    const saved = (await cache.match(path, LOOSE)) || (path === '/saved' ? undefined : await cache.match('/saved', LOOSE));
     if (saved) return saved;
     throw error;
   }
@@ -100,12 +102,12 @@ async function fileAnswer(request) {
     return await fetch(request);
   } catch (error) {
     const cache = await pack();
-    const kept = await cache.match(request.url);
+    const kept = await cache.match(request.url, LOOSE);
     if (kept) return kept;
     const index = await readIndex(cache);
     for (const entry of Object.values(index.pages)) {
       const alias = entry.aliases[request.url];
-      if (alias) return (await cache.match(alias)) || Promise.reject(error);
+      if (alias) return (await cache.match(alias, LOOSE)) || Promise.reject(error);
     }
     throw error;
   }
