@@ -92,7 +92,9 @@ test('an editor builds an itinerary in the admin, with a GPX route, and readers 
   await cmsDelete(`/api/admin/blog-posts/${post.id}`, token);
 });
 
-test('the map links each place to its stories, with a text list beside it, and no script or third party', async ({ page }) => {
+test('the map links each place to its stories, with a text list beside it, and no script or third party', async ({ browser }) => {
+  // Without JavaScript, as every reader page works.
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
   const requests: string[] = [];
   page.on('request', (request) => requests.push(request.url()));
   await page.goto('/map');

@@ -23,6 +23,7 @@ const PUBLIC_ACTIONS = [
   'api::blog-post.blog-post.find',
   'api::blog-post.blog-post.findOne',
   'api::blog-post.blog-post.search',
+  'api::blog-post.blog-post.places',
   'api::site-address.site-address.lookup',
   'api::contact-message.contact-message.create',
   'api::newsletter-subscription.newsletter-subscription.create',

@@ -143,3 +143,38 @@ describe('GPX routes', () => {
     expect(await fileCount(token)).toBe(before);
   });
 });
+
+describe("the map's places", () => {
+  it('are the published places with coordinates, counted, the one story of a place named, nothing else readable', async () => {
+    const token = await login();
+    const spot = {
+      placeName: `Test Point ${Date.now()}`,
+      placeCountry: 'Iceland',
+      placeLatitude: 64.1466,
+      placeLongitude: -21.9426,
+    };
+    const first = await createPost(token, spot);
+    const places = async () => (await api('/api/blog-posts/places')).body.data as any[];
+    expect((await places()).find((place) => place.name === spot.placeName)).toEqual({
+      name: spot.placeName,
+      country: 'Iceland',
+      latitude: 64.1466,
+      longitude: -21.9426,
+      stories: 1,
+      slug: first.slug,
+      title: first.title,
+    });
+
+    const second = await createPost(token, spot);
+    await createPost(token, { ...spot, status: 'draft' });
+    expect((await places()).find((place) => place.name === spot.placeName)).toMatchObject({
+      stories: 2,
+      slug: null,
+      title: null,
+    });
+    await api(`/api/admin/blog-posts/${second.id}`, { method: 'DELETE', token });
+    expect((await places()).find((place) => place.name === spot.placeName)).toMatchObject({ stories: 1, slug: first.slug });
+
+    expect((await api('/api/blog-posts/places?status=draft')).status).toBe(400);
+  });
+});

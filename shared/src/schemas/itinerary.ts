@@ -69,18 +69,15 @@ const stopName = z
   .max(ITINERARY_LIMITS.stopName, { error: placed(ITINERARY_MESSAGES.stopNameTooLong) })
   .refine(...storable('Stop name'));
 
-/** Work in progress (an autosave) may hold a stop not named yet, or a day without stops. */
-type Completeness = 'complete' | 'in progress';
-
 /**
  * One stop of a day: its name, and optionally where it is (coordinates in decimal degrees, WGS 84,
  * for its OpenStreetMap link and the map), when (a time of day, `HH:MM`) or for how long (minutes),
  * a short note and what it costs in a currency.
  */
-const stopSchema = (completeness: Completeness) =>
+const stopSchema = <Name extends z.ZodType>(name: Name) =>
   z
     .object({
-      name: completeness === 'complete' ? stopName : stopName.or(z.literal('')).nullish(),
+      name,
       latitude: coordinate(90, ITINERARY_MESSAGES.latitudeRange),
       longitude: coordinate(180, ITINERARY_MESSAGES.longitudeRange),
       time: z.preprocess(
@@ -124,12 +121,12 @@ const stopSchema = (completeness: Completeness) =>
     );
 
 /** One day of an itinerary: an optional title ("Arrival and the old town") and its stops, in order. */
-const daySchema = (completeness: Completeness) =>
+const daySchema = <Stop extends z.ZodType>(stop: Stop, fewestStops: number) =>
   z.object({
     title: optionalText('Day title', ITINERARY_LIMITS.dayTitle, ITINERARY_MESSAGES.dayTitleTooLong),
     stops: z
-      .array(stopSchema(completeness), { error: placed(ITINERARY_MESSAGES.noStops) })
-      .min(completeness === 'complete' ? 1 : 0, { error: placed(ITINERARY_MESSAGES.noStops) })
+      .array(stop, { error: placed(ITINERARY_MESSAGES.noStops) })
+      .min(fewestStops, { error: placed(ITINERARY_MESSAGES.noStops) })
       .max(ITINERARY_LIMITS.stopsPerDay, { error: placed(ITINERARY_MESSAGES.tooManyStops) }),
   });
 
@@ -144,7 +141,7 @@ const itinerarySchema = <T extends z.ZodType>(day: T) =>
     )
     .transform((days) => (days && days.length > 0 ? days : undefined));
 
-const completeDay = daySchema('complete');
+const completeDay = daySchema(stopSchema(stopName), 1);
 
 /**
  * A post's day-by-day itinerary (optional): days in order, each with its stops. No days, an empty
@@ -153,7 +150,7 @@ const completeDay = daySchema('complete');
 export const itineraryField = itinerarySchema(completeDay);
 
 /** An itinerary being written, as an autosave keeps it: checked as a save checks it, but a stop may lack its name and a day its stops. */
-export const itineraryDraftField = itinerarySchema(daySchema('in progress'));
+export const itineraryDraftField = itinerarySchema(daySchema(stopSchema(stopName.or(z.literal('')).nullish()), 0));
 
 export type ItineraryDay = z.output<typeof completeDay>;
 export type ItineraryStop = ItineraryDay['stops'][number];

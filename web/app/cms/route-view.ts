@@ -31,7 +31,8 @@ export function formatDistance(meters: number): string {
   return `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString('en-US')} km`;
 }
 
-const PROFILE = { width: 640, height: 160, left: 48, right: 8, top: 12, bottom: 24 };
+/** The profile's box, with room on the left for a four-digit elevation and below for the distance. */
+export const PROFILE = { width: 640, height: 160, left: 64, right: 8, top: 12, bottom: 24 };
 
 /** The profile as paths in a 640 × 160 box: distance across, elevation up, the lowest point on the floor. */
 export function profileView(profile: [number, number][], distanceMeters: number): ProfileView | null {

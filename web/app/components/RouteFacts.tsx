@@ -1,4 +1,4 @@
-import type { ProfileView, RouteView } from '../cms/route-view';
+import { PROFILE, type ProfileView, type RouteView } from '../cms/route-view';
 
 /** The elevation profile, drawn on the server: one picture, its figures said in its name. */
 function ElevationProfile({ profile }: { profile: ProfileView }) {
@@ -7,13 +7,13 @@ function ElevationProfile({ profile }: { profile: ProfileView }) {
     <svg className="elevation-profile" viewBox={`0 0 ${profile.width} ${profile.height}`} role="img" aria-label={label}>
       <path d={profile.area} className="profile-area" />
       <path d={profile.line} className="profile-line" />
-      <text x={40} y={profile.highestY} dy="0.35em" textAnchor="end">
+      <text x={PROFILE.left - 6} y={profile.highestY} dy="0.35em" textAnchor="end">
         {profile.highest} m
       </text>
-      <text x={40} y={profile.lowestY} dy="0.35em" textAnchor="end">
+      <text x={PROFILE.left - 6} y={profile.lowestY} dy="0.35em" textAnchor="end">
         {profile.lowest} m
       </text>
-      <text x={48} y={profile.height - 6}>
+      <text x={PROFILE.left} y={profile.height - 6}>
         0
       </text>
       <text x={profile.width - 8} y={profile.height - 6} textAnchor="end">
