@@ -59,5 +59,10 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/tests/**/*.ts', 'web/e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
+  {
+    // The trip pack's scripts run in the reader's browser: the page's inline scripts and its service worker.
+    files: ['web/app/trip-pack/*.js'],
+    languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
+  },
   prettier,
 );

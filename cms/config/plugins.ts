@@ -1,4 +1,4 @@
-import { ADMIN_SESSION_HOURS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@journey-canvas/shared';
+import { ADMIN_SESSION_HOURS, GPX_UPLOAD_TYPES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@journey-canvas/shared';
 import { environment } from '../src/environment';
 import { RedisRateLimitStore } from '../src/redis/rate-limit-store';
 import { getSharedRedis } from '../src/redis/shared';
@@ -29,7 +29,8 @@ export default () => {
         // Local disk by default; S3-compatible storage with S3_BUCKET.
         ...uploadProvider(env),
         sizeLimit: IMAGE_MAX_BYTES,
-        security: { allowedTypes: [...IMAGE_MIME_TYPES] },
+        // Images, and GPX routes (decision 062); the image and GPX guards then judge each file's bytes.
+        security: { allowedTypes: [...IMAGE_MIME_TYPES, ...GPX_UPLOAD_TYPES] },
         breakpoints: { xlarge: 1600, large: 1000, medium: 750, small: 500 },
       },
     },

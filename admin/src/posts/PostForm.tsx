@@ -6,10 +6,12 @@ import { useWatch } from 'react-hook-form';
 import { FORM_TEXT } from '../i18n/en';
 import { AiPrompt } from './AiPrompt';
 import { ImagesInput } from './ImagesInput';
+import { ItinerarySection } from './ItinerarySection';
 import { PlaceSection } from './PlaceSection';
 import { postResolver } from './postResolver';
 import { PostToolbar, type AfterSave } from './PostToolbar';
 import { PublishingSection } from './PublishingSection';
+import { RouteInput } from './RouteInput';
 import { SeoChecklist } from './SeoChecklist';
 import { UnsavedWork } from './UnsavedWork';
 
@@ -107,6 +109,12 @@ export function PostForm({
       </Section>
       <Section title="Place and freshness">
         <PlaceSection />
+      </Section>
+      <Section title="Itinerary">
+        <ItinerarySection />
+      </Section>
+      <Section title="Route">
+        <RouteInput />
       </Section>
       <Section title="Publishing">
         <PublishingSection afterSave={afterSave} />

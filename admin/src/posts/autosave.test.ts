@@ -17,6 +17,8 @@ const fields = {
   placeLatitude: null,
   placeLongitude: null,
   lastVerifiedAt: null,
+  itinerary: [{ stops: [{ name: 'Tram 28' }] }],
+  route: 7,
 };
 
 describe('formValuesOf', () => {
@@ -26,6 +28,7 @@ describe('formValuesOf', () => {
       slug: 'old-slug',
       title: 'Saved title',
       images: [{ id: 9, url: '/uploads/tram.jpg', alternativeText: 'Old', caption: 'Old caption' }],
+      route: { id: 7, name: 'tram-ride.gpx' },
     };
     expect(formValuesOf(fields, current)).toEqual({
       id: 'abc',
@@ -45,6 +48,12 @@ describe('formValuesOf', () => {
       placeLatitude: null,
       placeLongitude: null,
       lastVerifiedAt: '',
+      itinerary: [{ stops: [{ name: 'Tram 28' }] }],
+      route: { id: 7, name: 'tram-ride.gpx' },
+    });
+    expect(formValuesOf({ ...fields, itinerary: null, route: 8 }, current)).toMatchObject({
+      itinerary: [],
+      route: { id: 8, name: null },
     });
   });
 });

@@ -79,6 +79,8 @@ describe('the post form', () => {
       placeLatitude: null,
       placeLongitude: null,
       lastVerifiedAt: null,
+      itinerary: [],
+      route: null,
       slug: 's',
     });
   });
@@ -107,5 +109,17 @@ describe('the post form', () => {
     expect(toSubmission({ title: 'T', images: [], ...place })).toMatchObject(place);
     const { errors } = await resolve({ placeLatitude: 91, placeLongitude: 10 });
     expect(messagesOf(errors as never)).toMatchObject({ placeLatitude: 'Latitude must be a number from -90 to 90' });
+  });
+
+  it('sends the itinerary and the route file id, and shows each stop its own problem', async () => {
+    const itinerary = [{ title: 'Arrival', stops: [{ name: 'Gion', time: '18:00' }] }];
+    expect(toSubmission({ itinerary, route: { id: 9, name: 'walk.gpx' } })).toMatchObject({ itinerary, route: 9 });
+    const story = { postType: 'food', title: 'Oaxaca', content: 'c'.repeat(120), author: 'Ana', images: [7] };
+    const { errors } = await resolve({ ...story, itinerary: [{ stops: [{ name: '', time: '6pm' }] }] });
+    const stop = (errors as { itinerary?: { stops?: Record<string, { message?: string }>[] }[] }).itinerary?.[0]?.stops?.[0];
+    expect(messagesOf(stop ?? {})).toEqual({
+      name: 'Day 1, stop 1: Give this stop a name',
+      time: 'Day 1, stop 1: Enter the time as HH:MM, 24-hour, such as 09:30',
+    });
   });
 });

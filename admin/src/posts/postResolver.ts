@@ -47,6 +47,9 @@ export function toSubmission(values: FieldValues) {
     placeLatitude: values.placeLatitude ?? null,
     placeLongitude: values.placeLongitude ?? null,
     lastVerifiedAt: values.lastVerifiedAt || null,
+    // The day-by-day itinerary and the GPX route's file id (issue 23); none clears what was stored.
+    itinerary: Array.isArray(values.itinerary) ? values.itinerary : [],
+    route: (values.route as { id?: number } | null | undefined)?.id ?? values.route ?? null,
     // The address, on Edit only: left empty, it stays as it is (decision 044).
     ...(typeof values.slug === 'string' && values.slug.trim() !== '' ? { slug: values.slug.trim() } : {}),
   };

@@ -60,4 +60,13 @@ describe('revisionDiff', () => {
         .join(''),
     ).toContain('Image 2 (file 7)');
   });
+
+  it('shows an itinerary a stop a line, and the route by its file, whether a revision holds them or not', () => {
+    const itinerary = [{ title: 'Alfama', stops: [{ name: 'Castelo', time: '09:00', durationMinutes: 90, note: 'Go early' }] }];
+    const [days, route] = revisionDiff(revision, { ...revision, itinerary, route: { id: 31 } });
+    expect(days!.label).toBe('Itinerary');
+    expect(days!.parts.map((part) => part.value).join('')).toBe('Day 1 — Alfama\n  09:00 Castelo (90 min): Go early');
+    expect(route).toMatchObject({ label: 'GPX route', parts: [{ added: true, value: 'GPX file 31' }] });
+    expect(revisionDiff({ ...revision, itinerary: null, route: 31 }, { ...revision, route: { id: 31 } })).toEqual([]);
+  });
 });

@@ -20,12 +20,22 @@ export interface RevisionFields {
   placeLatitude: number | null;
   placeLongitude: number | null;
   lastVerifiedAt: string | null;
+  /** Absent in revisions recorded before posts had them. */
+  itinerary?: ItineraryDay[] | null;
+  route?: number | null;
   scheduledAt: string | null;
 }
 
+interface ItineraryDay {
+  title?: string | null;
+  stops: { name?: string | null; time?: string | null; durationMinutes?: number | null; note?: string | null }[];
+}
+
 /** The fields of the post record the diff reads (the admin API's record has them all). */
-export type CurrentPost = Partial<Omit<RevisionFields, 'images'>> & {
+export type CurrentPost = Partial<Omit<RevisionFields, 'images' | 'route'>> & {
   images?: { id: number; alternativeText?: string | null; caption?: string | null }[] | null;
+  /** A revision holds the file's id, the post's record the file. */
+  route?: number | { id: number } | null;
 };
 
 export interface FieldDiff {
@@ -46,6 +56,28 @@ const placeText = (post: CurrentPost) =>
     .filter(Boolean)
     .join(' · ');
 
+/** The itinerary a line a stop, under its day: "Day 1 — Arrival", "  09:00 Fushimi Inari (90 min): Go early". */
+const itineraryText = (days: CurrentPost['itinerary']) =>
+  (days ?? [])
+    .flatMap((day, index) => [
+      `Day ${index + 1}${day.title ? ` — ${day.title}` : ''}`,
+      ...day.stops.map((stop) =>
+        [
+          '  ',
+          stop.time ? `${stop.time} ` : '',
+          stop.name ?? '',
+          stop.durationMinutes ? ` (${stop.durationMinutes} min)` : '',
+          stop.note ? `: ${stop.note}` : '',
+        ].join(''),
+      ),
+    ])
+    .join('\n');
+
+const routeText = (route: CurrentPost['route']) => {
+  const id = typeof route === 'object' && route !== null ? route.id : route;
+  return id ? `GPX file ${id}` : '';
+};
+
 /** Each field as the diff shows it, in the form's order. */
 const FIELDS: [string, (post: CurrentPost) => string][] = [
   ['Title', (post) => post.title ?? ''],
@@ -57,6 +89,8 @@ const FIELDS: [string, (post: CurrentPost) => string][] = [
   ['Images', (post) => imagesText(post.images)],
   ['Place', placeText],
   ['Last verified', (post) => post.lastVerifiedAt ?? ''],
+  ['Itinerary', (post) => itineraryText(post.itinerary)],
+  ['GPX route', (post) => routeText(post.route)],
   ['Publish time', (post) => post.scheduledAt ?? ''],
 ];
 

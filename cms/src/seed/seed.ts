@@ -6,7 +6,7 @@ import { slugify } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
 import { rawTable } from '../database/raw-table';
 import { drawLandscape } from './landscape';
-import { loadSeedStories, type SeedStory } from './stories';
+import { demoFilePath, loadSeedStories, type SeedStory } from './stories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,6 +23,26 @@ async function uploadPicture(strapi: Core.Strapi, story: SeedStory, index: numbe
       .upload({
         data: { fileInfo: { name, alternativeText: story.imageAlt } },
         files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: picture.length },
+      });
+    return file.id as number;
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** A story's GPX route, uploaded through the upload service: the GPX guard cleans it as it would an editor's. */
+async function uploadRoute(strapi: Core.Strapi, name: string) {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'journey-canvas-seed-'));
+  const filepath = path.join(dir, name);
+  try {
+    await fs.copyFile(demoFilePath(strapi.dirs.app.root, name), filepath);
+    const { size } = await fs.stat(filepath);
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name } },
+        files: { filepath, originalFilename: name, mimetype: 'application/gpx+xml', size },
       });
     return file.id as number;
   } finally {
@@ -74,6 +94,8 @@ export async function seedDemoContent(strapi: Core.Strapi) {
         placeLatitude: story.place?.latitude,
         placeLongitude: story.place?.longitude,
         lastVerifiedAt: story.verifiedDaysAgo === undefined ? undefined : isoDay(daysBefore(story.verifiedDaysAgo)),
+        itinerary: story.itinerary,
+        route: story.route && (await uploadRoute(strapi, story.route)),
       } as never,
       status: 'published',
     });

@@ -1,7 +1,9 @@
 import path from 'node:path';
-import { countWords } from '@journey-canvas/shared';
+import { readFileSync } from 'node:fs';
+import { countWords, itineraryField } from '@journey-canvas/shared';
+import { cleanGpx } from '@journey-canvas/shared/server';
 import { describe, expect, it } from 'vitest';
-import { loadSeedStories, parseSeedStory } from './stories';
+import { demoFilePath, loadSeedStories, parseSeedStory } from './stories';
 
 const cmsRoot = path.resolve(__dirname, '../..');
 
@@ -53,6 +55,18 @@ describe('the demo stories', () => {
     expect(stories.filter((story) => !story.place).map((story) => story.title)).toEqual([]);
     const guides = stories.filter((story) => story.postType === 'guide');
     expect(guides.filter((story) => story.verifiedDaysAgo === undefined).map((story) => story.title)).toEqual([]);
+  });
+
+  it('show the travel features on the first start: two itineraries, a GPX route, places on four continents', () => {
+    const itineraries = stories.filter((story) => story.itinerary);
+    expect(itineraries.length).toBeGreaterThanOrEqual(2);
+    for (const story of itineraries) expect(itineraryField.safeParse(story.itinerary).error).toBeUndefined();
+    const routes = stories.flatMap((story) => story.route ?? []);
+    expect(routes.length).toBeGreaterThanOrEqual(1);
+    for (const route of routes) expect(cleanGpx(readFileSync(demoFilePath(cmsRoot, route))).points).toBeGreaterThan(100);
+    const countries = new Set(stories.map((story) => story.place?.country));
+    // Asia, Europe, Africa, South America, North America, Oceania.
+    for (const country of ['Japan', 'Portugal', 'Morocco', 'Chile', 'Mexico', 'Australia']) expect(countries).toContain(country);
   });
 
   it('are each long enough to read as a real story', () => {

@@ -28,6 +28,13 @@ const frontMatter = z.object({
     .optional(),
   // A guide: how many days before today its facts were last checked.
   verifiedDaysAgo: z.number().int().nonnegative().optional(),
+  // A day-by-day itinerary, as the post stores it (the post rules check it like any other).
+  itinerary: z.array(z.unknown()).optional(),
+  // A GPX route beside the story file, uploaded (and cleaned) like an editor's.
+  route: z
+    .string()
+    .regex(/^[\w.-]+\.gpx$/, 'must name a .gpx file in the same folder')
+    .optional(),
 });
 
 export type SeedStory = z.output<typeof frontMatter> & { content: string };
@@ -42,6 +49,9 @@ export function parseSeedStory(file: string, text: string): SeedStory {
   }
   return { ...parsed.data, content: content.trim() };
 }
+
+/** The path of a file beside the demo stories (a story's GPX route). */
+export const demoFilePath = (appRoot: string, name: string) => path.join(appRoot, DEMO_STORIES_DIR, name);
 
 /** The demo stories of the CMS in `appRoot`. */
 export function loadSeedStories(appRoot: string): SeedStory[] {

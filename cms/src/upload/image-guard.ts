@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { errors } from '@strapi/utils';
 import { IMAGE_MAX_BYTES, INVALID_FILES } from '@journey-canvas/shared';
+import { admitGpx, isGpxUpload } from './gpx-guard';
 
 const FORMATS = new Map([
   ['jpeg', 'image/jpeg'],
@@ -23,6 +24,8 @@ export interface IncomingFile {
   filepath: string;
   originalFilename?: string | null;
   mimetype?: string | null;
+  /** The type Strapi's own upload check detected from the content; the upload plugin stores it. */
+  detectedMimeType?: string;
   size: number;
 }
 
@@ -54,6 +57,13 @@ export async function admitImage(file: IncomingFile): Promise<void> {
   file.mimetype = mime;
 }
 
-export async function admitImages(files: IncomingFile | IncomingFile[] | undefined): Promise<void> {
-  for (const file of Array.isArray(files) ? files : files ? [files] : []) await admitImage(file);
+/**
+ * Every file of an upload passes its guard before anything is stored: a GPX route (named `.gpx`,
+ * or XML holding a `<gpx>` element) the GPX guard, anything else the image guard.
+ */
+export async function admitUploads(files: IncomingFile | IncomingFile[] | undefined): Promise<void> {
+  for (const file of Array.isArray(files) ? files : files ? [files] : []) {
+    if (await isGpxUpload(file)) await admitGpx(file);
+    else await admitImage(file);
+  }
 }

@@ -61,6 +61,8 @@ describe('the database', () => {
         // When a post was submitted for review, and the note it was sent back with (decision 045)
         'review_requested_at',
         'review_note',
+        // A post's day-by-day itinerary (decision 060; its GPX route is a media relation)
+        'itinerary',
         // Strapi's
         'document_id',
         'locale',

@@ -28,6 +28,8 @@ describe('autosaveFieldsSchema', () => {
       placeLatitude: null,
       placeLongitude: null,
       lastVerifiedAt: null,
+      itinerary: null,
+      route: null,
     });
   });
 

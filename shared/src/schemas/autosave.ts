@@ -3,6 +3,7 @@ import { POST_TYPES } from '../categories';
 import { META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, PLACE_TEXT_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
 import { AUTOSAVE_MESSAGES, PLACE_MESSAGES, POST_MESSAGES } from './messages';
 import { imageTextSchema } from './image-text';
+import { itineraryDraftField, routeField } from './itinerary';
 import { lastVerifiedField, placeFields } from './place';
 import { storableText } from './stored-text';
 
@@ -45,6 +46,8 @@ export const autosaveFieldsSchema = z.object(
     placeLatitude: placeFields.placeLatitude.transform((value) => value ?? null),
     placeLongitude: placeFields.placeLongitude.transform((value) => value ?? null),
     lastVerifiedAt: lastVerifiedField.transform((value) => value ?? null),
+    itinerary: itineraryDraftField.transform((value) => value ?? null),
+    route: routeField.transform((value) => value ?? null),
   },
   { error: AUTOSAVE_MESSAGES.fields },
 );

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { POST_TYPES } from '../categories';
 import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
 import { POST_MESSAGES } from './messages';
+import { itineraryField, routeField } from './itinerary';
 import { lastVerifiedField, PLACE_CHECKS, placeFields } from './place';
 import { storableText } from './stored-text';
 
@@ -48,6 +49,9 @@ const postFields = z.object({
   // Discovery (issue 11): where the story happened, and when a guide's facts were last checked.
   ...placeFields,
   lastVerifiedAt: lastVerifiedField,
+  // Travel (issue 23): a day-by-day itinerary, and a GPX route (an uploaded file's id).
+  itinerary: itineraryField,
+  route: routeField,
 });
 
 /** The post's fields with the rules across them (the place's; see place.ts). */

@@ -1,5 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import type { ShareImage } from './images';
+import type { ArticleDay } from './itinerary';
+import { touristTripJsonLd } from './itinerary-json-ld';
 import { placeJsonLd, type ArticlePlace } from './place';
 import { blogPostingJsonLd, routeMeta, siteUrlFrom } from './seo';
 
@@ -11,6 +13,7 @@ interface ArticleHead {
   publishedAt: string;
   updatedAt: string;
   place: ArticlePlace | null;
+  itinerary?: ArticleDay[] | null;
   seo: { title: string; description: string; image?: ShareImage };
 }
 
@@ -46,5 +49,18 @@ export function articleMeta(
         contentLocation: data.place ? placeJsonLd(data.place) : undefined,
       }),
     },
+    // A story with an itinerary is a trip too (issue 23).
+    ...(data.itinerary
+      ? [
+          {
+            'script:ld+json': touristTripJsonLd({
+              name: data.title,
+              description: data.seo.description,
+              url: `${siteUrl}/articles/${data.slug}`,
+              days: data.itinerary,
+            }),
+          },
+        ]
+      : []),
   ];
 }

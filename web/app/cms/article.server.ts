@@ -3,6 +3,7 @@ import { articleHtml } from './article-html.server';
 import type { Post } from './client/schemas.server';
 import { webEnvironment } from '../server/env.server';
 import { responsiveImage, shareImage, type ResponsiveImage } from './images';
+import { articleItinerary } from './itinerary';
 import { placeOf } from './place';
 import { authorPath } from './stories.server';
 
@@ -34,6 +35,9 @@ export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
     toc,
     place: placeOf(post),
     lastVerifiedAt: post.postType === 'guide' ? (post.lastVerifiedAt ?? null) : null,
+    // Travel (issue 23): the day-by-day itinerary, and where the route's cleaned GPX file is.
+    itinerary: articleItinerary(post.itinerary),
+    routeFile: post.route?.url ?? null,
     featured: image(featured),
     gallery: others.map(image),
     seo: {

@@ -24,7 +24,7 @@ const INVALID_IN_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/;
 const itemOf = (xml: string) => /<item>[\s\S]*?<\/item>/.exec(xml)?.[0];
 
 describe('sitemap.xml', () => {
-  const guide = { ...post, placeCountry: 'Japan', authorSlug: 'kenji-mori' };
+  const guide = { ...post, placeCountry: 'Japan', placeLatitude: 35.0116, placeLongitude: 135.7681, authorSlug: 'kenji-mori' };
   const older = {
     ...post,
     documentId: 'd2',
@@ -47,6 +47,7 @@ describe('sitemap.xml', () => {
       ['/tips-and-guides', '2026-03-05T10:00:00.000Z'],
       ['/authors/kenji-mori', '2026-03-05T10:00:00.000Z'],
       ['/places/Japan', '2026-03-05T10:00:00.000Z'],
+      ['/map', '2026-03-05T10:00:00.000Z'],
       ['/authors/ana', '2026-01-02T00:00:00.000Z'],
       ['/about', '2026-11-01T00:00:00.000Z'],
       ['/contact', '2026-11-01T00:00:00.000Z'],

@@ -33,13 +33,15 @@ function listPages(posts: Post[]): [string, Post[]][] {
   for (const post of posts) {
     add(authorPath(post), post);
     if (post.placeCountry) add(countryPath(post.placeCountry), post);
+    // The map marks the stories with coordinates (issue 23).
+    if (typeof post.placeLatitude === 'number') add('/map', post);
   }
   return [...groups];
 }
 
 /**
  * sitemap.xml: every page with the day it last changed. Articles: their last edit; pages that list
- * stories (home, stories, guides, each author's and each country's page): their newest story's;
+ * stories (home, stories, guides, each author's and each country's page, the map): their newest story's;
  * fixed pages: the date of their words. The sitemap library escapes and strips what XML cannot hold.
  */
 export async function sitemapXml(siteUrl: string, posts: Post[]): Promise<string> {

@@ -4,6 +4,9 @@ import { formatLongDate, typeBadge } from '../cms/format';
 import { ArticleFacts } from './ArticleFacts';
 import { CallToAction } from './CallToAction';
 import { RelatedStories } from './RelatedStories';
+import type { ArticleTravel } from '../cms/travel.server';
+import { StoryTravel } from './StoryTravel';
+import { TripPack } from './TripPack';
 import type { StoryCardData } from './StoryCard';
 import { StoryNeighbours, type Neighbour } from './StoryNeighbours';
 import { TableOfContents } from './TableOfContents';
@@ -33,7 +36,7 @@ export interface FurtherReading {
 }
 
 /** The article as readers see it: the one view of the article page and of previews. */
-export function ArticleView({ post, further }: { post: Article; further?: FurtherReading }) {
+export function ArticleView({ post, further, travel }: { post: Article; further?: FurtherReading; travel?: ArticleTravel }) {
   return (
     <article className="page article">
       <p>
@@ -52,10 +55,12 @@ export function ArticleView({ post, further }: { post: Article; further?: Furthe
           · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
         </p>
         <ArticleFacts place={post.place} lastVerifiedAt={post.lastVerifiedAt} />
+        {travel && (post.postType === 'guide' || post.itinerary) && <TripPack slug={post.slug} />}
       </header>
       <Figure image={post.featured} className="featured-image" sizes="(min-width: 900px) 860px, 100vw" eager />
       <TableOfContents entries={post.toc} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      <StoryTravel slug={post.slug} itinerary={post.itinerary} travel={travel} />
       {post.gallery.length > 0 && (
         <section aria-labelledby="gallery-heading" className="gallery">
           <h2 id="gallery-heading">More from this story</h2>

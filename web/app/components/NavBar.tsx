@@ -8,6 +8,7 @@ const SECTIONS = [
   ['/about', 'About'],
   ['/articles', 'Articles'],
   ['/tips-and-guides', 'Tips & Guides'],
+  ['/map', 'Map'],
   ['/contact', 'Contact'],
 ] as const;
 export const NAV_LINKS = SECTIONS.map(([to, label]) => ({ to, label }));

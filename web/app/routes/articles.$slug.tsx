@@ -11,6 +11,10 @@ import { CmsUnavailableError } from '../cms/client/request.server';
 import { neighbourPosts, relatedPosts } from '../cms/client/further-reading.server';
 import type { PostCard } from '../cms/client/schemas.server';
 import { toStoryCard } from '../cms/stories.server';
+import { articleTravel } from '../cms/travel.server';
+
+// Maps, itineraries, routes and the trip pack (issue 23).
+export { travelLinks as links } from '../styles/travel-links';
 
 /** Further reading is a bonus: while the CMS is down, a cached article is still served without it. */
 const unlessCmsDown =
@@ -32,12 +36,15 @@ export async function loader({ params }: LoaderFunctionArgs) {
     if (fate?.status === 410) throw new Response('Blog post removed.', { status: 410, statusText: 'Gone' });
     throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
   }
-  const [related, neighbours] = await Promise.all([
+  const article = toArticle(post);
+  const [related, neighbours, travel] = await Promise.all([
     relatedPosts(post).catch(unlessCmsDown<PostCard[]>([])),
     neighbourPosts(post).catch(unlessCmsDown({ older: null, newer: null })),
+    articleTravel(article),
   ]);
   return {
-    ...toArticle(post),
+    ...article,
+    travel,
     further: { related: related.map(toStoryCard), older: neighbour(neighbours.older), newer: neighbour(neighbours.newer) },
   };
 }
@@ -57,8 +64,8 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 };
 
 export default function Article() {
-  const { further, ...post } = useLoaderData<typeof loader>();
-  return <ArticleView post={post} further={further} />;
+  const { further, travel, ...post } = useLoaderData<typeof loader>();
+  return <ArticleView post={post} further={further} travel={travel} />;
 }
 
 export function ErrorBoundary() {

@@ -7,6 +7,12 @@ import { notFound } from '../server/not-found.server';
 import { countryPath } from '../cms/place';
 import { routeMeta } from '../cms/seo';
 import { toStoryCard } from '../cms/stories.server';
+import { listStoryPlaces } from '../cms/client/places.server';
+import { countryMapData, placesIn } from '../map/map-data.server';
+import { CountryMap } from '../components/CountryMap';
+
+// Maps, itineraries, routes and the trip pack (issue 23).
+export { travelLinks as links } from '../styles/travel-links';
 
 /** Country names are short; anything longer is no country a story names. */
 const MAX_COUNTRY_LENGTH = 100;
@@ -28,10 +34,13 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const pageParam = new URL(request.url).searchParams.get('page');
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!requested || requested.length > MAX_COUNTRY_LENGTH || !Number.isInteger(page) || page < 1) throw notFound(request);
-  const result = await listPosts({ page, country: requested });
+  const [result, places] = await Promise.all([listPosts({ page, country: requested }), listStoryPlaces()]);
   const first = result.posts[0];
   if (!first) throw notFound(request);
   return {
+    // The country's places on its map (issue 23), when Natural Earth knows it by that name.
+    map: countryMapData(first.placeCountry ?? requested, places),
+    places: placesIn(first.placeCountry ?? requested, places),
     // The country as its stories spell it, whatever case the address used.
     country: first.placeCountry ?? requested,
     stories: result.posts.map(toStoryCard),
@@ -42,7 +51,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 }
 
 export default function PlaceStories() {
-  const { country, stories, page, pageCount } = useLoaderData<typeof loader>();
+  const { country, stories, page, pageCount, map, places } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
   return (
     <div className="page">
@@ -50,6 +59,7 @@ export default function PlaceStories() {
         <p className="eyebrow">Place</p>
         <h1 dir="auto">Stories from {country}</h1>
       </header>
+      {map && <CountryMap map={map} places={places} />}
       <StoryList stories={stories} headingLevel={2} empty={null} />
       <Pagination page={page} pageCount={pageCount} search={search} />
     </div>

@@ -7,6 +7,9 @@ import { toArticle } from '../cms/article.server';
 import { findPreview } from '../cms/client/previews.server';
 import { webEnvironment } from '../server/env.server';
 
+// A preview shows a story's itinerary as its article does (issue 23).
+export { travelLinks as links } from '../styles/travel-links';
+
 /**
  * Unpublished stories for their editors: no cache may keep them, no search engine may list them,
  * and only the CMS's panel (besides this site) may show them in a frame.

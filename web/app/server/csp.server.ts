@@ -45,6 +45,8 @@ export function readerPagePolicy({
     `img-src 'self' ${pictures} data:`,
     "font-src 'self'",
     development ? "connect-src 'self' ws:" : "connect-src 'self'",
+    // The trip pack's service worker (decision 064): the site's own /sw.js, never a blob or another origin.
+    "worker-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

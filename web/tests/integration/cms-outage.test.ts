@@ -78,6 +78,31 @@ const ROUTES: Record<string, [string, Expected][] | 'not a reader page'> = {
   'terms-and-conditions.tsx': [['/terms-and-conditions', 'ok']],
   'robots[.]txt.ts': [['/robots.txt', 'ok']],
   '$.tsx': [['/no-such-page', 'not found']],
+  // Travel (issue 23): the map, a story's printable itinerary, map image and route, the trip pack.
+  'map.tsx': [
+    ['/map', 'unavailable'],
+    ['/map.data', 'unavailable'],
+  ],
+  'maps.world[.]svg.ts': [['/maps/world.svg', 'ok']],
+  'maps.country.$country.ts': [
+    ['/maps/country/Japan', 'ok'],
+    ['/maps/country/Atlantis', 'not found'],
+  ],
+  'articles.$slug_.itinerary.tsx': [
+    ['/articles/three-days-in-marrakech-a-practical-itinerary-for-the-medina/itinerary', 'unavailable'],
+    ['/articles/three-days-in-marrakech-a-practical-itinerary-for-the-medina/itinerary.data', 'unavailable'],
+  ],
+  'articles.$slug_.map[.]svg.ts': [
+    ['/articles/three-days-in-marrakech-a-practical-itinerary-for-the-medina/map.svg', 'unavailable'],
+  ],
+  'articles.$slug_.route[.]gpx.ts': [
+    ['/articles/alone-on-the-georgian-military-road-tbilisi-to-kazbegi-solo/route.gpx', 'unavailable'],
+  ],
+  'saved.tsx': [
+    ['/saved', 'ok'],
+    ['/saved.data', 'ok'],
+  ],
+  'sw[.]js.ts': [['/sw.js', 'ok']],
   'admin.config[.]json.ts': 'not a reader page',
   'api.cache.purge.ts': 'not a reader page',
   'api.client-errors.ts': 'not a reader page',
@@ -112,7 +137,7 @@ describe('with the CMS unreachable', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
       expect(response.headers.get('retry-after')).toBe('60');
       // A page shows the friendly words; a data URL carries the status for the browser to show them.
-      if (!address.includes('.data') && !address.includes('.xml')) expect(body).toContain('We&#x27;ll be right back');
+      if (!/\.(?:data|xml|svg|gpx)\b/.test(address)) expect(body).toContain('We&#x27;ll be right back');
     }
     expect(body).not.toMatch(/at .*\.js:\d+/);
   });

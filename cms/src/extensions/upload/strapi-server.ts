@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { admitImages, type IncomingFile } from '../../upload/image-guard';
+import { admitUploads, type IncomingFile } from '../../upload/image-guard';
 import { recordActivity } from '../../activity/record-activity';
 
 /**
- * Every upload, through the REST API, Strapi's panel or the seed, passes the image guard before
+ * Every upload, through the REST API, Strapi's panel or the seed, passes the image or GPX guard before
  * the upload plugin stores it, and each stored file is recorded in the activity log.
  */
 interface UploadService {
@@ -20,13 +20,13 @@ export default (plugin: Core.Plugin) => {
     return {
       ...service,
       async upload(args: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) {
-        await admitImages(args.files);
+        await admitUploads(args.files);
         const stored = (await upload(args, opts)) as { name?: string }[];
         for (const file of stored) await recordActivity(deps.strapi, { action: 'upload', detail: file.name ?? null });
         return stored;
       },
       async replace(id: unknown, args: { data: unknown; file: IncomingFile }, opts?: unknown) {
-        await admitImages(args.file);
+        await admitUploads(args.file);
         const stored = (await replace(id, args, opts)) as { name?: string };
         await recordActivity(deps.strapi, {
           action: 'upload',

@@ -35,9 +35,12 @@ const postSchema = z.object({
   placeLatitude: z.number().nullish(),
   placeLongitude: z.number().nullish(),
   lastVerifiedAt: z.string().nullish(),
+  // Travel (issue 23): read by the article with the shared itinerary schema; the route's cleaned GPX file.
+  itinerary: z.unknown().optional(),
+  route: z.object({ url: z.string(), mime: z.string().nullish() }).nullish(),
 });
-/** What a story card, a neighbour link and a list need: no body, no SEO text (decision 026). */
-const cardSchema = postSchema.omit({ content: true, metaTitle: true, metaDescription: true });
+/** What a story card, a neighbour link and a list need: no body, no SEO text, no itinerary or route (decision 026). */
+const cardSchema = postSchema.omit({ content: true, metaTitle: true, metaDescription: true, itinerary: true, route: true });
 /** The fields a card query asks the CMS for (Strapi always adds `id` and `documentId`). */
 export const CARD_FIELDS = Object.keys(cardSchema.shape).filter((name) => name !== 'documentId' && name !== 'images');
 /** A page of a list, with the counts its pagination shows. */

@@ -99,6 +99,9 @@ describe('page tags', () => {
       'post:kyoto-by-rail',
     ]);
     expect(tagsFor('/articles/caf%C3%A9')).toEqual(['posts', 'articles', 'post:café']);
+    // An article's own pages go with it: its printable itinerary, its map's shapes, its route's file.
+    for (const page of ['itinerary', 'itinerary.data', 'map.svg', 'route.gpx'])
+      expect(tagsFor(`/articles/kyoto-by-rail/${page}`), page).toEqual(['posts', 'articles', 'post:kyoto-by-rail']);
   });
 
   it('count every other page as a list of posts unless it is known to show none', () => {
@@ -117,10 +120,19 @@ describe('page tags', () => {
       '/search.data?q=kyoto',
       '/places/Japan',
       '/authors/kenji-mori',
+      '/map',
     ]) {
       expect(tagsFor(url), url).toEqual(['posts']);
     }
-    for (const url of ['/about', '/contact?subject=x', '/privacy-policy.data', '/robots.txt'])
+    for (const url of [
+      '/about',
+      '/contact?subject=x',
+      '/privacy-policy.data',
+      '/robots.txt',
+      '/saved',
+      '/maps/world.svg',
+      '/maps/country/Japan',
+    ])
       expect(tagsFor(url), url).toEqual(['fixed']);
   });
 });

@@ -106,9 +106,20 @@ export const TAGS = {
 } as const;
 
 /** Pages whose content is in the code: a post changing never changes them. */
-const FIXED_PAGES = new Set(['/about', '/contact', '/newsletter', '/privacy-policy', '/terms-and-conditions', '/robots.txt']);
+const FIXED_PAGES = new Set([
+  '/about',
+  '/contact',
+  '/newsletter',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/robots.txt',
+  '/saved',
+]);
+/** The world's and the countries' map shapes (decision 063): drawn from Natural Earth, never from a post. */
+const MAP_SHAPES = /^\/maps\//;
 
-const ARTICLE = /^\/articles\/([^/]+)$/;
+/** An article, and the pages of its own: its printable itinerary, its map's shapes, its route's file (decision 063). */
+const ARTICLE = /^\/articles\/([^/]+)(?:\/(?:itinerary|map\.svg|route\.gpx))?$/;
 
 /**
  * What the page at this URL shows. A route's data URL (`/articles.data`, `/_root.data` for `/`)
@@ -131,5 +142,5 @@ export function tagsFor(url: string): string[] {
     // An article ends with its neighbours and related stories: it lists posts too.
     return [TAGS.lists, TAGS.articles, TAGS.article(slug)];
   }
-  return FIXED_PAGES.has(path) ? [TAGS.fixed] : [TAGS.lists];
+  return FIXED_PAGES.has(path) || MAP_SHAPES.test(path) ? [TAGS.fixed] : [TAGS.lists];
 }

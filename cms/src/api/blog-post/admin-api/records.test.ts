@@ -34,6 +34,16 @@ describe('toRecord', () => {
     expect(record).toMatchObject({ status: 'draft', draftChanges: false, publishedAt: null, scheduledAt: null });
   });
 
+  it('carries the itinerary as stored and the GPX route as its file', () => {
+    const itinerary = [{ stops: [{ name: 'Gion' }] }];
+    const route = { id: 5, name: 'walk.gpx', url: '/uploads/walk_1a2b.gpx', size: 3.2, mime: 'application/gpx+xml', hash: 'x' };
+    expect(toRecord({ documentId: 'a', itinerary, route })).toMatchObject({
+      itinerary,
+      route: { id: 5, name: 'walk.gpx', url: '/uploads/walk_1a2b.gpx', size: 3.2 },
+    });
+    expect(toRecord({ documentId: 'a' })).toMatchObject({ itinerary: null, route: null });
+  });
+
   it('tells a draft, a scheduled post, a published post and one with newer draft changes apart', () => {
     const draft = { documentId: 'a', updatedAt: '2026-05-01T10:00:00.000Z' };
     const live = { publishedAt: '2026-04-01T10:00:00.000Z', updatedAt: '2026-05-01T10:00:00.000Z' };

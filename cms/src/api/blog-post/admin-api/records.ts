@@ -32,6 +32,13 @@ function toImage(file: StoredFile) {
   };
 }
 
+/** A post's GPX route as its record shows it: the cleaned file's id, name, address and size (KB). */
+function routeOf(file: unknown) {
+  if (typeof file !== 'object' || file === null) return null;
+  const { id, name, url, size } = file as { id: number; name?: string; url?: string; size?: number };
+  return { id, name: name ?? null, url: url ?? null, size: size ?? null };
+}
+
 /** The live version of a post, as far as its record needs it. */
 export interface LiveVersion {
   publishedAt: string | Date;
@@ -85,6 +92,8 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
     placeLatitude: document.placeLatitude ?? null,
     placeLongitude: document.placeLongitude ?? null,
     lastVerifiedAt: document.lastVerifiedAt ?? null,
+    itinerary: document.itinerary ?? null,
+    route: routeOf(document.route),
     trashedAt: document.trashedAt ?? null,
   };
 }

@@ -1,8 +1,9 @@
-/** blog-post controller: Strapi's core controller, plus the readers' full-text search (decision 029). */
+/** blog-post controller: Strapi's core controller, plus the readers' full-text search (decision 029) and the map's places (decision 063). */
 import { factories } from '@strapi/strapi';
 import { searchPublishedPosts } from '../full-text/ranked-search';
 import { parseSearchRequest } from '../full-text/search-request';
 import { BLOG_POST_UID } from '../content-types/uids';
+import { storyPlaces } from '../places/story-places';
 
 export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => ({
   /** `GET /api/blog-posts/search?q=&page=&pageSize=`: published posts containing every word, best first. */
@@ -13,5 +14,11 @@ export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => ({
     const data = await strapi.contentAPI.sanitize.output(posts, strapi.getModel(BLOG_POST_UID), { auth: ctx.state.auth });
     const { page, pageSize } = request;
     return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+  },
+
+  /** `GET /api/blog-posts/places`: every place with published stories, with how many; it takes no parameters. */
+  async places(ctx) {
+    if (Object.keys(ctx.query as object).length > 0) return ctx.badRequest('This route takes no query parameters');
+    return { data: await storyPlaces(strapi) };
   },
 }));

@@ -26,6 +26,14 @@ async function imagesFor(strapi: Core.Strapi, ids: number[]) {
     }));
 }
 
+/** A post's GPX route file (a snapshot holds its id, a stored draft the file itself), as REST shows it. */
+async function routeFor(strapi: Core.Strapi, route: unknown) {
+  const id = typeof route === 'object' && route !== null ? (route as { id?: unknown }).id : route;
+  if (typeof id !== 'number') return null;
+  const file = await strapi.db.query('plugin::upload.file').findOne({ where: { id }, select: ['id', 'url', 'mime', 'name'] });
+  return file ? { id: file.id as number, url: file.url as string, mime: file.mime as string, name: file.name as string } : null;
+}
+
 /** When the page says the story was published: its live date, its publish time, or now. */
 async function displayDate(strapi: Core.Strapi, documentId: unknown, scheduledAt: unknown): Promise<string> {
   const live =
@@ -39,7 +47,7 @@ async function displayDate(strapi: Core.Strapi, documentId: unknown, scheduledAt
 
 const POST_OUTPUT = ['documentId', 'title', 'slug', 'content', 'author', 'postType', 'metaTitle', 'metaDescription'] as const;
 /** Where the story happened and when a guide was checked: a preview shows them as the article does. */
-const DISCOVERY_OUTPUT = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude', 'lastVerifiedAt'] as const;
+const DISCOVERY_OUTPUT = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude', 'lastVerifiedAt', 'itinerary'] as const;
 
 /**
  * The post behind a preview token, shaped as the REST API shapes a post; `expired` or `invalid`
@@ -55,7 +63,7 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
       ? ((await strapi.documents(PREVIEW_UID).findOne({ documentId: claims.id }))?.post as Data | undefined)
       : ((await strapi
           .documents(BLOG_POST_UID)
-          .findOne({ documentId: claims.id, status: claims.status, populate: { images: true } })) as Data | null);
+          .findOne({ documentId: claims.id, status: claims.status, populate: { images: true, route: true } })) as Data | null);
   // A snapshot is deleted once expired; a document may have been deleted since.
   if (!source) return claims.kind === 'snapshot' ? 'expired' : 'invalid';
 
@@ -67,5 +75,6 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
     updatedAt: new Date().toISOString(),
     // The version's own words for its images: the form's for a snapshot, the draft's for a draft.
     images: describeImages(await imagesFor(strapi, ids), source.imageText),
+    route: await routeFor(strapi, source.route),
   };
 }

@@ -39,6 +39,8 @@ describe('revisionFieldsOf', () => {
       placeLatitude: 38.71,
       placeLongitude: -9.14,
       lastVerifiedAt: '2026-10-01',
+      itinerary: null,
+      route: null,
       scheduledAt: '2026-12-01T08:00:00.000Z',
       status: 'scheduled',
     });
@@ -64,6 +66,18 @@ describe('summaries', () => {
     expect(summarize('create', before, null)).toBe('Created as a draft');
     expect(summarize('unpublish', before, before)).toBe('Unpublished');
     expect(summarize('autosave', { ...before, content: 'Unsaved.' }, before)).toBe('Autosaved, not saved: changed content');
+  });
+
+  it('names a changed itinerary and GPX route, and reads a revision recorded before them as having neither', () => {
+    const itinerary = [{ stops: [{ name: 'Belém Tower', latitude: 38.6916, longitude: -9.216 }] }];
+    const after = revisionFieldsOf(
+      { ...draft, scheduledAt: null, itinerary, route: { id: 31, url: '/uploads/tram.gpx' } },
+      false,
+    );
+    expect(after).toMatchObject({ itinerary, route: 31 });
+    expect(summarize('update', after, before)).toBe('Saved as a draft: changed itinerary and GPX route');
+    const { itinerary: _itinerary, route: _route, ...older } = before;
+    expect(changedFields(older, before)).toEqual([]);
   });
 
   it('does not count the publish time a publish clears as a change', () => {

@@ -23,6 +23,10 @@ export interface RevisionFields {
   placeLatitude: number | null;
   placeLongitude: number | null;
   lastVerifiedAt: string | null;
+  /** The day-by-day itinerary (issue 23), as stored; absent in revisions recorded before it. */
+  itinerary?: unknown[] | null;
+  /** The GPX route's file id; absent in revisions recorded before it. */
+  route?: number | null;
   scheduledAt: string | null;
   status: 'draft' | 'scheduled' | 'published';
 }
@@ -55,6 +59,8 @@ export function revisionFieldsOf(draft: Stored, live: boolean): RevisionFields {
     placeLatitude: number(draft.placeLatitude),
     placeLongitude: number(draft.placeLongitude),
     lastVerifiedAt: text(draft.lastVerifiedAt),
+    itinerary: Array.isArray(draft.itinerary) ? draft.itinerary : null,
+    route: (draft.route as { id?: number } | null | undefined)?.id ?? null,
     scheduledAt,
     status: live ? 'published' : scheduledAt ? 'scheduled' : 'draft',
   };
@@ -72,6 +78,8 @@ const FIELD_LABELS: [string, (fields: RevisionFields) => unknown][] = [
   ['image text', (f) => f.images.map((image) => [image.alternativeText, image.caption])],
   ['place', (f) => [f.placeName, f.placeCountry, f.placeLatitude, f.placeLongitude]],
   ['last verified date', (f) => f.lastVerifiedAt],
+  ['itinerary', (f) => f.itinerary ?? null],
+  ['GPX route', (f) => f.route ?? null],
   ['publish time', (f) => f.scheduledAt],
 ];
 

@@ -17,6 +17,7 @@ import { fieldError, parseOrThrow } from '../../../validation';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
 import { moveAddress, updatedSlug } from './address-change';
+import { assertRouteIsGpx, storedTravel } from './travel-fields';
 import { writeLiveImageTextToFiles } from './live-image-text';
 
 type Data = Record<string, unknown>;
@@ -73,6 +74,8 @@ export function preparePost(data: Data, existing: Data | null): Post {
     placeLatitude: merged.placeLatitude,
     placeLongitude: merged.placeLongitude,
     lastVerifiedAt: merged.lastVerifiedAt,
+    itinerary: merged.itinerary,
+    route: merged.route,
   };
   const post = parseOrThrow(postSchema, input);
   return { ...post, metaTitle: post.metaTitle ?? post.title };
@@ -106,6 +109,7 @@ export async function applyPostRules(
   if (existing?.trashedAt) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
   const post = preparePost(data, existing);
   await assertImagesExist(strapi, post.images);
+  await assertRouteIsGpx(strapi, post.route);
   await checkSchedule(strapi, data, action === 'update' ? existing : null, status);
   const imageText = mergeImageText(existing?.imageText, data.imageText, post.images);
   if (!imageText.ok) throw fieldError('images', imageText.message);
@@ -119,6 +123,7 @@ export async function applyPostRules(
     metaDescription: post.metaDescription ?? null,
     imageText: imageText.entries,
     ...storedPlace(post),
+    ...storedTravel(post),
     // The author's page address (`/authors/journey-canvas-team`), kept beside the name it comes from.
     authorSlug: slugify(post.author),
     slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, post.title, documentId),
@@ -147,7 +152,7 @@ async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
  */
 export const blogPostRules: DocumentRules = {
   check: applyPostRules,
-  populate: ['images'],
+  populate: ['images', 'route'],
   exclusive: true,
   async beforePublish(strapi, documentId) {
     await refuseTrashed(strapi, documentId);

@@ -21,7 +21,7 @@ import { BLOG_POST_UID } from '../content-types/uids';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
 import { NOT_TRASHED } from '../trash/trashed-rows';
 
-const populate = { images: true } as const;
+const populate = { images: true, route: true } as const;
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(BLOG_POST_UID);

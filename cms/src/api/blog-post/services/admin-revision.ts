@@ -39,10 +39,13 @@ export const REVISION_MESSAGES = {
   postGone: 'The post of this revision no longer exists',
 };
 
-/** The admin form's write body for a revision's fields: saved as a draft, never published. */
+/**
+ * The admin form's write body for a revision's fields: saved as a draft, never published. A
+ * revision recorded before posts had an itinerary and a route had neither.
+ */
 function draftBodyOf(fields: RevisionFields) {
   const { status: _status, scheduledAt: _scheduledAt, ...editable } = fields;
-  return { ...editable, status: 'draft' };
+  return { itinerary: null, route: null, ...editable, status: 'draft' };
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {

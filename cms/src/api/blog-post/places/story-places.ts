@@ -1,0 +1,51 @@
+import type { Core } from '@strapi/strapi';
+import { rawTable } from '../../../database/raw-table';
+import { BLOG_POST_UID } from '../content-types/uids';
+
+/** The most places one answer holds: far more than one map can show legibly. */
+export const MAX_PLACES = 2000;
+
+/** A place with published stories, as the site's map marks it. */
+export interface StoryPlace {
+  name: string;
+  country: string | null;
+  latitude: number;
+  longitude: number;
+  stories: number;
+  /** The story's address and title when the place has one story (the marker links to it). */
+  slug: string | null;
+  title: string | null;
+}
+
+/**
+ * Every place (name, country and coordinates) that has published stories outside the Trash, with
+ * how many, most stories first: one grouped query, whatever the number of posts (decision 063).
+ */
+export async function storyPlaces(strapi: Core.Strapi): Promise<StoryPlace[]> {
+  const { rows, column } = rawTable(strapi, BLOG_POST_UID);
+  const [name, country, latitude, longitude] = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude'].map(column);
+  const found = (await rows()
+    .select({ name: name!, country: country!, latitude: latitude!, longitude: longitude! })
+    .count({ stories: '*' })
+    .min({ slug: column('slug'), title: column('title') })
+    .whereNotNull(column('publishedAt'))
+    .whereNull(column('trashedAt'))
+    .whereNotNull(latitude!)
+    .whereNotNull(longitude!)
+    .whereNotNull(name!)
+    .groupBy(name!, country!, latitude!, longitude!)
+    .orderBy([{ column: 'stories', order: 'desc' }, { column: name! }])
+    .limit(MAX_PLACES)) as Record<string, unknown>[];
+  return found.map((row) => {
+    const stories = Number(row.stories);
+    return {
+      name: String(row.name),
+      country: (row.country as string | null) ?? null,
+      latitude: Number(row.latitude),
+      longitude: Number(row.longitude),
+      stories,
+      slug: stories === 1 ? String(row.slug) : null,
+      title: stories === 1 ? String(row.title) : null,
+    };
+  });
+}

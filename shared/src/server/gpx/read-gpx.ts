@@ -1,0 +1,99 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { GPX_MAX_POINTS } from '../../travel-limits';
+import { GPX_MESSAGES } from '../../schemas/travel-messages';
+import type { LatLon } from './distance';
+
+/** A point of a route: where, and how high (metres) when the file says. Nothing else is read. */
+export interface GpxPoint extends LatLon {
+  ele?: number;
+}
+
+/** A route as read: its segments (a GPX track's `trkseg`s, or a GPX route's `rte`s), in order. */
+export interface GpxTrack {
+  segments: GpxPoint[][];
+}
+
+/** A file that is no GPX route we accept; its message says why, for the editor. */
+export class GpxError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'GpxError';
+  }
+}
+
+/**
+ * fast-xml-parser, configured so that nothing in a file can expand: entities are not processed (a
+ * DOCTYPE is refused before parsing anyway, see `readGpx`), values stay text until we read them,
+ * namespace prefixes are dropped (`gpx:trkpt` is `trkpt`), and the lists GPX repeats are always arrays.
+ */
+const REPEATED = new Set(['trk', 'trkseg', 'trkpt', 'rte', 'rtept']);
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  processEntities: false,
+  htmlEntities: false,
+  parseTagValue: false,
+  parseAttributeValue: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  removeNSPrefix: true,
+  isArray: (name) => REPEATED.has(name),
+});
+
+/** A DOCTYPE or an entity declaration: how XML bombs (billion laughs) and external entities come in. */
+const DECLARATIONS = /<!\s*(?:DOCTYPE|ENTITY)/i;
+/** A track or route point's start tag, whatever its namespace prefix. */
+const POINT_TAG = /<(?:[\w.-]+:)?(?:trkpt|rtept)[\s/>]/g;
+
+/** Points in the text, counted without parsing, up to one past the limit: a file of millions is refused before it is parsed. */
+function countPoints(text: string): number {
+  POINT_TAG.lastIndex = 0;
+  let count = 0;
+  while (POINT_TAG.exec(text) && count <= GPX_MAX_POINTS) count += 1;
+  return count;
+}
+
+type XmlNode = Record<string, unknown>;
+const nodes = (value: unknown): XmlNode[] => (Array.isArray(value) ? (value as XmlNode[]) : []);
+
+function toPoint(node: XmlNode, position: number): GpxPoint {
+  const lat = Number(node.lat);
+  const lon = Number(node.lon);
+  const valid = node.lat !== undefined && node.lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
+  if (!valid || !Number.isFinite(lat) || !Number.isFinite(lon)) throw new GpxError(GPX_MESSAGES.badPoint(position));
+  const ele = typeof node.ele === 'string' && node.ele.trim() !== '' ? Number(node.ele) : NaN;
+  return Number.isFinite(ele) ? { lat, lon, ele } : { lat, lon };
+}
+
+/** Starts like XML (after a byte-order mark and white space): what the upload guard reads as a GPX candidate. */
+export const looksLikeXml = (text: string) => /^\uFEFF?\s*</.test(text);
+
+/**
+ * A GPX file's route: its tracks' segments and its routes, in document order, each point's
+ * latitude, longitude and elevation. Refuses (a `GpxError`) text that is not XML, any DOCTYPE or
+ * entity declaration, malformed XML, a root element other than `<gpx>`, a point without valid
+ * coordinates, no points at all, and more than `GPX_MAX_POINTS`. Waypoints are not a route: ignored.
+ */
+export function readGpx(text: string): GpxTrack {
+  if (!looksLikeXml(text)) throw new GpxError(GPX_MESSAGES.notText);
+  if (DECLARATIONS.test(text)) throw new GpxError(GPX_MESSAGES.declarations);
+  const points = countPoints(text);
+  if (points > GPX_MAX_POINTS) throw new GpxError(GPX_MESSAGES.tooManyPoints);
+  const valid = XMLValidator.validate(text.replace(/^\uFEFF/, ''));
+  if (valid !== true) throw new GpxError(GPX_MESSAGES.malformed(`line ${valid.err.line}: ${valid.err.msg}`));
+
+  const document = parser.parse(text) as XmlNode;
+  const root = Object.keys(document)[0] ?? 'none';
+  if (root !== 'gpx') throw new GpxError(GPX_MESSAGES.notGpx(root));
+  const gpx = (document.gpx ?? {}) as XmlNode;
+  const lists = [
+    ...nodes(gpx.trk).flatMap((track) => nodes(track.trkseg).map((segment) => nodes(segment.trkpt))),
+    ...nodes(gpx.rte).map((route) => nodes(route.rtept)),
+  ];
+  let position = 0;
+  const segments = lists
+    .map((list) => list.map((node) => toPoint(typeof node === 'object' && node !== null ? node : {}, (position += 1))))
+    .filter((segment) => segment.length > 0);
+  if (segments.length === 0) throw new GpxError(GPX_MESSAGES.noPoints);
+  return { segments };
+}

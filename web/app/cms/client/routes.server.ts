@@ -1,0 +1,41 @@
+/**
+ * A story's GPX route: the cleaned file the CMS keeps (decision 062), read from where its media
+ * are, and what the article shows of it. Files are never changed in place (each upload has a
+ * name of its own), so a route's figures are worked out once per process and address.
+ */
+import { readGpx, summarizeRoute, type RouteSummary } from '@journey-canvas/shared/server';
+import { webEnvironment } from '../../server/env.server';
+import { CmsUnavailableError } from './request.server';
+
+const REQUEST_TIMEOUT_MS = 10_000;
+/** Routes whose figures are kept: the stories readers open most. */
+const MAX_KEPT = 100;
+const summaries = new Map<string, Promise<RouteSummary>>();
+
+/** Where the site's server reads a media file: the CMS's own address for local uploads, else the file's (S3, a CDN). */
+const fileUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${webEnvironment().cmsUrl}${url}`);
+
+/** The cleaned GPX text of a route's file. */
+export async function routeGpx(url: string): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(fileUrl(url), { signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) });
+  } catch (error) {
+    throw new CmsUnavailableError(url, error);
+  }
+  if (!response.ok) throw new CmsUnavailableError(url, new Error(`The route file answered ${response.status}`));
+  return response.text();
+}
+
+/** A route's distance, climb, profile and line, read once per file. */
+export function routeSummary(url: string): Promise<RouteSummary> {
+  let summary = summaries.get(url);
+  if (!summary) {
+    summary = routeGpx(url).then((text) => summarizeRoute(readGpx(text)));
+    // A failed read is not kept: the next reader tries again.
+    summary.catch(() => summaries.delete(url));
+    if (summaries.size >= MAX_KEPT) summaries.delete(summaries.keys().next().value!);
+    summaries.set(url, summary);
+  }
+  return summary;
+}

@@ -1,0 +1,43 @@
+import type { TouristTrip, WithContext } from 'schema-dts';
+import type { ArticleDay } from './itinerary';
+
+interface TripSeo {
+  name: string;
+  description: string;
+  /** The article's canonical address. */
+  url: string;
+  days: ArticleDay[];
+}
+
+/**
+ * The schema.org `TouristTrip` of a story's itinerary: its stops in order as an `ItemList` of
+ * `TouristAttraction`s, each with its `geo` coordinates when it has them. Typed with schema-dts, so
+ * a type or property schema.org does not define fails the type check.
+ */
+export function touristTripJsonLd(trip: TripSeo): WithContext<TouristTrip> {
+  const stops = trip.days.flatMap((day) => day.stops);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'TouristTrip',
+    name: trip.name,
+    description: trip.description,
+    url: trip.url,
+    itinerary: {
+      '@type': 'ItemList',
+      numberOfItems: stops.length,
+      itemListOrder: 'https://schema.org/ItemListOrderAscending',
+      itemListElement: stops.map((stop, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        item: {
+          '@type': 'TouristAttraction',
+          name: stop.name,
+          ...(stop.note ? { description: stop.note } : {}),
+          ...(stop.latitude !== null && stop.longitude !== null
+            ? { geo: { '@type': 'GeoCoordinates', latitude: stop.latitude, longitude: stop.longitude } }
+            : {}),
+        },
+      })),
+    },
+  };
+}

@@ -1,0 +1,24 @@
+import { storyMapData } from '../map/map-data.server';
+import type { MapData } from '../map/map-types';
+import type { Article } from './article.server';
+import { routeSummary } from './client/routes.server';
+import { routeView, type RouteView } from './route-view';
+
+/** What a published story shows beyond its text when it travels: a map of its stops and route, and the route's figures. */
+export interface ArticleTravel {
+  map: MapData | null;
+  route: RouteView | null;
+}
+
+/**
+ * The map and route of a published article. The route's file is read once per process
+ * (routes.server.ts); the map's shapes are an image of their own (`/articles/:slug/map.svg`),
+ * so the page carries only its markers.
+ */
+export async function articleTravel(article: Article): Promise<ArticleTravel> {
+  const summary = article.routeFile ? await routeSummary(article.routeFile) : null;
+  return {
+    map: storyMapData(article.slug, { place: article.place, itinerary: article.itinerary, route: summary }),
+    route: summary && routeView(summary, article.slug),
+  };
+}

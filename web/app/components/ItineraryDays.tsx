@@ -1,0 +1,59 @@
+import type { ArticleDay, ArticleStop } from '../cms/itinerary';
+
+/** One stop: its number on the map, when and for how long, its name, cost, note and OpenStreetMap link. */
+function Stop({ stop }: { stop: ArticleStop }) {
+  return (
+    <li className="stop">
+      <span className="stop-when">
+        {stop.time && <time>{stop.time}</time>}
+        {stop.duration && <span className="stop-duration">{stop.duration}</span>}
+      </span>
+      <span className="stop-what">
+        {stop.number !== null && (
+          <span className="stop-number">
+            <span className="visually-hidden">Map stop </span>
+            {stop.number}
+          </span>
+        )}{' '}
+        <strong dir="auto">{stop.name}</strong>
+        {stop.cost && <span className="stop-cost"> · {stop.cost}</span>}
+        {stop.note && (
+          <span className="stop-note" dir="auto">
+            {' '}
+            — {stop.note}
+          </span>
+        )}
+        {stop.mapUrl && (
+          <>
+            {' '}
+            <a className="stop-map" href={stop.mapUrl} rel="noopener noreferrer" aria-label={`${stop.name} on OpenStreetMap`}>
+              OpenStreetMap
+            </a>
+          </>
+        )}
+      </span>
+    </li>
+  );
+}
+
+/** The itinerary day by day, each day's stops in order: the article's section and the printable page alike. */
+export function ItineraryDays({ days, headingLevel }: { days: ArticleDay[]; headingLevel: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  return (
+    <ol className="itinerary-days">
+      {days.map((day, index) => (
+        <li key={index} className="itinerary-day">
+          <Heading dir="auto">
+            Day {index + 1}
+            {day.title ? `: ${day.title}` : ''}
+          </Heading>
+          <ol className="stops">
+            {day.stops.map((stop, position) => (
+              <Stop key={position} stop={stop} />
+            ))}
+          </ol>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,26 @@
+import type { StoryPlace } from '../cms/client/places.server';
+import { placeHref, placeName, placeStories } from '../map/place-links';
+
+/** The places on a map, as text: each a link to its stories, most stories first. */
+export function PlaceList({
+  places,
+  labelledBy,
+  onCountryPage = false,
+}: {
+  places: StoryPlace[];
+  labelledBy: string;
+  onCountryPage?: boolean;
+}) {
+  return (
+    <ul className="place-list" aria-labelledby={labelledBy}>
+      {places.map((place) => (
+        <li key={`${place.name}|${place.country}|${place.latitude}|${place.longitude}`}>
+          <a href={placeHref(place, onCountryPage)} dir="auto">
+            {placeName(place)}
+          </a>{' '}
+          <span className="muted">— {placeStories(place)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

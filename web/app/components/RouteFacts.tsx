@@ -1,0 +1,54 @@
+import { PROFILE, type ProfileView, type RouteView } from '../cms/route-view';
+
+/** The elevation profile, drawn on the server: one picture, its figures said in its name. */
+function ElevationProfile({ profile }: { profile: ProfileView }) {
+  const label = `Elevation profile: between ${profile.lowest} m and ${profile.highest} m over ${profile.distance}`;
+  return (
+    <svg className="elevation-profile" viewBox={`0 0 ${profile.width} ${profile.height}`} role="img" aria-label={label}>
+      <path d={profile.area} className="profile-area" />
+      <path d={profile.line} className="profile-line" />
+      <text x={PROFILE.left - 6} y={profile.highestY} dy="0.35em" textAnchor="end">
+        {profile.highest} m
+      </text>
+      <text x={PROFILE.left - 6} y={profile.lowestY} dy="0.35em" textAnchor="end">
+        {profile.lowest} m
+      </text>
+      <text x={PROFILE.left} y={profile.height - 6}>
+        0
+      </text>
+      <text x={profile.width - 8} y={profile.height - 6} textAnchor="end">
+        {profile.distance}
+      </text>
+    </svg>
+  );
+}
+
+/** A story's GPX route: distance, climb and descent, its profile, and the cleaned file to download. */
+export function RouteFacts({ route }: { route: RouteView }) {
+  return (
+    <section className="route-facts" aria-labelledby="route-heading">
+      <h2 id="route-heading">The route</h2>
+      <dl className="route-figures">
+        <div>
+          <dt>Distance</dt>
+          <dd>{route.distance}</dd>
+        </div>
+        <div>
+          <dt>Ascent</dt>
+          <dd>{route.ascent}</dd>
+        </div>
+        <div>
+          <dt>Descent</dt>
+          <dd>{route.descent}</dd>
+        </div>
+      </dl>
+      {route.profile && <ElevationProfile profile={route.profile} />}
+      <p>
+        <a href={route.download} download>
+          Download the route (GPX)
+        </a>{' '}
+        <span className="muted">— its first and last 200 m and its timestamps removed.</span>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import type { ArticleTravel } from '../cms/travel.server';
+import type { ArticleDay } from '../cms/itinerary';
+import { ItineraryDays } from './ItineraryDays';
+import { MapView } from './MapView';
+import { RouteFacts } from './RouteFacts';
+
+/**
+ * A story's travel sections, after its text: the map of its stops and route, the itinerary day by
+ * day (with its printable page), and the route's figures and profile. A preview has no map or route.
+ */
+export function StoryTravel({
+  slug,
+  itinerary,
+  travel,
+}: {
+  slug: string;
+  itinerary: ArticleDay[] | null;
+  travel?: ArticleTravel;
+}) {
+  if (!itinerary && !travel?.map && !travel?.route) return null;
+  return (
+    <div className="story-travel">
+      {travel?.map && (
+        <figure className="story-map">
+          <MapView map={travel.map} />
+          {itinerary && <figcaption>Numbers on the map are the stops below.</figcaption>}
+        </figure>
+      )}
+      {itinerary && (
+        <section className="itinerary" aria-labelledby="itinerary-heading">
+          <h2 id="itinerary-heading">Itinerary</h2>
+          <p>
+            <a href={`/articles/${slug}/itinerary`}>Printable itinerary</a>
+          </p>
+          <ItineraryDays days={itinerary} headingLevel={3} />
+        </section>
+      )}
+      {travel?.route && <RouteFacts route={travel.route} />}
+    </div>
+  );
+}

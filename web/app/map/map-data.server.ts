@@ -1,0 +1,82 @@
+import type { RouteSummary } from '@journey-canvas/shared/server';
+import type { StoryPlace } from '../cms/client/places.server';
+import type { ArticleDay } from '../cms/itinerary';
+import type { ArticlePlace } from '../cms/place';
+import { areaMap, countryMap, worldMap, type BaseMap } from './base-maps.server';
+import type { MapData, MapMarker } from './map-types';
+import { placeHref, placeName, placeStories } from './place-links';
+
+function placeMarkers(map: BaseMap, places: StoryPlace[], onCountryPage = false): MapMarker[] {
+  return places.flatMap((place) => {
+    const at = map.project(place.longitude, place.latitude);
+    const label = `${placeName(place)}: ${placeStories(place)}`;
+    return at ? [{ x: at[0], y: at[1], label, href: placeHref(place, onCountryPage), number: null }] : [];
+  });
+}
+
+/** A country's places (countries are free text: any case). */
+export const placesIn = (country: string, places: StoryPlace[]) =>
+  places.filter((place) => place.country?.toLowerCase() === country.toLowerCase());
+
+/** The world with every place that has stories. */
+export function worldMapData(places: StoryPlace[]): MapData {
+  const map = worldMap();
+  return {
+    src: '/maps/world.svg',
+    width: map.width,
+    height: map.height,
+    title: 'World map of our stories',
+    markers: placeMarkers(map, places),
+  };
+}
+
+/** A country's map with its places, or null for a country Natural Earth does not know by that name. */
+export function countryMapData(country: string, places: StoryPlace[]): MapData | null {
+  const map = countryMap(country);
+  if (!map) return null;
+  return {
+    src: `/maps/country/${encodeURIComponent(country)}`,
+    width: map.width,
+    height: map.height,
+    title: `Map of our stories in ${country}`,
+    markers: placeMarkers(map, placesIn(country, places), true),
+  };
+}
+
+/** What a story's map shows: its place, its stops and its route. */
+export interface StoryMapContent {
+  place: ArticlePlace | null;
+  itinerary: ArticleDay[] | null;
+  route: RouteSummary | null;
+}
+
+const locatedStops = (itinerary: ArticleDay[] | null) =>
+  (itinerary ?? []).flatMap((day) => day.stops).filter((stop) => stop.latitude !== null && stop.longitude !== null);
+
+/** A story's area map, or null when it has nothing with coordinates to show. */
+export function storyAreaMap({ place, itinerary, route }: StoryMapContent): BaseMap | null {
+  const points: [number, number][] = locatedStops(itinerary).map((stop) => [stop.longitude!, stop.latitude!]);
+  if (place?.latitude != null && place.longitude != null) points.push([place.longitude, place.latitude]);
+  const lines = route?.lines ?? [];
+  return points.length > 0 || lines.length > 0 ? areaMap(points, lines) : null;
+}
+
+/** A story's map: its stops numbered as its itinerary lists them, its place, its route drawn on the image. */
+export function storyMapData(slug: string, content: StoryMapContent): MapData | null {
+  const map = storyAreaMap(content);
+  if (!map) return null;
+  const markers: MapMarker[] = locatedStops(content.itinerary).flatMap((stop) => {
+    const at = map.project(stop.longitude!, stop.latitude!);
+    return at ? [{ x: at[0], y: at[1], label: `${stop.number}. ${stop.name}`, href: null, number: stop.number }] : [];
+  });
+  const { place } = content;
+  const at = place?.latitude != null && place.longitude != null ? map.project(place.longitude, place.latitude) : null;
+  if (at && place) markers.unshift({ x: at[0], y: at[1], label: placeName(place), href: null, number: null });
+  return {
+    src: `/articles/${encodeURIComponent(slug)}/map.svg`,
+    width: map.width,
+    height: map.height,
+    title: content.itinerary ? 'Map of the stops' : `Map of ${place?.name ?? 'the route'}`,
+    markers,
+  };
+}

@@ -1,0 +1,20 @@
+import type { StoryPlace } from '../cms/client/places.server';
+import { countryPath } from '../cms/place';
+
+/** How a place with stories is named and linked, on a map's markers and in the list beside it. */
+
+/** "Kyoto, Japan", or the name alone. */
+export const placeName = (place: { name: string; country: string | null }) =>
+  place.country && place.country !== place.name ? `${place.name}, ${place.country}` : place.name;
+
+/**
+ * Where a place's marker leads: its one story, else the stories of its country, or on the
+ * country's own page (`onCountryPage`) a search for the place.
+ */
+export function placeHref(place: StoryPlace, onCountryPage = false): string {
+  if (place.slug) return `/articles/${encodeURIComponent(place.slug)}`;
+  return place.country && !onCountryPage ? countryPath(place.country) : `/search?q=${encodeURIComponent(place.name)}`;
+}
+
+/** What a place's marker and list entry say: its story's title, or how many stories it has. */
+export const placeStories = (place: StoryPlace) => place.title ?? `${place.stories} stories`;

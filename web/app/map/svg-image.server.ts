@@ -1,0 +1,14 @@
+import { PUBLIC_PAGE_CACHE } from '../server/http.server';
+
+/**
+ * A map's shapes as an image answer: cached like every reader page and purged with what it shows;
+ * opened on its own, it may load and run nothing.
+ */
+export const svgImage = (svg: string) =>
+  new Response(svg, {
+    headers: {
+      'Content-Type': 'image/svg+xml; charset=utf-8',
+      'Cache-Control': PUBLIC_PAGE_CACHE,
+      'Content-Security-Policy': "default-src 'none'",
+    },
+  });

@@ -1,0 +1,49 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { toArticle } from '../cms/article.server';
+import { findPost } from '../cms/client/posts.server';
+import { articleTravel } from '../cms/travel.server';
+import { routeMeta } from '../cms/seo';
+import { ItineraryDays } from '../components/ItineraryDays';
+import { MapView } from '../components/MapView';
+import { pageHeaders } from '../server/http.server';
+import { notFound } from '../server/not-found.server';
+export { travelLinks as links } from '../styles/travel-links';
+
+/** `/articles/:slug/itinerary`: a story's itinerary on one printable page (print styles in site.css fit A4 and Letter). */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const post = await findPost(params.slug ?? '');
+  const article = post && toArticle(post);
+  if (!article?.itinerary) throw notFound(request);
+  const { map, route } = await articleTravel(article);
+  return { slug: article.slug, title: article.title, author: article.author, days: article.itinerary, map, route };
+}
+
+export const headers = pageHeaders;
+
+export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
+  data ? routeMeta(matches, { title: `Itinerary: ${data.title} | Journey Canvas`, noindex: true }) : [];
+
+export default function PrintableItinerary() {
+  const { slug, title, author, days, map, route } = useLoaderData<typeof loader>();
+  return (
+    <article className="page printable-itinerary">
+      <p className="no-print">
+        <Link to={`/articles/${slug}`} className="back-link">
+          ← Back to the story
+        </Link>{' '}
+        · Print this page (Ctrl+P or ⌘P): it fits one A4 or Letter sheet for most trips.
+      </p>
+      <header>
+        <p className="eyebrow">Itinerary</p>
+        <h1 dir="auto">{title}</h1>
+        <p className="byline">
+          By {author} · {days.length} {days.length === 1 ? 'day' : 'days'}
+          {route && ` · route ${route.distance}, ${route.ascent} up`}
+        </p>
+      </header>
+      {map && <MapView map={map} className="printable-map" />}
+      <ItineraryDays days={days} headingLevel={2} />
+    </article>
+  );
+}

@@ -1,0 +1,62 @@
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect } from '@remix-run/node';
+import { routeMeta } from '../cms/seo';
+import { pageHeaders } from '../server/http.server';
+import { useNonce } from '../server/nonce';
+import { SAVED_LIST_SCRIPT } from '../trip-pack/inline-scripts';
+export { travelLinks as links } from '../styles/travel-links';
+
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, { title: 'Saved for Offline | Journey Canvas', noindex: true });
+
+export const headers = pageHeaders;
+
+/** A story's address, and nothing else: where the button's form may send the reader back. */
+const STORY_PATH = /^\/articles\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The "Save for offline" form, sent before the page's script could take it over (the page was
+ * reached without a reload, or its script has not run yet): back to the story, which saves itself
+ * on arrival. Anything but a story's address goes to this page.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  const page = String((await request.formData()).get('page') ?? '');
+  return redirect(STORY_PATH.test(page) ? `${page}?save=offline` : '/saved', 303);
+}
+
+/**
+ * `/saved`: what this browser keeps for offline reading (decision 064). The list lives in the
+ * reader's own browser, so the page's small inline script reads it there; the page itself is the
+ * same for everyone and cached like any other.
+ */
+export default function SavedForOffline() {
+  const nonce = useNonce();
+  return (
+    <div className="page narrow">
+      <header className="page-header">
+        <p className="eyebrow">Trip pack</p>
+        <h1>Saved for Offline</h1>
+        <p className="lead">
+          Guides and itineraries you save with “Save for offline” stay on this device, with their pictures and map, for reading
+          without a connection. They refresh themselves whenever you open them online.
+        </p>
+      </header>
+      {/* Both filled in the browser; React leaves the contents of an element with inner HTML to it when it hydrates. */}
+      <p
+        role="status"
+        data-saved-status
+        dangerouslySetInnerHTML={{ __html: 'Pages you save for offline reading are listed here.' }}
+      />
+      <ul
+        className="saved-list"
+        data-saved-list
+        aria-label="Pages saved for offline reading"
+        dangerouslySetInnerHTML={{ __html: '' }}
+      />
+      <noscript>
+        <p>Saving pages for offline reading, and listing them here, needs JavaScript in this browser.</p>
+      </noscript>
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: SAVED_LIST_SCRIPT }} />
+    </div>
+  );
+}

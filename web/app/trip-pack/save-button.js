@@ -1,0 +1,95 @@
+/*
+ * "Save for offline" on a guide or an itinerary story (decision 064): inline, with the page's
+ * nonce. It registers the trip pack's service worker only when the button is pressed, and asks
+ * it to keep this page, its phone-size pictures, its map and the stylesheet. A page already kept
+ * says when; read offline, it reloads itself once the connection is back.
+ */
+(() => {
+  const form = document.querySelector('[data-trip-pack]');
+  const status = form && form.querySelector('[data-trip-pack-status]');
+  if (!form || !status || !('serviceWorker' in navigator) || !('caches' in window)) return;
+  const page = location.pathname;
+  const say = (text) => {
+    status.textContent = text;
+  };
+  const when = (time) => new Date(Number(time)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+  // Only reads: `caches.has` creates nothing for a reader who never pressed the button.
+  caches
+    .has('trip-pack')
+    .then((kept) => kept && caches.match(page, { cacheName: 'trip-pack', ignoreVary: true }))
+    .then((copy) => {
+      if (!copy) return;
+      const savedAt = copy.headers.get('X-Saved-At');
+      say(
+        navigator.onLine ? `Saved for offline on ${when(savedAt)}.` : `You are offline: this copy was saved on ${when(savedAt)}.`,
+      );
+    });
+  if (!navigator.onLine) addEventListener('online', () => location.reload(), { once: true });
+
+  /** The URLs of the same picture in a srcset: `[{ url, width }]`. */
+  const candidates = (srcset) =>
+    (srcset || '')
+      .split(',')
+      .map((entry) => entry.trim().split(/\s+/))
+      .filter(([url]) => url)
+      .map(([url, size]) => ({ url: new URL(url, location.href).href, width: parseInt(size, 10) || 0 }));
+
+  /** Each picture at phone size (the smallest at least 480 px wide), every other size of it an alias; the map; the stylesheets. */
+  function files() {
+    const found = [];
+    for (const img of document.querySelectorAll('main img')) {
+      const sizes = candidates(img.getAttribute('srcset'));
+      const sources = [...(img.closest('picture')?.querySelectorAll('source') ?? [])].flatMap((source) =>
+        candidates(source.getAttribute('srcset')),
+      );
+      const src = img.currentSrc || img.src;
+      const phone = sizes.filter((size) => size.width >= 480).sort((a, b) => a.width - b.width)[0] || sizes.at(-1);
+      const keep = phone ? phone.url : src;
+      if (keep) found.push({ keep, also: [...sizes, ...sources].map((size) => size.url).concat(src) });
+    }
+    for (const image of document.querySelectorAll('main svg image')) {
+      found.push({ keep: new URL(image.getAttribute('href'), location.href).href, also: [] });
+    }
+    for (const link of document.querySelectorAll('link[rel="stylesheet"]')) found.push({ keep: link.href, also: [] });
+    return found;
+  }
+
+  /** Asks the worker, and waits for its answer. */
+  const ask = (worker, message) =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      channel.port1.onmessage = (event) => resolve(event.data);
+      worker.postMessage(message, [channel.port2]);
+    });
+
+  async function saveNow() {
+    const button = form.querySelector('button');
+    button.disabled = true;
+    say('Saving for offline…');
+    try {
+      await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+      const registration = await navigator.serviceWorker.ready;
+      const answer = await ask(registration.active, { type: 'save', page, title: document.title, files: files() });
+      say(
+        answer.ok
+          ? `Saved for offline on ${when(answer.savedAt)}. Find it under Saved for offline.`
+          : 'This page could not be saved. Try again while you are online.',
+      );
+    } catch {
+      say('This page could not be saved. Try again while you are online.');
+    } finally {
+      button.disabled = false;
+    }
+  }
+
+  form.addEventListener('submit', (event) => {
+    event.preventDefault();
+    saveNow();
+  });
+  // The button's form, sent before this script could run (a page reached without a reload), comes back here asking to save.
+  if (new URLSearchParams(location.search).get('save') === 'offline') {
+    history.replaceState(null, '', page);
+    saveNow();
+  }
+})();

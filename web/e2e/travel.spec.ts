@@ -1,0 +1,168 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { login, png, toast } from './support/admin';
+import { adminToken, cmsDelete, cmsGet } from './support/cms';
+
+/** A demo guide with a three-day itinerary (cms/data/demo-stories/04-…). */
+const MARRAKECH = '/articles/three-days-in-marrakech-a-practical-itinerary-for-the-medina';
+/** A walk logged by a watch: a known start, timestamps, heart rate (shared/src/server/gpx/fixtures). */
+const WALK = readFileSync(new URL('../../shared/src/server/gpx/fixtures/home-walk.gpx', import.meta.url));
+
+/** The page's JSON-LD records. */
+const jsonLd = async (page: Page) =>
+  Promise.all((await page.locator('script[type="application/ld+json"]').allTextContents()).map((text) => JSON.parse(text)));
+
+test('an editor builds an itinerary in the admin, with a GPX route, and readers see both on the article', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Two days in Kyoto ${Date.now()}`;
+  await login(page);
+  await page.getByRole('tab', { name: 'Create Post' }).click();
+  await page.getByRole('combobox', { name: 'Post type' }).click();
+  await page.getByRole('option', { name: 'Cultural Experiences' }).click();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  await page
+    .getByLabel('Content', { exact: true })
+    .fill('Two slow days of temples, tea and lanes in Kyoto, before the crowds, with a walk up to the shrine gates.');
+  await page.getByTestId('image-picker').setInputFiles([await png('kyoto.png', '#b45309')]);
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
+
+  // Two days, the second added first and moved down; a stop refused until it has a name.
+  await page.getByRole('button', { name: 'Add a day' }).click();
+  await page.getByRole('button', { name: 'Add a day' }).click();
+  const days = page.locator('.RaSimpleFormIterator-line').filter({ has: page.getByLabel('Day title') });
+  await days.nth(0).getByLabel('Day title').fill('Southern shrines');
+  await days.nth(1).getByLabel('Day title').fill('Arrival');
+  await days.nth(1).getByRole('button', { name: 'Move up' }).first().click();
+  await expect(days.nth(0).getByLabel('Day title')).toHaveValue('Arrival');
+  await page.getByRole('button', { name: 'Add a stop to day 1' }).click();
+  await days.nth(0).getByLabel('Stop', { exact: true }).fill('Gion at dusk');
+  await days.nth(0).getByLabel('Time').fill('18:30');
+  await page.getByRole('button', { name: 'Add a stop to day 2' }).click();
+  await days.nth(1).getByLabel('Time').fill('07:00');
+  await page.getByRole('button', { name: 'Publish Story' }).click();
+  await expect(page.getByText('Day 2, stop 1: Give this stop a name')).toBeVisible();
+  await days.nth(1).getByLabel('Stop', { exact: true }).fill('Fushimi Inari');
+  await days.nth(1).getByLabel('Latitude').fill('34.9671');
+  await days.nth(1).getByLabel('Longitude').fill('135.7727');
+  await days.nth(1).getByLabel('Minutes').fill('150');
+
+  const uploaded = page.waitForResponse((response) => response.url().endsWith('/api/upload') && response.status() === 201);
+  await page
+    .getByTestId('route-file')
+    .setInputFiles([{ name: 'morning-walk.gpx', mimeType: 'application/gpx+xml', buffer: WALK }]);
+  await uploaded;
+  await expect(page.getByTestId('route-name')).toHaveText('morning-walk.gpx');
+  await page.getByRole('button', { name: 'Publish Story' }).click();
+  await toast(page, 'Blog Published Successfully! 🎉');
+
+  const reader = await context.newPage();
+  const token = await adminToken();
+  const [post] = await cmsGet(`/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, token);
+  await reader.goto(`/articles/${post.slug}`);
+  const itinerary = reader.getByRole('region', { name: 'Itinerary' });
+  await expect(itinerary.getByRole('heading', { level: 3 })).toHaveText(['Day 1: Arrival', 'Day 2: Southern shrines']);
+  await expect(itinerary.locator('.stop').filter({ hasText: 'Fushimi Inari' })).toContainText('2 h 30 min');
+  await expect(itinerary.getByRole('link', { name: 'Fushimi Inari on OpenStreetMap' })).toHaveAttribute(
+    'href',
+    'https://www.openstreetmap.org/?mlat=34.9671&mlon=135.7727#map=12/34.9671/135.7727',
+  );
+  const trip = (await jsonLd(reader)).find((record) => record['@type'] === 'TouristTrip');
+  expect(trip.itinerary.itemListElement.map((item: any) => item.item.name)).toEqual(['Gion at dusk', 'Fushimi Inari']);
+  expect(trip.itinerary.itemListElement[1].item.geo).toEqual({
+    '@type': 'GeoCoordinates',
+    latitude: 34.9671,
+    longitude: 135.7727,
+  });
+
+  // The route: its figures, its profile, and a download with no timestamps or device data.
+  const route = reader.getByRole('region', { name: 'The route' });
+  await expect(route.getByText('Distance')).toBeVisible();
+  await expect(route.getByRole('img', { name: /^Elevation profile: between \d+ m and \d+ m over/ })).toBeVisible();
+  const download = await reader.request.get(
+    (await route.getByRole('link', { name: 'Download the route (GPX)' }).getAttribute('href'))!,
+  );
+  expect(download.headers()['content-disposition']).toBe(`attachment; filename="${post.slug}.gpx"`);
+  const gpx = await download.text();
+  expect(gpx).toContain('<trkpt lat=');
+  expect(gpx).not.toMatch(/<time|gpxtpx|Garmin|<wpt/);
+  await expect(reader.getByRole('img', { name: 'Map of the stops' })).toBeVisible();
+  await cmsDelete(`/api/admin/blog-posts/${post.id}`, token);
+});
+
+test('the map links each place to its stories, with a text list beside it, and no script or third party', async ({ browser }) => {
+  // Without JavaScript, as every reader page works.
+  const page = await (await browser.newContext({ javaScriptEnabled: false })).newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(request.url()));
+  await page.goto('/map');
+  const map = page.getByRole('group', { name: 'World map of our stories' });
+  const marker = map.getByRole('link', { name: /^Marrakech, Morocco: Three Days in Marrakech/ });
+  await expect(marker).toHaveAttribute('href', MARRAKECH);
+  await expect(page.getByRole('list', { name: 'Places' }).getByRole('link', { name: 'Marrakech, Morocco' })).toHaveAttribute(
+    'href',
+    MARRAKECH,
+  );
+  expect(requests.filter((url) => !url.startsWith(new URL(page.url()).origin))).toEqual([]);
+  await marker.click();
+  await expect(page).toHaveURL(MARRAKECH);
+
+  await page.goto('/places/Japan');
+  await expect(page.getByRole('group', { name: 'Map of our stories in Japan' }).getByRole('link')).not.toHaveCount(0);
+});
+
+test('the printable itinerary carries the whole trip on one page', async ({ page }) => {
+  await page.goto(MARRAKECH);
+  await page.getByRole('link', { name: 'Printable itinerary' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+    'Day 1: The square and the palaces',
+    'Day 2: Souks and a madrasa',
+    'Day 3: Gardens and a hammam',
+  ]);
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+});
+
+test('a guide saved for offline is read with the network cut, and nothing is registered before the button', async ({
+  page,
+  context,
+}) => {
+  await page.goto(MARRAKECH);
+  // A reader who never presses the button gets no worker and no stored data, and one small inline script.
+  expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);
+  expect(await page.evaluate(() => caches.keys())).toEqual([]);
+  const tripScript = await page.locator('[data-trip-pack] script').textContent();
+  expect(tripScript!.length).toBeLessThan(4096);
+
+  await page.getByRole('button', { name: 'Save for offline' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved for offline on / })).toBeVisible();
+  await page.goto('/saved');
+  await expect(page.getByRole('list', { name: 'Pages saved for offline reading' }).getByRole('link')).toHaveText([
+    'Three Days in Marrakech: A Practical Itinerary for the Medina',
+  ]);
+
+  await context.setOffline(true);
+  await page.goto(MARRAKECH);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Three Days in Marrakech: A Practical Itinerary for the Medina',
+  );
+  await expect(page.getByRole('status').filter({ hasText: /^You are offline: this copy was saved on / })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Map of the stops' })).toBeVisible();
+  // Its picture, kept at phone size, shows offline too.
+  expect(
+    await page.locator('.featured-image img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth),
+  ).toBeGreaterThan(0);
+
+  // Back online, the saved page reloads itself from the network, and the pack keeps the fresh copy.
+  const reloaded = page.waitForEvent('load');
+  await context.setOffline(false);
+  await reloaded;
+  await expect(page.getByRole('status').filter({ hasText: /^Saved for offline on / })).toBeVisible();
+  await page.goto('/saved');
+  await page.getByRole('button', { name: /^Remove “Three Days in Marrakech/ }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    'Removed “Three Days in Marrakech: A Practical Itinerary for the Medina”. Nothing is saved for offline reading yet.',
+  );
+});
