@@ -108,6 +108,9 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
         'lastVerifiedAt',
         // When it was moved to the Trash, or null (decision 040)
         'trashedAt',
+        // A day-by-day itinerary and a GPX route, or null (decisions 060, 062)
+        'itinerary',
+        'route',
       ].sort(),
     );
     expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });
