@@ -21,6 +21,15 @@ export const ACTIVITY_ACTIONS = {
   upload: 'Uploaded',
   redirect: 'Changed a redirect',
   settings: 'Changed settings',
+  // Reader questions, tags and the newsletter (issue 22).
+  'comment-approve': 'Approved a question',
+  'comment-reply': 'Replied to a question',
+  'comment-spam': 'Marked a question as spam',
+  'comment-delete': 'Deleted a question',
+  'tag-rename': 'Renamed a tag',
+  'tag-merge': 'Merged tags',
+  'newsletter-send': 'Emailed subscribers',
+  'subscriber-remove': 'Removed a subscriber',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -29,3 +29,8 @@ export * from './schemas/redirect';
 export * from './freshness';
 export * from './activity';
 export * from './roles';
+export * from './tags';
+export * from './comment-text';
+export * from './schemas/comment';
+export * from './newsletter';
+export * from './reader-rights';

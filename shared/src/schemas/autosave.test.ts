@@ -28,6 +28,7 @@ describe('autosaveFieldsSchema', () => {
       placeLatitude: null,
       placeLongitude: null,
       lastVerifiedAt: null,
+      tags: [],
     });
   });
 

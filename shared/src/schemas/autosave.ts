@@ -5,6 +5,7 @@ import { AUTOSAVE_MESSAGES, PLACE_MESSAGES, POST_MESSAGES } from './messages';
 import { imageTextSchema } from './image-text';
 import { lastVerifiedField, placeFields } from './place';
 import { storableText } from './stored-text';
+import { tagListSchema } from '../tags';
 
 /** Work in progress may leave a field empty: stored as null. */
 const text = (field: string, limit?: [max: number, tooLong: string]) => {
@@ -45,6 +46,7 @@ export const autosaveFieldsSchema = z.object(
     placeLatitude: placeFields.placeLatitude.transform((value) => value ?? null),
     placeLongitude: placeFields.placeLongitude.transform((value) => value ?? null),
     lastVerifiedAt: lastVerifiedField.transform((value) => value ?? null),
+    tags: tagListSchema.nullish().transform((tags) => tags ?? []),
   },
   { error: AUTOSAVE_MESSAGES.fields },
 );

@@ -4,6 +4,7 @@ import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH,
 import { POST_MESSAGES } from './messages';
 import { lastVerifiedField, PLACE_CHECKS, placeFields } from './place';
 import { storableText } from './stored-text';
+import { tagListSchema } from '../tags';
 
 const optionalText = (field: string, max: number, tooLong: string) =>
   z
@@ -48,6 +49,9 @@ const postFields = z.object({
   // Discovery (issue 11): where the story happened, and when a guide's facts were last checked.
   ...placeFields,
   lastVerifiedAt: lastVerifiedField,
+  // Issue 22: free tags beside the category, and the story emailed to subscribers when it goes live.
+  tags: tagListSchema.optional(),
+  emailSubscribers: z.boolean({ error: 'emailSubscribers must be true or false' }).optional(),
 });
 
 /** The post's fields with the rules across them (the place's; see place.ts). */
