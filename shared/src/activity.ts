@@ -25,6 +25,7 @@ export const ACTIVITY_ACTIONS = {
   'comment-approve': 'Approved a question',
   'comment-reply': 'Replied to a question',
   'comment-spam': 'Marked a question as spam',
+  'comment-withdraw': 'Withdrew a question',
   'comment-delete': 'Deleted a question',
   'tag-rename': 'Renamed a tag',
   'tag-merge': 'Merged tags',

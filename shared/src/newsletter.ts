@@ -22,7 +22,7 @@ export const CONFIRMATION_RESEND_MINUTES = 10;
 /** Messages sent per batch unless NEWSLETTER_BATCH_SIZE says otherwise. */
 export const DEFAULT_BATCH_SIZE = 1000;
 /** Attempts per message before it counts as failed; a failed batch is tried again after a pause. */
-export const DELIVERY_ATTEMPTS = 4;
+export const DELIVERY_ATTEMPTS = 5;
 /** The most stories one digest lists. */
 export const DIGEST_MAX_STORIES = 12;
 
@@ -36,6 +36,7 @@ export const NEWSLETTER_MESSAGES = {
   unsubscribeInvalid: 'This unsubscribe link is not valid. If you keep receiving our emails, reply to one and we will take you off the list.',
   notSent: "We couldn't subscribe you right now. Please try again in a few minutes.",
   tokenRequired: 'The link is missing its code',
+  emailNotAllowed: 'Only Editors and Administrators can email a story to subscribers',
   sendingOff: 'Sending is off: set SMTP_URL (and MAIL_FROM) for the CMS to send newsletters.',
   weekday: 'Choose a day of the week',
   hour: 'Choose an hour from 0 to 23',

@@ -22,7 +22,6 @@ export const TAG_MESSAGES = {
   mergeTargetMissing: 'The tag to merge into was not found',
   notFound: 'Tag not found',
   nameTaken: (name: string) => `There is already a tag “${name}”: merge into it instead`,
-  emailNotAllowed: 'Only Editors and Administrators can email a story to subscribers',
 } as const;
 
 /** Letters (any script, with their accents), digits, spaces and a few marks names use: "Trans-Siberian", "B&B", "St. Ives". */

@@ -6,3 +6,4 @@
 export * from './dev-admin';
 export * from './environment';
 export * from './redis';
+export * from './reader-address';

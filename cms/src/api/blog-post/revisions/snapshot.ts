@@ -23,6 +23,8 @@ export interface RevisionFields {
   placeLatitude: number | null;
   placeLongitude: number | null;
   lastVerifiedAt: string | null;
+  /** Tag names in order (issue 22); revisions made before tags have none. */
+  tags?: string[];
   scheduledAt: string | null;
   status: 'draft' | 'scheduled' | 'published';
 }
@@ -55,6 +57,7 @@ export function revisionFieldsOf(draft: Stored, live: boolean): RevisionFields {
     placeLatitude: number(draft.placeLatitude),
     placeLongitude: number(draft.placeLongitude),
     lastVerifiedAt: text(draft.lastVerifiedAt),
+    tags: ((draft.tags as { name: string }[] | null) ?? []).map((tag) => tag.name),
     scheduledAt,
     status: live ? 'published' : scheduledAt ? 'scheduled' : 'draft',
   };
@@ -72,6 +75,7 @@ const FIELD_LABELS: [string, (fields: RevisionFields) => unknown][] = [
   ['image text', (f) => f.images.map((image) => [image.alternativeText, image.caption])],
   ['place', (f) => [f.placeName, f.placeCountry, f.placeLatitude, f.placeLongitude]],
   ['last verified date', (f) => f.lastVerifiedAt],
+  ['tags', (f) => f.tags ?? []],
   ['publish time', (f) => f.scheduledAt],
 ];
 

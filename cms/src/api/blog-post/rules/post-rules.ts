@@ -18,6 +18,9 @@ import { BLOG_POST_UID } from '../content-types/uids';
 import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
 import { moveAddress, updatedSlug } from './address-change';
 import { writeLiveImageTextToFiles } from './live-image-text';
+import { requestedTagNames, tagDocumentIds, tagNamesOf } from '../../tag/rules/post-tags';
+import { assertMayTickEmail } from '../../newsletter/rules/email-tick';
+import { queueStoryEmail } from '../../newsletter/sending/story-send';
 
 type Data = Record<string, unknown>;
 
@@ -73,6 +76,8 @@ export function preparePost(data: Data, existing: Data | null): Post {
     placeLatitude: merged.placeLatitude,
     placeLongitude: merged.placeLongitude,
     lastVerifiedAt: merged.lastVerifiedAt,
+    tags: tagNamesOf(merged.tags) ?? undefined,
+    emailSubscribers: merged.emailSubscribers ?? undefined,
   };
   const post = parseOrThrow(postSchema, input);
   return { ...post, metaTitle: post.metaTitle ?? post.title };
@@ -104,7 +109,11 @@ export async function applyPostRules(
   status: WriteStatus,
 ): Promise<Data> {
   if (existing?.trashedAt) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
+  // Tags: names from the admin API and REST, relation operations from Strapi's panel (decision 057).
+  const tagsAsked = data.tags !== undefined;
+  if (tagsAsked) data = { ...data, tags: await requestedTagNames(strapi, data.tags, existing?.tags) };
   const post = preparePost(data, existing);
+  if (post.emailSubscribers && !existing?.emailSubscribers) assertMayTickEmail(strapi);
   await assertImagesExist(strapi, post.images);
   await checkSchedule(strapi, data, action === 'update' ? existing : null, status);
   const imageText = mergeImageText(existing?.imageText, data.imageText, post.images);
@@ -113,9 +122,14 @@ export async function applyPostRules(
   // An edit keeps the address unless it names another (decision 044); a new post's comes from its title.
   const hasSlug = action === 'update' && typeof existing?.slug === 'string' && existing.slug !== '';
   const documentId = action === 'update' ? (existing?.documentId as string | undefined) : undefined;
+  const { tags, ...fields } = post;
+  // The relation is written only when the request named tags (or makes a post); otherwise it stays as stored.
+  const tagWrite = tagsAsked || action !== 'update' ? { tags: await tagDocumentIds(strapi, tags ?? []) } : {};
   return {
     ...data,
-    ...post,
+    ...fields,
+    ...tagWrite,
+    emailSubscribers: post.emailSubscribers ?? false,
     metaDescription: post.metaDescription ?? null,
     imageText: imageText.entries,
     ...storedPlace(post),
@@ -147,7 +161,7 @@ async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
  */
 export const blogPostRules: DocumentRules = {
   check: applyPostRules,
-  populate: ['images'],
+  populate: ['images', 'tags'],
   exclusive: true,
   async beforePublish(strapi, documentId) {
     await refuseTrashed(strapi, documentId);
@@ -159,5 +173,9 @@ export const blogPostRules: DocumentRules = {
       await moveAddress(strapi, documentId, from, stored.slug as string);
     }
   },
-  afterPublish: writeLiveImageTextToFiles,
+  async afterPublish(strapi, documentId) {
+    await writeLiveImageTextToFiles(strapi, documentId);
+    // A story ticked "Email this story to subscribers" is emailed once, whichever door published it.
+    await queueStoryEmail(strapi, documentId);
+  },
 };
