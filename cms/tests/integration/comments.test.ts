@@ -15,7 +15,8 @@ describe('reader questions', () => {
 
   const shown = async (id = post.id) => (await api(`/api/comments?post=${id}`)).body.data as any[];
   const pending = async () =>
-    (await api(`/api/admin/comments${listQuery({ filter: { status: 'pending', post: post.id }, range: [0, 99] })}`, { token })).body;
+    (await api(`/api/admin/comments${listQuery({ filter: { status: 'pending', post: post.id }, range: [0, 99] })}`, { token }))
+      .body;
   const moderate = (id: string, body: object) => api(`/api/admin/comments/${id}`, { method: 'PUT', token, body });
 
   it('holds a question for moderation: 202, then nothing shows until an Editor approves it', async () => {
@@ -25,7 +26,12 @@ describe('reader questions', () => {
     expect(await shown()).toEqual([]);
 
     const [question] = (await pending()).filter((row: any) => row.body === 'Does the museum open on Mondays?');
-    expect(question).toMatchObject({ status: 'pending', outdated: true, postTitle: expect.any(String), email: expect.stringContaining('@') });
+    expect(question).toMatchObject({
+      status: 'pending',
+      outdated: true,
+      postTitle: expect.any(String),
+      email: expect.stringContaining('@'),
+    });
 
     const approved = await moderate(question.id, { status: 'approved' });
     expect(approved.body).toMatchObject({ status: 'approved', approvedAt: expect.any(String) });
@@ -46,7 +52,11 @@ describe('reader questions', () => {
     await ask(post.id, { body: 'Can I pay by card on the bus?' });
     const [question] = (await pending()).filter((row: any) => row.body === 'Can I pay by card on the bus?');
     const replied = await moderate(question.id, { reply: 'Yes, contactless works on every line.' });
-    expect(replied.body).toMatchObject({ status: 'approved', reply: 'Yes, contactless works on every line.', replyAuthor: 'Kenji Mori' });
+    expect(replied.body).toMatchObject({
+      status: 'approved',
+      reply: 'Yes, contactless works on every line.',
+      replyAuthor: 'Kenji Mori',
+    });
     expect((await shown()).find((row) => row.id === question.id)).toMatchObject({ replyAuthor: 'Kenji Mori' });
 
     expect((await moderate(question.id, { status: 'spam' })).body.status).toBe('spam');

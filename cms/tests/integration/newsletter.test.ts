@@ -35,7 +35,12 @@ describe('the newsletter', () => {
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
     const text = await response.text();
-    return { status: response.status, headers: response.headers, text, body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text };
+    return {
+      status: response.status,
+      headers: response.headers,
+      text,
+      body: text.startsWith('{') || text.startsWith('[') ? JSON.parse(text) : text,
+    };
   };
 
   const subscribe = (email: string) => call('/api/newsletter-subscriptions', { body: { data: { email } }, auth: false });
@@ -49,7 +54,10 @@ describe('the newsletter', () => {
   async function confirmed(email: string) {
     await subscribe(email);
     const confirmation = await mail.waitFor(to(email));
-    const answer = await call('/api/newsletter/confirm', { body: { token: tokenOf(linkIn(confirmation, '/newsletter/confirm')) }, auth: false });
+    const answer = await call('/api/newsletter/confirm', {
+      body: { token: tokenOf(linkIn(confirmation, '/newsletter/confirm')) },
+      auth: false,
+    });
     expect(answer.status).toBe(200);
   }
 
@@ -68,7 +76,8 @@ describe('the newsletter', () => {
     return created.body;
   }
 
-  const sendsOf = async (post: string) => (await call(`/api/admin/newsletter-sends?filter=${encodeURIComponent(JSON.stringify({ post }))}`)).body;
+  const sendsOf = async (post: string) =>
+    (await call(`/api/admin/newsletter-sends?filter=${encodeURIComponent(JSON.stringify({ post }))}`)).body;
   const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
   /** The post's send once nothing is left to send (retries wait 1, 2, 4, 8 s here). */
   async function finishedSend(post: string) {
@@ -99,7 +108,11 @@ describe('the newsletter', () => {
     token = ((await login.json()) as { jwt: string }).jwt;
     const form = new FormData();
     form.append('files', new Blob([await jpeg()], { type: 'image/jpeg' }), 'ferry.jpg');
-    const upload = await fetch(`${cms.url}/api/upload`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+    const upload = await fetch(`${cms.url}/api/upload`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
     imageId = ((await upload.json()) as { id: number }[])[0]!.id;
   }, 180_000);
 
@@ -127,10 +140,12 @@ describe('the newsletter', () => {
     // Typed in again at once, and once confirmed: the same answer, no second email.
     expect((await subscribe(email.toUpperCase())).body).toEqual(first.body);
     const link = linkIn(confirmation, '/newsletter/confirm');
-    expect((await call('/api/newsletter/confirm', { body: { token: `${tokenOf(link)}x` }, auth: false })).body.error.message).toBe(
-      NEWSLETTER_MESSAGES.confirmInvalid,
+    expect(
+      (await call('/api/newsletter/confirm', { body: { token: `${tokenOf(link)}x` }, auth: false })).body.error.message,
+    ).toBe(NEWSLETTER_MESSAGES.confirmInvalid);
+    expect((await call('/api/newsletter/confirm', { body: { token: tokenOf(link) }, auth: false })).body.data.status).toBe(
+      'confirmed',
     );
-    expect((await call('/api/newsletter/confirm', { body: { token: tokenOf(link) }, auth: false })).body.data.status).toBe('confirmed');
     expect((await subscribe(email)).body).toEqual(first.body);
     await settle();
     expect(messagesTo(email)).toHaveLength(1);
@@ -181,7 +196,11 @@ describe('the newsletter', () => {
   it('emails a story ticked before it was scheduled when the scheduler publishes it', async () => {
     const reader = `scheduled-${Date.now()}@example.com`;
     await confirmed(reader);
-    const post = await publish({ emailSubscribers: true, status: 'scheduled', scheduledAt: new Date(Date.now() + 3000).toISOString() });
+    const post = await publish({
+      emailSubscribers: true,
+      status: 'scheduled',
+      scheduledAt: new Date(Date.now() + 3000).toISOString(),
+    });
     const message = await mail.waitFor((caught) => to(reader)(caught) && caught.subject === post.title, 20_000);
     expect(message.html).toContain(post.title);
   });
@@ -240,7 +259,9 @@ describe('the newsletter', () => {
     const [row] = (await call(`/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: reader }))}`)).body;
     expect((await call(`/api/admin/subscribers/${row.id}`, { method: 'DELETE' })).status).toBe(200);
     expect((await call(`/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: reader }))}`)).body).toEqual([]);
-    expect((await call(`/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ status: 'gone' }))}`)).status).toBe(400);
+    expect((await call(`/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ status: 'gone' }))}`)).status).toBe(
+      400,
+    );
   });
 
   it('keeps subscriptions without SMTP_URL and says that sending is off', async () => {

@@ -61,6 +61,8 @@ describe('the database', () => {
         // When a post was submitted for review, and the note it was sent back with (decision 045)
         'review_requested_at',
         'review_note',
+        // Whether the story is emailed to subscribers when it goes live (issue 22; its tags are a relation)
+        'email_subscribers',
         // Strapi's
         'document_id',
         'locale',

@@ -27,7 +27,9 @@ describe('tags', () => {
     expect(post.tags).toEqual([rail, 'Budget']);
     const slug = rail.toLowerCase();
 
-    const tagged = await api(`/api/blog-posts?filters[tags][slug][$eq]=${slug}&populate[tags][fields][0]=name&populate[tags][fields][1]=slug`);
+    const tagged = await api(
+      `/api/blog-posts?filters[tags][slug][$eq]=${slug}&populate[tags][fields][0]=name&populate[tags][fields][1]=slug`,
+    );
     expect(tagged.status).toBe(200);
     expect(tagged.body.data.map((row: any) => row.documentId)).toEqual([post.id]);
     expect(tagged.body.data[0].tags.map((tag: any) => tag.name)).toEqual([rail, 'Budget']);
@@ -64,7 +66,9 @@ describe('tags', () => {
     expect(await tagsOf(post.id)).toEqual(['Kept']);
     // An edit that says nothing of tags keeps them.
     await put(undefined);
-    expect((await api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body: { title: 'Retitled' } })).status).toBe(200);
+    expect((await api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body: { title: 'Retitled' } })).status).toBe(
+      200,
+    );
     expect(await tagsOf(post.id)).toEqual(['Kept']);
   });
 
@@ -85,7 +89,11 @@ describe('tags', () => {
     expect(await search(name)).not.toContain(post.id);
     // The old tag page leads to the new one for good.
     const lookup = await api(`/api/site-addresses/lookup?path=${encodeURIComponent(`/tags/${name.toLowerCase()}`)}`);
-    expect(lookup.body.data).toEqual({ path: `/tags/${name.toLowerCase()}`, status: 301, location: `/tags/${renamed.toLowerCase()}` });
+    expect(lookup.body.data).toEqual({
+      path: `/tags/${name.toLowerCase()}`,
+      status: 301,
+      location: `/tags/${renamed.toLowerCase()}`,
+    });
   });
 
   it('merges a tag into another on every post, draft and live, and redirects its page', async () => {
@@ -97,8 +105,14 @@ describe('tags', () => {
     const intoTag = await adminTag(into.toLowerCase());
     expect(fromTag.posts).toBe(3);
 
-    expect((await api(`/api/admin/tags/${fromTag.id}`, { method: 'PUT', token, body: { mergeInto: fromTag.id } })).status).toBe(400);
-    const both400 = await api(`/api/admin/tags/${fromTag.id}`, { method: 'PUT', token, body: { name: 'x', mergeInto: intoTag.id } });
+    expect((await api(`/api/admin/tags/${fromTag.id}`, { method: 'PUT', token, body: { mergeInto: fromTag.id } })).status).toBe(
+      400,
+    );
+    const both400 = await api(`/api/admin/tags/${fromTag.id}`, {
+      method: 'PUT',
+      token,
+      body: { name: 'x', mergeInto: intoTag.id },
+    });
     expect(both400.body.error.message).toBe(TAG_MESSAGES.renameOrMerge);
     const merged = await api(`/api/admin/tags/${fromTag.id}`, { method: 'PUT', token, body: { mergeInto: intoTag.id } });
     expect(merged.status).toBe(200);
@@ -129,7 +143,9 @@ describe('tags', () => {
   it('records tags in a revision and brings them back with it', async () => {
     const post = await createPost(token, { tags: ['Winter', 'Budget'] });
     await api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body: { tags: ['Summer'] } });
-    const history = await api(`/api/admin/revisions${listQuery({ filter: { post: post.id }, sort: ['createdAt', 'ASC'] })}`, { token });
+    const history = await api(`/api/admin/revisions${listQuery({ filter: { post: post.id }, sort: ['createdAt', 'ASC'] })}`, {
+      token,
+    });
     const [first, second] = history.body;
     expect(second.summary).toContain('changed tags');
     expect((await api(`/api/admin/revisions/${first.id}`, { token })).body.fields.tags).toEqual(['Winter', 'Budget']);

@@ -21,7 +21,9 @@ type Tag = { id: number; documentId: string; name: string; slug: string };
 
 async function findTag(strapi: Core.Strapi, documentId: unknown): Promise<Tag | null> {
   if (typeof documentId !== 'string') return null;
-  return strapi.db.query(TAG_UID).findOne({ where: { documentId }, select: ['id', 'documentId', 'name', 'slug'] }) as Promise<Tag | null>;
+  return strapi.db
+    .query(TAG_UID)
+    .findOne({ where: { documentId }, select: ['id', 'documentId', 'name', 'slug'] }) as Promise<Tag | null>;
 }
 
 export async function renameTag(strapi: Core.Strapi, documentId: string, name: unknown) {
@@ -49,7 +51,9 @@ export async function mergeTag(strapi: Core.Strapi, documentId: string, intoId: 
     // A post row that has both keeps the one it merges into; the others move over.
     const both = rows().where(links.tag, into.id).select(links.post);
     await rows().where(links.tag, tag.id).whereIn(links.post, both).delete();
-    await rows().where(links.tag, tag.id).update({ [links.tag]: into.id });
+    await rows()
+      .where(links.tag, tag.id)
+      .update({ [links.tag]: into.id });
     const stories = postRows.length
       ? new Set(
           (

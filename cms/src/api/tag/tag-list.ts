@@ -26,7 +26,8 @@ export function parseTagQuery(query: Record<string, unknown>): TagQuery {
   if (unknown !== undefined) refuse(`Cannot filter by ${quoted(unknown)}`);
   if (q !== undefined && q !== null && (typeof q !== 'string' || q.includes('\0'))) refuse('Search text (filter q) must be text');
   const ids = id === undefined ? undefined : Array.isArray(id) ? id : [id];
-  if (ids && !ids.every((value) => typeof value === 'string' && !value.includes('\0'))) refuse('Invalid value in the filter at id');
+  if (ids && !ids.every((value) => typeof value === 'string' && !value.includes('\0')))
+    refuse('Invalid value in the filter at id');
   const [field, order] = (parseJson('sort', query.sort) as unknown[] | undefined) ?? ['posts', 'DESC'];
   if (field !== 'name' && field !== 'posts') refuse(`Cannot sort by ${quoted(field)}`);
   if (order !== 'ASC' && order !== 'DESC') refuse('Sort order must be ASC or DESC');
@@ -46,7 +47,8 @@ export async function listTags(strapi: Core.Strapi, query: TagQuery): Promise<{ 
   const knex = strapi.db.connection;
   const matching = () => {
     const rows = tags.rows();
-    if (query.search) rows.whereRaw('lower(??) like ?', [tags.column('name'), `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`]);
+    if (query.search)
+      rows.whereRaw('lower(??) like ?', [tags.column('name'), `%${query.search.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`]);
     if (query.ids) rows.whereIn(tags.column('documentId'), query.ids);
     return rows;
   };

@@ -127,7 +127,10 @@ export function sqliteDefinition(target: IndexTarget) {
       [`${name}_tags_au`]: `CREATE TRIGGER ${name}_tags_au AFTER UPDATE ON ${t.links} BEGIN ${reindex(`SELECT new.${t.linkPost} UNION SELECT old.${t.linkPost}`)} END`,
       [`${name}_tag_names`]: `CREATE TRIGGER ${name}_tag_names AFTER UPDATE OF ${t.name} ON ${t.tags} BEGIN ${reindex(tagged('new.id'))} END`,
     },
-    rebuild: [`DELETE FROM ${index}`, `INSERT INTO ${index}(${columns}) SELECT ${values('p')} FROM ${posts} p WHERE p.${c.publishedAt} IS NOT NULL`],
+    rebuild: [
+      `DELETE FROM ${index}`,
+      `INSERT INTO ${index}(${columns}) SELECT ${values('p')} FROM ${posts} p WHERE p.${c.publishedAt} IS NOT NULL`,
+    ],
   };
 }
 

@@ -99,7 +99,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (body.reply !== null && typeof body.reply !== 'string') throw fieldError('reply', COMMENT_MESSAGES.replyRequired);
       change.reply = body.reply;
       if (typeof body.reply === 'string' && body.reply.trim() !== '') {
-        if (change.status !== undefined && change.status !== 'approved') throw fieldError('reply', COMMENT_MESSAGES.replyNeedsApproval);
+        if (change.status !== undefined && change.status !== 'approved')
+          throw fieldError('reply', COMMENT_MESSAGES.replyNeedsApproval);
         change.status = 'approved';
         const [story] = (await strapi.db.query(BLOG_POST_UID).findMany({
           where: { documentId: row.post, publishedAt: { $notNull: true } },
@@ -109,7 +110,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         change.replyAuthor = story?.author ?? null;
       }
     }
-    if (Object.keys(change).length === 0) throw new errors.ValidationError('Send a status (pending, approved or spam) or a reply');
+    if (Object.keys(change).length === 0)
+      throw new errors.ValidationError('Send a status (pending, approved or spam) or a reply');
     return change;
   }
 

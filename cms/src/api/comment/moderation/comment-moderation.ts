@@ -23,7 +23,8 @@ export function recordQuestionModeration(strapi: Core.Strapi) {
     if (context.uid !== COMMENT_UID || (context.action !== 'update' && context.action !== 'delete')) return next();
     const { documentId } = context.params as { documentId?: string };
     if (!documentId) return next();
-    const read = () => strapi.db.query(COMMENT_UID).findOne({ where: { documentId }, select: FIELDS }) as Promise<Question | null>;
+    const read = () =>
+      strapi.db.query(COMMENT_UID).findOne({ where: { documentId }, select: FIELDS }) as Promise<Question | null>;
     return strapi.db.transaction(async () => {
       const before = await read();
       const result = await next();

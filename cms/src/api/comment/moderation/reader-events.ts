@@ -30,4 +30,5 @@ async function announce(strapi: Core.Strapi, event: string, uid: string, entry: 
 export const announceQuestionShown = (strapi: Core.Strapi, slug: string) =>
   announce(strapi, READER_EVENTS.COMMENT_CHANGE, COMMENT_UID, { slug });
 
-export const announceTagChange = (strapi: Core.Strapi, slugs: string[]) => announce(strapi, READER_EVENTS.TAG_CHANGE, TAG_UID, { slugs });
+export const announceTagChange = (strapi: Core.Strapi, slugs: string[]) =>
+  announce(strapi, READER_EVENTS.TAG_CHANGE, TAG_UID, { slugs });

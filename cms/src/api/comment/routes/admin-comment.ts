@@ -8,5 +8,10 @@ const route = (method: string, path: string, action: string) => ({
 
 export default {
   type: 'content-api',
-  routes: [route('GET', '', 'find'), route('GET', '/:id', 'findOne'), route('PUT', '/:id', 'update'), route('DELETE', '/:id', 'delete')],
+  routes: [
+    route('GET', '', 'find'),
+    route('GET', '/:id', 'findOne'),
+    route('PUT', '/:id', 'update'),
+    route('DELETE', '/:id', 'delete'),
+  ],
 };

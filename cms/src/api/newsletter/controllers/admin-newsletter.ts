@@ -78,7 +78,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     async updateSettings(ctx: Context) {
-      const settings = parseOrThrow(newsletterSettingsSchema, { ...(await readNewsletterSettings(strapi)), ...writeBody(ctx.request.body) });
+      const settings = parseOrThrow(newsletterSettingsSchema, {
+        ...(await readNewsletterSettings(strapi)),
+        ...writeBody(ctx.request.body),
+      });
       await strapi.db.transaction(async () => {
         await saveNewsletterSettings(strapi, settings);
         const when = `${WEEKDAYS[settings.digestWeekday - 1]}s at ${String(settings.digestHour).padStart(2, '0')}:00 UTC`;

@@ -24,7 +24,15 @@ ${picture ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(picture.src)}" 
     .join('\n\n');
   return {
     subject,
-    html: emailHtml({ subject, preheader: stories.map((story) => story.title).join(' · ').slice(0, 140), body, why: SUBSCRIBED_WHY }),
+    html: emailHtml({
+      subject,
+      preheader: stories
+        .map((story) => story.title)
+        .join(' · ')
+        .slice(0, 140),
+      body,
+      why: SUBSCRIBED_WHY,
+    }),
     text: emailText(`New this week on Journey Canvas\n\n${text}`, SUBSCRIBED_WHY),
   };
 }

@@ -23,13 +23,18 @@ export function storyEmail(story: EmailedStory): EmailContent {
       ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}" width="544" style="display:block;width:100%;max-width:544px;height:auto;border-radius:6px;margin:0 0 20px"></a>`
       : '',
     `<h1 style="font-size:28px;line-height:1.25;margin:0 0 8px"><a href="${escapeHtml(url)}" style="color:#111827;text-decoration:none">${escapeHtml(story.title)}</a></h1>`,
-    byline ? `<p style="margin:0 0 20px;color:#4b5563;font-size:14px;font-family:Arial,Helvetica,sans-serif">${escapeHtml(byline)}</p>` : '',
+    byline
+      ? `<p style="margin:0 0 20px;color:#4b5563;font-size:14px;font-family:Arial,Helvetica,sans-serif">${escapeHtml(byline)}</p>`
+      : '',
     leadHtml(story.content),
     `<p style="margin:24px 0 0">${buttonHtml(url, 'Read the whole story')}</p>`,
   ].join('\n');
   return {
     subject: story.title,
     html: emailHtml({ subject: story.title, preheader: leadText(story.content).slice(0, 140), body, why: SUBSCRIBED_WHY }),
-    text: emailText([story.title, byline, leadText(story.content), `Read the whole story: ${url}`].filter(Boolean).join('\n\n'), SUBSCRIBED_WHY),
+    text: emailText(
+      [story.title, byline, leadText(story.content), `Read the whole story: ${url}`].filter(Boolean).join('\n\n'),
+      SUBSCRIBED_WHY,
+    ),
   };
 }

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isStaffRole, READER_RIGHTS, NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
+import { errors } from '@strapi/utils';
 import { changeContext } from '../../../change-context';
-import { fieldError } from '../../../validation';
 
 /**
  * "Email this story to subscribers" is an Editor's decision (issue 22): through the admin API and
@@ -12,5 +12,6 @@ export function assertMayTickEmail(strapi: Core.Strapi) {
   const { door } = changeContext();
   if (door !== 'admin' && door !== 'rest') return;
   const role = (strapi.requestContext.get()?.state?.user as { role?: { type?: string } } | undefined)?.role?.type;
-  if (!isStaffRole(role) || !READER_RIGHTS[role].newsletter) throw fieldError('emailSubscribers', NEWSLETTER_MESSAGES.emailNotAllowed);
+  // A PolicyError: a 403 with its message, as every refusal of a role (decision 045).
+  if (!isStaffRole(role) || !READER_RIGHTS[role].newsletter) throw new errors.PolicyError(NEWSLETTER_MESSAGES.emailNotAllowed);
 }

@@ -37,7 +37,8 @@ interface Claimed {
 }
 
 /** Who may be sent what: the confirmation goes to a pending address, everything else to a confirmed one. */
-const mayReceive = (row: Claimed) => (row.kind === 'confirm' ? row.status === 'pending' || row.status === null : row.status === 'confirmed');
+const mayReceive = (row: Claimed) =>
+  row.kind === 'confirm' ? row.status === 'pending' || row.status === null : row.status === 'confirmed';
 
 async function claimBatch(strapi: Core.Strapi, now: Date): Promise<Claimed[]> {
   const knex = (table: string) => strapi.db.getConnection(table);
@@ -51,7 +52,11 @@ async function claimBatch(strapi: Core.Strapi, now: Date): Promise<Claimed[]> {
   await knex(DELIVERIES_TABLE).whereIn('id', due).where('status', 'queued').update({ status: 'sending', claim, claimed_at: now });
   const subscriptions = rawTable(strapi, SUBSCRIPTION_UID);
   return (await knex(DELIVERIES_TABLE)
-    .leftJoin(subscriptions.tableName, `${subscriptions.tableName}.${subscriptions.column('documentId')}`, `${DELIVERIES_TABLE}.subscriber`)
+    .leftJoin(
+      subscriptions.tableName,
+      `${subscriptions.tableName}.${subscriptions.column('documentId')}`,
+      `${DELIVERIES_TABLE}.subscriber`,
+    )
     .where(`${DELIVERIES_TABLE}.claim`, claim)
     .orderBy(`${DELIVERIES_TABLE}.id`)
     .select(
@@ -100,7 +105,14 @@ async function sendBatch(strapi: Core.Strapi, rows: Claimed[], now: Date) {
   const email = strapi.plugin('email').service('email');
   // Messages no one may have any more (unsubscribed, removed) are dropped, not sent nor counted.
   const dropped = rows.filter((row) => !mayReceive(row) || !row.email);
-  if (dropped.length > 0) await strapi.db.getConnection(DELIVERIES_TABLE).whereIn('id', dropped.map((row) => row.id)).delete();
+  if (dropped.length > 0)
+    await strapi.db
+      .getConnection(DELIVERIES_TABLE)
+      .whereIn(
+        'id',
+        dropped.map((row) => row.id),
+      )
+      .delete();
   const queue = rows.filter((row) => !dropped.includes(row));
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {

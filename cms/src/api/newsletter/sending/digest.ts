@@ -15,8 +15,7 @@ const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 /** When the last digest was made: its stories are the ones published since (a week, before the first). */
 async function lastDigestAt(strapi: Core.Strapi, now: Date): Promise<Date> {
   const last = (await strapi.db.getConnection(SENDS_TABLE).where('kind', 'digest').max({ at: 'created_at' }).first()) as
-    | { at: string | number | Date | null }
-    | undefined;
+    { at: string | number | Date | null } | undefined;
   return last?.at ? new Date(last.at) : new Date(now.getTime() - WEEK_MS);
 }
 

@@ -22,7 +22,11 @@ export async function listSends(strapi: Core.Strapi, { post, range }: ReturnType
     return post ? query.where('post', post) : query;
   };
   const [rows, [{ total }]] = await Promise.all([
-    sends().orderBy('id', 'desc').offset(range.start).limit(range.limit).select('id', 'kind', 'post', 'subject', 'created_at', 'finished_at'),
+    sends()
+      .orderBy('id', 'desc')
+      .offset(range.start)
+      .limit(range.limit)
+      .select('id', 'kind', 'post', 'subject', 'created_at', 'finished_at'),
     sends().count({ total: '*' }) as unknown as Promise<[{ total: string }]>,
   ]);
   const ids = (rows as { id: number }[]).map((row) => row.id);

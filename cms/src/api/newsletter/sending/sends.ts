@@ -50,7 +50,9 @@ export async function createSend(strapi: Core.Strapi, send: NewSend, now = new D
         subscriptions.column('status'),
       ],
     );
-    const [{ count }] = (await table(DELIVERIES_TABLE).where('send_id', inserted.id).count({ count: '*' })) as { count: string }[];
+    const [{ count }] = (await table(DELIVERIES_TABLE).where('send_id', inserted.id).count({ count: '*' })) as {
+      count: string;
+    }[];
     return { id: inserted.id, queued: Number(count) };
   });
 }

@@ -23,7 +23,12 @@ export async function queueStoryEmail(strapi: Core.Strapi, documentId: string) {
     populate: { images: true } as never,
   })) as (EmailedStory & { emailSubscribers?: boolean | null }) | null;
   if (!live?.emailSubscribers) return;
-  const send = await createSend(strapi, { key: `story:${documentId}`, kind: 'story', post: documentId, content: storyEmail(live) });
+  const send = await createSend(strapi, {
+    key: `story:${documentId}`,
+    kind: 'story',
+    post: documentId,
+    content: storyEmail(live),
+  });
   if (!send) return;
   await recordActivity(strapi, {
     action: 'newsletter-send',

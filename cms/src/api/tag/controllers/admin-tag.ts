@@ -13,7 +13,8 @@ import { listTags, parseTagQuery } from '../tag-list';
 import { mergeTag, renameTag } from '../tag-changes';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const recordOf = async (id: string) => (await listTags(strapi, { ids: [id], sort: 'name', order: 'asc', range: { start: 0, limit: 1 } })).records[0];
+  const recordOf = async (id: string) =>
+    (await listTags(strapi, { ids: [id], sort: 'name', order: 'asc', range: { start: 0, limit: 1 } })).records[0];
 
   return {
     async find(ctx: Context) {

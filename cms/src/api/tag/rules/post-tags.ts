@@ -23,7 +23,10 @@ export function tagNamesOf(tags: unknown): unknown {
 }
 
 const isOperations = (value: unknown): value is RelationOperations =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && ['set', 'connect', 'disconnect'].some((key) => key in value);
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  ['set', 'connect', 'disconnect'].some((key) => key in value);
 
 /** The names of the tags these relation references (documentIds, ids, or objects holding one) point to. */
 async function namesOfReferences(strapi: Core.Strapi, references: unknown): Promise<string[]> {
