@@ -11,6 +11,7 @@ interface ArticleHead {
   publishedAt: string;
   updatedAt: string;
   place: ArticlePlace | null;
+  tags?: { name: string }[];
   seo: { title: string; description: string; image?: ShareImage };
 }
 
@@ -44,6 +45,7 @@ export function articleMeta(
         dateModified: data.updatedAt,
         url: `${siteUrl}/articles/${data.slug}`,
         contentLocation: data.place ? placeJsonLd(data.place) : undefined,
+        keywords: data.tags?.map((tag) => tag.name),
       }),
     },
   ];

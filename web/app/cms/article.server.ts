@@ -34,6 +34,7 @@ export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
     toc,
     place: placeOf(post),
     lastVerifiedAt: post.postType === 'guide' ? (post.lastVerifiedAt ?? null) : null,
+    tags: (post.tags ?? []).map((tag) => ({ name: tag.name, slug: tag.slug })),
     featured: image(featured),
     gallery: others.map(image),
     seo: {

@@ -15,6 +15,9 @@ const imageSchema = z.object({
   height: z.number().nullish(),
   formats: z.record(z.string(), formatSchema).nullish(),
 });
+export const tagSchema = z.object({ name: z.string(), slug: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
 const postSchema = z.object({
   documentId: z.string(),
   title: z.string(),
@@ -35,9 +38,11 @@ const postSchema = z.object({
   placeLatitude: z.number().nullish(),
   placeLongitude: z.number().nullish(),
   lastVerifiedAt: z.string().nullish(),
+  // Free tags beside the category (issue 22), populated on whole posts only.
+  tags: z.array(tagSchema).nullish(),
 });
-/** What a story card, a neighbour link and a list need: no body, no SEO text (decision 026). */
-const cardSchema = postSchema.omit({ content: true, metaTitle: true, metaDescription: true });
+/** What a story card, a neighbour link and a list need: no body, no SEO text, no tags (decision 026). */
+const cardSchema = postSchema.omit({ content: true, metaTitle: true, metaDescription: true, tags: true });
 /** The fields a card query asks the CMS for (Strapi always adds `id` and `documentId`). */
 export const CARD_FIELDS = Object.keys(cardSchema.shape).filter((name) => name !== 'documentId' && name !== 'images');
 /** A page of a list, with the counts its pagination shows. */
