@@ -39,7 +39,9 @@ env.CORS_ORIGINS ||= `${new URL(siteUrl).origin},http://localhost:5173`;
 const mailFolder = path.join(root, 'cms/.tmp/mail');
 const mailCatcher =
   !production && !env.SMTP_URL
-    ? await import('@journey-canvas/testing/mail-catcher').then(({ startMailCatcher }) => startMailCatcher({ folder: mailFolder }))
+    ? await import('@journey-canvas/testing/mail-catcher').then(({ startMailCatcher }) =>
+        startMailCatcher({ folder: mailFolder }),
+      )
     : undefined;
 if (mailCatcher) env.SMTP_URL = mailCatcher.url;
 

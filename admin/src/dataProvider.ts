@@ -1,5 +1,6 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
+import type { NewsletterSettings } from '@journey-canvas/shared';
 import { httpClient } from './httpClient';
 
 /** The dashboard figures, counted by the CMS. */
@@ -37,7 +38,15 @@ export interface AdminDataProvider extends DataProvider {
   restore(resource: string, params: { id: string | number; slug?: string }): Promise<{ data: RaRecord }>;
   /** `DELETE /api/admin/<resource>/<id>?permanent=true`: a post in the Trash, gone for good. */
   deleteForever(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
+  /** `GET|PUT /api/admin/newsletter-settings`: Settings › Newsletter, and whether mail is sent at all (issue 22). */
+  getNewsletterSettings(): Promise<{ data: NewsletterSettingsRecord }>;
+  saveNewsletterSettings(params: { data: NewsletterSettings }): Promise<{ data: NewsletterSettingsRecord }>;
+  /** `POST /api/admin/newsletter-sends/digest`: the digest of the stories new since the last one, now. */
+  sendDigest(): Promise<{ data: { id: number; queued: number; stories: number } }>;
 }
+
+/** Settings › Newsletter as the CMS answers it: the digest's settings, whether mail is sent, and the batch size. */
+export type NewsletterSettingsRecord = NewsletterSettings & { sending: boolean; batchSize: number };
 
 /**
  * ra-data-simple-rest, unchanged, against the CMS's admin API (`/api/admin/blog-posts`, ...), plus
@@ -106,6 +115,24 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
         method: 'DELETE',
       });
       return { data: json as RaRecord };
+    },
+
+    async getNewsletterSettings() {
+      const { json } = await request(`${cmsUrl}/api/admin/newsletter-settings`);
+      return { data: json as NewsletterSettingsRecord };
+    },
+
+    async saveNewsletterSettings(params) {
+      const { json } = await request(`${cmsUrl}/api/admin/newsletter-settings`, {
+        method: 'PUT',
+        body: JSON.stringify(params.data),
+      });
+      return { data: json as NewsletterSettingsRecord };
+    },
+
+    async sendDigest() {
+      const { json } = await request(`${cmsUrl}/api/admin/newsletter-sends/digest`, { method: 'POST', body: '{}' });
+      return { data: json as { id: number; queued: number; stories: number } };
     },
   };
 }

@@ -30,10 +30,12 @@ export const NEWSLETTER_MESSAGES = {
   /** The footer box's one answer, whether the address is new, pending, confirmed or unsubscribed. */
   checkInbox: 'Thanks! Check your inbox and click the link we sent to confirm your subscription.',
   confirmed: "You're subscribed! Look out for our next story in your inbox.",
-  confirmInvalid: 'This confirmation link is not valid or has expired. Subscribe again from the box below any page to get a new one.',
+  confirmInvalid:
+    'This confirmation link is not valid or has expired. Subscribe again from the box below any page to get a new one.',
   unsubscribeQuestion: 'Stop receiving the Journey Canvas newsletter at this address?',
   unsubscribed: "You're unsubscribed: we won't email you again. Changed your mind? Subscribe again any time.",
-  unsubscribeInvalid: 'This unsubscribe link is not valid. If you keep receiving our emails, reply to one and we will take you off the list.',
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. If you keep receiving our emails, reply to one and we will take you off the list.',
   notSent: "We couldn't subscribe you right now. Please try again in a few minutes.",
   tokenRequired: 'The link is missing its code',
   emailNotAllowed: 'Only Editors and Administrators can email a story to subscribers',

@@ -15,7 +15,7 @@ export const TAG_MESSAGES = {
   tooMany: `A story can have at most ${TAGS_MAX_PER_POST} tags`,
   tooLong: `A tag must be ${TAG_NAME_MAX_LENGTH} characters or less`,
   noLetters: 'A tag needs at least one letter or digit',
-  characters: 'A tag may hold letters, digits, spaces and the marks - \' . & +',
+  characters: "A tag may hold letters, digits, spaces and the marks - ' . & +",
   nameRequired: 'Enter the tag’s new name',
   renameOrMerge: 'Send either a new name or the tag to merge into (mergeInto), not both',
   mergeIntoItself: 'A tag cannot be merged into itself',

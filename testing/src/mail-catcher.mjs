@@ -21,7 +21,12 @@ async function parse(raw, recipients, file) {
     html: typeof parsed.html === 'string' ? parsed.html : '',
     header(name) {
       const line = lines.find((entry) => entry.key === name.toLowerCase())?.line;
-      return line === undefined ? undefined : line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim();
+      return line === undefined
+        ? undefined
+        : line
+            .slice(line.indexOf(':') + 1)
+            .replace(/\r?\n[ \t]+/g, ' ')
+            .trim();
     },
     raw,
     file,
@@ -31,7 +36,10 @@ async function parse(raw, recipients, file) {
 /** Every message kept in `folder`, oldest first. */
 export async function readMailFolder(folder) {
   if (!fs.existsSync(folder)) return [];
-  const files = fs.readdirSync(folder).filter((name) => name.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(folder)
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
   return Promise.all(
     files.map((name) => {
       const file = path.join(folder, name);

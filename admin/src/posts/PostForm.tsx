@@ -12,6 +12,8 @@ import { PostToolbar, type AfterSave } from './PostToolbar';
 import { PublishingSection } from './PublishingSection';
 import { SeoChecklist } from './SeoChecklist';
 import { UnsavedWork } from './UnsavedWork';
+import { TagsInput } from '../tags/TagsInput';
+import { EmailSubscribersInput } from '../newsletter/EmailSubscribersInput';
 
 const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
 
@@ -61,7 +63,7 @@ export function PostForm({
   return (
     <SimpleForm
       resolver={postResolver}
-      defaultValues={{ author: DEFAULT_AUTHOR, images: [] }}
+      defaultValues={{ author: DEFAULT_AUTHOR, images: [], tags: [] }}
       toolbar={<PostToolbar afterSave={afterSave} />}
       mode="onSubmit"
       reValidateMode="onChange"
@@ -94,6 +96,7 @@ export function PostForm({
           <MarkdownPreview />
         </Suspense>
         <TextInput source="author" label="Author" fullWidth />
+        <TagsInput />
       </Section>
       <Section title="Images">
         <ImagesInput />
@@ -110,6 +113,7 @@ export function PostForm({
       </Section>
       <Section title="Publishing">
         <PublishingSection afterSave={afterSave} />
+        <EmailSubscribersInput />
       </Section>
     </SimpleForm>
   );

@@ -17,6 +17,7 @@ const fields = {
   placeLatitude: null,
   placeLongitude: null,
   lastVerifiedAt: null,
+  tags: ['Winter'],
 };
 
 describe('formValuesOf', () => {
@@ -45,6 +46,7 @@ describe('formValuesOf', () => {
       placeLatitude: null,
       placeLongitude: null,
       lastVerifiedAt: '',
+      tags: ['Winter'],
     });
   });
 });

@@ -64,5 +64,6 @@ export function formValuesOf(fields: AutosaveFields, current: FieldValues): Fiel
     placeLatitude: fields.placeLatitude,
     placeLongitude: fields.placeLongitude,
     lastVerifiedAt: fields.lastVerifiedAt ?? '',
+    tags: fields.tags ?? [],
   };
 }

@@ -20,6 +20,8 @@ export interface RevisionFields {
   placeLatitude: number | null;
   placeLongitude: number | null;
   lastVerifiedAt: string | null;
+  /** Tag names (issue 22); revisions made before tags have none. */
+  tags?: string[];
   scheduledAt: string | null;
 }
 
@@ -57,6 +59,7 @@ const FIELDS: [string, (post: CurrentPost) => string][] = [
   ['Images', (post) => imagesText(post.images)],
   ['Place', placeText],
   ['Last verified', (post) => post.lastVerifiedAt ?? ''],
+  ['Tags', (post) => (post.tags ?? []).join(', ')],
   ['Publish time', (post) => post.scheduledAt ?? ''],
 ];
 

@@ -3,6 +3,9 @@ import { CATEGORIES, IMAGE_MAX_BYTES, META_DESCRIPTION_MAX_LENGTH } from '@journ
 import { Redirects } from './Redirects';
 import { ActivityLog } from './ActivityLog';
 import { SecurityNotice } from './SecurityNotice';
+import { NewsletterSettings } from './NewsletterSettings';
+import { TagList } from './TagList';
+import { useReaderRights } from '../readers/useReaderRights';
 
 const BLOCKS = [
   {
@@ -21,6 +24,7 @@ const BLOCKS = [
 
 /** The Settings tab: what the publishing rules are, for reference, the site's redirects and the activity log. */
 export default function Settings() {
+  const rights = useReaderRights();
   return (
     <>
       <Grid container spacing={2}>
@@ -37,6 +41,8 @@ export default function Settings() {
           </Grid>
         ))}
       </Grid>
+      {rights?.newsletter && <NewsletterSettings />}
+      {rights?.tags && <TagList />}
       <Redirects />
       <SecurityNotice />
       <ActivityLog />

@@ -14,7 +14,10 @@ const form = (email: string) => {
 describe('subscribe', () => {
   it('asks the reader to try later when the CMS fails, and the log says why', async () => {
     cms.fetch.mockImplementation(answer(500, {}));
-    expect(await subscribe(form('reader@example.com'))).toEqual({ status: 503, result: { ok: false, message: NEWSLETTER_MESSAGES.notSent } });
+    expect(await subscribe(form('reader@example.com'))).toEqual({
+      status: 503,
+      result: { ok: false, message: NEWSLETTER_MESSAGES.notSent },
+    });
     expect(cms.loggedEvents()).toEqual([
       expect.objectContaining({ action: 'newsletter', path: '/api/newsletter-subscriptions', cause: 'Error: CMS answered 500' }),
     ]);
@@ -40,13 +43,22 @@ describe('subscribe', () => {
 describe('a link from a newsletter email', () => {
   it('confirms or unsubscribes with the link’s token, and says in words when the CMS refuses it', async () => {
     cms.fetch.mockImplementation(answer(200, { data: { status: 'confirmed' } }));
-    expect(await followLink('confirm', 'abc.def')).toEqual({ status: 200, result: { ok: true, message: NEWSLETTER_MESSAGES.confirmed } });
-    expect(cms.fetch).toHaveBeenCalledWith(expect.stringMatching(/\/api\/newsletter\/confirm$/), expect.objectContaining({ body: '{"token":"abc.def"}' }));
+    expect(await followLink('confirm', 'abc.def')).toEqual({
+      status: 200,
+      result: { ok: true, message: NEWSLETTER_MESSAGES.confirmed },
+    });
+    expect(cms.fetch).toHaveBeenCalledWith(
+      expect.stringMatching(/\/api\/newsletter\/confirm$/),
+      expect.objectContaining({ body: '{"token":"abc.def"}' }),
+    );
     cms.fetch.mockImplementation(answer(400, { error: { message: 'no' } }));
     expect(await followLink('unsubscribe', 'forged')).toEqual({
       status: 400,
       result: { ok: false, message: NEWSLETTER_MESSAGES.unsubscribeInvalid },
     });
-    expect(await followLink('confirm', null)).toEqual({ status: 400, result: { ok: false, message: NEWSLETTER_MESSAGES.confirmInvalid } });
+    expect(await followLink('confirm', null)).toEqual({
+      status: 400,
+      result: { ok: false, message: NEWSLETTER_MESSAGES.confirmInvalid },
+    });
   });
 });

@@ -20,7 +20,8 @@ import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValu
  * signed token (`started`), since a form sent within seconds of its page is a robot's. A robot is
  * answered like anyone, and nothing is kept.
  */
-const signed = (text: string) => createHmac('sha256', webEnvironment().purgeSecret).update(`question-form|${text}`).digest('base64url');
+const signed = (text: string) =>
+  createHmac('sha256', webEnvironment().purgeSecret).update(`question-form|${text}`).digest('base64url');
 
 /** The form's `started` value: when the page was made, signed, so a robot cannot say it waited. */
 export const questionFormToken = (now = Date.now()) => `${now}.${signed(String(now))}`;
@@ -67,7 +68,10 @@ export async function askQuestion(
   } catch (error) {
     if (error instanceof CmsError && (error.status === 400 || error.status === 413)) {
       const errors = strapiFieldErrors(error.details);
-      return { status: 400, result: { ok: false, values, errors, formError: Object.keys(errors).length > 0 ? undefined : error.message } };
+      return {
+        status: 400,
+        result: { ok: false, values, errors, formError: Object.keys(errors).length > 0 ? undefined : error.message },
+      };
     }
     if (error instanceof CmsError && error.status === 429) {
       return { status: 429, result: { ok: false, values, errors: {}, formError: COMMENT_MESSAGES.tooMany } };

@@ -117,7 +117,14 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
             )}
             <p className="muted">Questions appear here once an editor has read them. Your email address is never shown.</p>
             <div className="field-row">
-              <Field name="name" label="Name" values={values} errors={errors} autoComplete="name" maxLength={COMMENT_NAME_MAX_LENGTH} />
+              <Field
+                name="name"
+                label="Name"
+                values={values}
+                errors={errors}
+                autoComplete="name"
+                maxLength={COMMENT_NAME_MAX_LENGTH}
+              />
               <Field
                 name="email"
                 label="Email"
