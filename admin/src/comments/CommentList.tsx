@@ -92,7 +92,12 @@ function Question({ question }: { question: QuestionRecord }) {
         )}
         <Stack direction="row" spacing={1} flexWrap="wrap" useFlexGap sx={{ mt: 2 }}>
           {question.status !== 'approved' && (
-            <Button size="small" variant="contained" disabled={busy} onClick={() => change({ status: 'approved' }, READER_NOTICES.questionApproved)}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={busy}
+              onClick={() => change({ status: 'approved' }, READER_NOTICES.questionApproved)}
+            >
               Approve
             </Button>
           )}
@@ -105,7 +110,12 @@ function Question({ question }: { question: QuestionRecord }) {
             </Button>
           )}
           {question.status !== 'spam' && (
-            <Button size="small" color="warning" disabled={busy} onClick={() => change({ status: 'spam' }, READER_NOTICES.questionSpam)}>
+            <Button
+              size="small"
+              color="warning"
+              disabled={busy}
+              onClick={() => change({ status: 'spam' }, READER_NOTICES.questionSpam)}
+            >
               Mark as spam
             </Button>
           )}
@@ -149,7 +159,11 @@ function Question({ question }: { question: QuestionRecord }) {
 export default function CommentList() {
   const [status, setStatus] = useState<CommentStatus>('pending');
   const [page, setPage] = useState(1);
-  const { data = [], total = 0, isPending } = useGetList<QuestionRecord>('comments', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList<QuestionRecord>('comments', {
     filter: { status },
     pagination: { page, perPage: PER_PAGE },
     sort: { field: 'createdAt', order: status === 'pending' ? 'ASC' : 'DESC' },

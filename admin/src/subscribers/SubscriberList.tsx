@@ -15,7 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberRecord, type SubscriberStatus } from '@journey-canvas/shared';
+import {
+  SUBSCRIBER_STATUS_LABELS,
+  SUBSCRIBER_STATUSES,
+  type SubscriberRecord,
+  type SubscriberStatus,
+} from '@journey-canvas/shared';
 import { useState } from 'react';
 import { useDelete, useGetList } from 'react-admin';
 import { adminConfig } from '../config';
@@ -37,7 +42,11 @@ export default function SubscriberList() {
   const [status, setStatus] = useState<SubscriberStatus | ''>('');
   const [page, setPage] = useState(1);
   const filter = { ...(q.trim() ? { q: q.trim() } : {}), ...(status ? { status } : {}) };
-  const { data = [], total = 0, isPending } = useGetList<SubscriberRecord>('subscribers', {
+  const {
+    data = [],
+    total = 0,
+    isPending,
+  } = useGetList<SubscriberRecord>('subscribers', {
     filter,
     pagination: { page, perPage: PER_PAGE },
     sort: { field: 'createdAt', order: 'DESC' },
@@ -83,7 +92,11 @@ export default function SubscriberList() {
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
-            onClick={() => exportSubscribers(adminConfig().cmsUrl, filter).catch((error: Error) => toast.error(READER_NOTICES.exportFailed, error.message))}
+            onClick={() =>
+              exportSubscribers(adminConfig().cmsUrl, filter).catch((error: Error) =>
+                toast.error(READER_NOTICES.exportFailed, error.message),
+              )
+            }
           >
             Export CSV
           </Button>

@@ -46,7 +46,9 @@ export function TagsInput() {
           name="tags"
           placeholder={full ? undefined : 'Type a tag and press Enter'}
           error={Boolean(error)}
-          helperText={error ?? `Up to ${TAGS_MAX_PER_POST}, such as rail, budget or winter: readers find the story on each tag's page.`}
+          helperText={
+            error ?? `Up to ${TAGS_MAX_PER_POST}, such as rail, budget or winter: readers find the story on each tag's page.`
+          }
           slotProps={{ htmlInput: { ...params.inputProps, readOnly: full, maxLength: 40 } }}
         />
       )}
