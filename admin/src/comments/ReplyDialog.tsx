@@ -27,7 +27,6 @@ export function ReplyDialog({
       <DialogTitle id="reply-title">Reply to {question.name}</DialogTitle>
       <DialogContent>
         <TextField
-          autoFocus
           multiline
           minRows={4}
           fullWidth
