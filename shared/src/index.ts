@@ -31,6 +31,8 @@ export * from './activity';
 export * from './roles';
 export * from './tags';
 export * from './comment-text';
+export * from './comment-limits';
 export * from './schemas/comment';
 export * from './newsletter';
+export * from './schemas/newsletter-settings';
 export * from './reader-rights';

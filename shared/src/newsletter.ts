@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The newsletter that is sent (issue 22, decision 056): double opt-in, a story emailed once when an
  * editor ticks it, a weekly digest switched on in Settings. What the CMS, the site and the admin share.
@@ -47,15 +45,12 @@ export const NEWSLETTER_MESSAGES = {
 /** Days of the week as the digest setting stores them: 1 is Monday, 7 Sunday (ISO 8601). */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** Settings › Newsletter: the weekly digest, sent on a weekday at an hour (UTC). */
-export const newsletterSettingsSchema = z.object({
-  digestEnabled: z.boolean(),
-  digestWeekday: z.number({ error: NEWSLETTER_MESSAGES.weekday }).int().min(1).max(7, { error: NEWSLETTER_MESSAGES.weekday }),
-  digestHour: z.number({ error: NEWSLETTER_MESSAGES.hour }).int().min(0, { error: NEWSLETTER_MESSAGES.hour }).max(23, {
-    error: NEWSLETTER_MESSAGES.hour,
-  }),
-});
-export type NewsletterSettings = z.output<typeof newsletterSettingsSchema>;
+/** Settings › Newsletter: the weekly digest, sent on a weekday at an hour (UTC); checked by schemas/newsletter-settings.ts. */
+export interface NewsletterSettings {
+  digestEnabled: boolean;
+  digestWeekday: number;
+  digestHour: number;
+}
 export const DEFAULT_NEWSLETTER_SETTINGS: NewsletterSettings = { digestEnabled: false, digestWeekday: 1, digestHour: 8 };
 
 /**

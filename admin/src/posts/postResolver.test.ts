@@ -62,6 +62,8 @@ describe('the post form', () => {
           { id: 1, caption: 'Dusk' },
         ],
         metaTitle: null,
+        tags: ['Rail', 'Winter'],
+        emailSubscribers: true,
       }),
     ).toEqual({
       postType: 'food',
@@ -79,6 +81,8 @@ describe('the post form', () => {
       placeLatitude: null,
       placeLongitude: null,
       lastVerifiedAt: null,
+      tags: ['Rail', 'Winter'],
+      emailSubscribers: true,
       slug: 's',
     });
   });

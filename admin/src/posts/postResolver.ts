@@ -47,6 +47,9 @@ export function toSubmission(values: FieldValues) {
     placeLatitude: values.placeLatitude ?? null,
     placeLongitude: values.placeLongitude ?? null,
     lastVerifiedAt: values.lastVerifiedAt || null,
+    // Issue 22: the tags by name, and the tick that emails the story when it goes live (sent only when ticked).
+    tags: Array.isArray(values.tags) ? values.tags : [],
+    emailSubscribers: Boolean(values.emailSubscribers),
     // The address, on Edit only: left empty, it stays as it is (decision 044).
     ...(typeof values.slug === 'string' && values.slug.trim() !== '' ? { slug: values.slug.trim() } : {}),
   };

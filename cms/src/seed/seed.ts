@@ -74,6 +74,7 @@ export async function seedDemoContent(strapi: Core.Strapi) {
         placeLatitude: story.place?.latitude,
         placeLongitude: story.place?.longitude,
         lastVerifiedAt: story.verifiedDaysAgo === undefined ? undefined : isoDay(daysBefore(story.verifiedDaysAgo)),
+        tags: story.tags ?? [],
       } as never,
       status: 'published',
     });

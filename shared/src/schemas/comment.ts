@@ -1,25 +1,10 @@
 import { z } from 'zod';
 import { countLinks } from '../comment-text';
 import { CONTACT_EMAIL_MAX_LENGTH } from '../limits';
+import { COMMENT_BODY_MAX_LENGTH, COMMENT_MAX_LINKS, COMMENT_NAME_MAX_LENGTH, COMMENT_REPLY_MAX_LENGTH } from '../comment-limits';
 import { emailField } from './email';
 import { CONTACT_MESSAGES } from './messages';
 import { storableText } from './stored-text';
-
-/** Reader questions (issue 22, decision 058): held for moderation, shown as escaped text once approved. */
-export const COMMENT_NAME_MAX_LENGTH = 80;
-export const COMMENT_BODY_MAX_LENGTH = 2000;
-export const COMMENT_MAX_LINKS = 2;
-/** A staff reply, shown under the question as the story's author. */
-export const COMMENT_REPLY_MAX_LENGTH = 2000;
-/** A form sent sooner than this after the page was made is a robot's. */
-export const COMMENT_MIN_SECONDS = 3;
-/** A form older than this asks the reader to reload the page (pages are kept minutes, not days). */
-export const COMMENT_FORM_MAX_AGE_HOURS = 24;
-
-export const COMMENT_STATUSES = ['pending', 'approved', 'spam'] as const;
-export type CommentStatus = (typeof COMMENT_STATUSES)[number];
-export const isCommentStatus = (value: unknown): value is CommentStatus =>
-  typeof value === 'string' && (COMMENT_STATUSES as readonly string[]).includes(value);
 
 export const COMMENT_MESSAGES = {
   awaitingModeration: 'Thank you! Your question is awaiting moderation and will appear here once an editor approves it.',
