@@ -108,6 +108,10 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
         'lastVerifiedAt',
         // When it was moved to the Trash, or null (decision 040)
         'trashedAt',
+        // Its tags, the story email's tick, and a reader's latest out-of-date report (issue 22)
+        'tags',
+        'emailSubscribers',
+        'outdatedReportedAt',
       ].sort(),
     );
     expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });

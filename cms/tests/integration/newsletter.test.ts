@@ -264,6 +264,25 @@ describe('the newsletter', () => {
     );
   });
 
+  it('sends any other code’s mail the same way: the email plugin’s send({ to, subject, text, html })', async () => {
+    // Strapi's panel route for the plugin's send calls `strapi.plugin('email').service('email').send(body)`.
+    const panel = await fetch(`${cms.url}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEV_ADMIN),
+    }).then((response) => response.json() as Promise<{ data: { token: string } }>);
+    const to = `invite-${Date.now()}@example.com`;
+    const sent = await fetch(`${cms.url}/email`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${panel.data.token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ to, subject: 'You are invited', text: 'Join the team.', html: '<p>Join the team.</p>' }),
+    });
+    expect(sent.status).toBe(200);
+    const invitation = await mail.waitFor((message) => message.to.includes(to));
+    expect(invitation).toMatchObject({ subject: 'You are invited', html: '<p>Join the team.</p>' });
+    expect(invitation.from).toMatch(/news@journeycanvas\.example/);
+  });
+
   it('keeps subscriptions without SMTP_URL and says that sending is off', async () => {
     const answer = await fetch(`${inject('cmsUrl')}/api/newsletter-subscriptions`, {
       method: 'POST',
