@@ -4,7 +4,8 @@
  * first run) and the site beside it, and prints where everything is. Settings come from the
  * environment or a `.env` file at the repository root (see `.env.example`). The two servers run
  * under concurrently: their output is prefixed with their name, Ctrl+C stops both, and when one
- * stops the other is stopped too.
+ * stops the other is stopped too. In development without SMTP_URL, a local mail catcher takes every
+ * email the CMS sends and keeps it as a file in cms/.tmp/mail/ (decision 055).
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -34,6 +35,16 @@ env.PUBLIC_SITE_URL ||= siteUrl;
 // The admin app calls the CMS from the site's origin (and from its dev server).
 env.CORS_ORIGINS ||= `${new URL(siteUrl).origin},http://localhost:5173`;
 
+// Development mail: a real SMTP server of our own, keeping each message as an .eml file to open.
+const mailFolder = path.join(root, 'cms/.tmp/mail');
+const mailCatcher =
+  !production && !env.SMTP_URL
+    ? await import('@journey-canvas/testing/mail-catcher').then(({ startMailCatcher }) =>
+        startMailCatcher({ folder: mailFolder }),
+      )
+    : undefined;
+if (mailCatcher) env.SMTP_URL = mailCatcher.url;
+
 function sqliteFile() {
   const file = path.resolve(root, 'cms', env.DATABASE_FILENAME || '.tmp/data.db');
   return path.relative(process.cwd(), file) || file;
@@ -51,6 +62,7 @@ function printWhereEverythingIs() {
       `  CMS API          ${cmsUrl}/api/blog-posts`,
       `  Admin API        ${cmsUrl}/api/admin/blog-posts (Blog Admin role)`,
       `  Database         ${env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : `SQLite, ${sqliteFile()}`}`,
+      `  Mail             ${mailCatcher ? `caught in ${path.relative(process.cwd(), mailFolder) || mailFolder} (one .eml file a message)` : env.SMTP_URL ? 'sent through SMTP_URL' : 'off (no SMTP_URL)'}`,
       `  Admin login      ${email}${production ? '' : ` / ${env.SEED_ADMIN_PASSWORD || DEV_ADMIN.password}`}`,
       '  Stop with Ctrl+C',
       '',
@@ -84,10 +96,14 @@ const { result } = concurrently(
 
 let running = true;
 result.then(
-  () => (running = false),
+  () => {
+    running = false;
+    void mailCatcher?.stop();
+  },
   () => {
     running = false;
     process.exitCode = 1;
+    void mailCatcher?.stop();
   },
 );
 

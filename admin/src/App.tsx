@@ -12,6 +12,8 @@ import posts from './posts';
 import { theme } from './theme';
 
 const Settings = lazy(() => import('./settings/Settings'));
+const CommentList = lazy(() => import('./comments/CommentList'));
+const SubscriberList = lazy(() => import('./subscribers/SubscriberList'));
 
 export function App({ config }: { config: AdminConfig }) {
   return (
@@ -30,6 +32,9 @@ export function App({ config }: { config: AdminConfig }) {
       <Resource name="staff" />
       <CustomRoutes>
         <Route path="/settings" element={<Settings />} />
+        {/* Issue 22: moderation and the newsletter's subscribers (the CMS grants them to Editors and Administrators). */}
+        <Route path="/comments" element={<CommentList />} />
+        <Route path="/subscribers" element={<SubscriberList />} />
       </CustomRoutes>
       {/* An invitation link opens here, signed out (issue 20). */}
       <CustomRoutes noLayout>

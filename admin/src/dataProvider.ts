@@ -1,6 +1,7 @@
 import type { SiteSettings } from '@journey-canvas/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
+import type { NewsletterSettings } from '@journey-canvas/shared';
 import { httpClient } from './httpClient';
 
 /** The dashboard figures, counted by the CMS. */
@@ -44,7 +45,15 @@ export interface AdminDataProvider extends DataProvider {
   updateSiteSettings(data: Record<string, unknown>): Promise<{ data: SiteSettings }>;
   /** Staff and each person's own account (`/api/admin/staff/…`, `/api/admin/account/…`): one JSON call. */
   staffCall<T>(path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<T>;
+  /** `GET|PUT /api/admin/newsletter-settings`: Settings › Newsletter, and whether mail is sent at all (issue 22). */
+  getNewsletterSettings(): Promise<{ data: NewsletterSettingsRecord }>;
+  saveNewsletterSettings(params: { data: NewsletterSettings }): Promise<{ data: NewsletterSettingsRecord }>;
+  /** `POST /api/admin/newsletter-sends/digest`: the digest of the stories new since the last one, now. */
+  sendDigest(): Promise<{ data: { id: number; queued: number; stories: number } }>;
 }
+
+/** Settings › Newsletter as the CMS answers it: the digest's settings, whether mail is sent, and the batch size. */
+export type NewsletterSettingsRecord = NewsletterSettings & { sending: boolean; batchSize: number };
 
 /**
  * ra-data-simple-rest, unchanged, against the CMS's admin API (`/api/admin/blog-posts`, ...), plus
@@ -131,6 +140,24 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
         method: 'DELETE',
       });
       return { data: json as RaRecord };
+    },
+
+    async getNewsletterSettings() {
+      const { json } = await request(`${cmsUrl}/api/admin/newsletter-settings`);
+      return { data: json as NewsletterSettingsRecord };
+    },
+
+    async saveNewsletterSettings(params) {
+      const { json } = await request(`${cmsUrl}/api/admin/newsletter-settings`, {
+        method: 'PUT',
+        body: JSON.stringify(params.data),
+      });
+      return { data: json as NewsletterSettingsRecord };
+    },
+
+    async sendDigest() {
+      const { json } = await request(`${cmsUrl}/api/admin/newsletter-sends/digest`, { method: 'POST', body: '{}' });
+      return { data: json as { id: number; queued: number; stories: number } };
     },
   };
 }

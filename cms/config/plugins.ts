@@ -3,6 +3,7 @@ import { environment } from '../src/environment';
 import { RedisRateLimitStore } from '../src/redis/rate-limit-store';
 import { getSharedRedis } from '../src/redis/shared';
 import { uploadProvider } from '../src/upload/s3-storage';
+import { emailPluginConfig } from '../src/mail/mail-transport';
 
 export default () => {
   const env = environment();
@@ -24,6 +25,8 @@ export default () => {
         register: { allowedFields: [] },
       },
     },
+    // Mail through SMTP_URL (decision 055); without it, sending is off.
+    email: { config: emailPluginConfig(env) },
     upload: {
       config: {
         // Local disk by default; S3-compatible storage with S3_BUCKET.

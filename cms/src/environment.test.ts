@@ -17,6 +17,7 @@ const productionSecrets = {
   ENCRYPTION_KEY: `${strong}g`,
   WEB_PURGE_SECRET: `${strong}h`,
   PREVIEW_SECRET: `${strong}i`,
+  NEWSLETTER_SECRET: `${strong}j`,
   PUBLIC_SITE_URL: 'https://journeycanvas.example.org',
   SEED_ADMIN_EMAIL: 'editor@journeycanvas.com',
   SEED_ADMIN_PASSWORD: 'a-long-real-password-42',
@@ -75,6 +76,7 @@ describe('the CMS environment', () => {
         '  - ENCRYPTION_KEY is not set',
         '  - WEB_PURGE_SECRET is not set',
         '  - PREVIEW_SECRET is not set',
+        '  - NEWSLETTER_SECRET is not set',
         '  - SEED_ADMIN_EMAIL is the development default',
         '  - SEED_ADMIN_PASSWORD is the development default',
         '  - PUBLIC_SITE_URL is not set (preview links point there)',
@@ -94,5 +96,15 @@ describe('the CMS environment', () => {
   it('starts in production with real secrets and credentials', () => {
     const env = loadEnvironment({ NODE_ENV: 'production', ...productionSecrets }, tempDir());
     expect(env.JWT_SECRET).toBe(`${strong}f`);
+    expect(env.SMTP_URL).toBeUndefined();
+  });
+
+  it('sends mail only through an smtp(s) URL, and in production from a sender of its own', () => {
+    expect(() => loadEnvironment({ SMTP_URL: 'http://mail.example' }, tempDir())).toThrow(/SMTP_URL: must start with smtp/);
+    const production = { NODE_ENV: 'production', ...productionSecrets, SMTP_URL: 'smtps://user:pass@mail.example:465' };
+    expect(() => loadEnvironment(production, tempDir())).toThrow(/MAIL_FROM is the example sender/);
+    expect(loadEnvironment({ ...production, MAIL_FROM: 'Journey Canvas <news@journeycanvas.com>' }, tempDir()).SMTP_URL).toBe(
+      'smtps://user:pass@mail.example:465',
+    );
   });
 });

@@ -21,8 +21,12 @@ const SECRET_NAMES = [
   'ENCRYPTION_KEY',
   'WEB_PURGE_SECRET',
   'PREVIEW_SECRET',
+  'NEWSLETTER_SECRET',
 ] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
+
+/** The sender until MAIL_FROM names one; a production start that sends mail refuses it. */
+const EXAMPLE_SENDER = 'Journey Canvas <newsletter@journeycanvas.example>';
 
 const bool = (fallback: boolean) =>
   z
@@ -124,6 +128,17 @@ const schema = z.object({
   // How often scheduled posts that are due get published (seconds, 1-60): within a minute by default.
   SCHEDULE_TICK_SECONDS: int(30).refine((seconds) => seconds >= 1 && seconds <= 60, 'must be between 1 and 60'),
 
+  // Mail (issue 22, decision 055): an SMTP server's URL (smtp:// or smtps://, credentials in it);
+  // empty: sending is off (`npm start` runs a local mail catcher in development and sets it).
+  SMTP_URL: text().refine((url) => !url || /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://'),
+  // The sender of every email, "Name <address>".
+  MAIL_FROM: z.string().default(EXAMPLE_SENDER),
+  // Newsletter messages sent per batch, and the pause before a failed one is tried again (doubling).
+  NEWSLETTER_BATCH_SIZE: int(1000).refine((size) => size >= 1, 'must be at least 1'),
+  NEWSLETTER_RETRY_SECONDS: int(60).refine((seconds) => seconds >= 1, 'must be at least 1'),
+  // Reader questions an hour from one address (and from one email address) before a 429.
+  COMMENT_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the limit cannot be turned off'),
+
   ...Object.fromEntries(SECRET_NAMES.map((name) => [name, text()])),
 });
 
@@ -160,6 +175,7 @@ function productionProblems(env: Environment): string[] {
   if (env.SEED_ADMIN_PASSWORD.length < 12) problems.push('SEED_ADMIN_PASSWORD must be at least 12 characters');
   if (env.LOGIN_COOLDOWN_SECONDS < 60) problems.push('LOGIN_COOLDOWN_SECONDS must be at least 60');
   if (!env.PUBLIC_SITE_URL) problems.push('PUBLIC_SITE_URL is not set (preview links point there)');
+  if (env.SMTP_URL && env.MAIL_FROM === EXAMPLE_SENDER) problems.push('MAIL_FROM is the example sender: set your own');
   return problems;
 }
 

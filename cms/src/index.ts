@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { contactSchema, newsletterSchema } from '@journey-canvas/shared';
+import { contactSchema, newsletterSchema, newsletterSettingsSchema } from '@journey-canvas/shared';
 import { protectLogin } from './auth/login-throttle';
 import { removeStrapiTokens } from './auth/strapi-tokens';
 import { configureUsersAndRoles } from './bootstrap/users-and-roles';
@@ -27,6 +27,14 @@ import { recordRedirectActivity } from './activity/redirect-activity';
 import { recordSignIns } from './activity/sign-in-activity';
 import { registerAccountRules } from './staff/account-rules';
 import { ensureSiteSettings, SITE_SETTING_UID, siteSettingsRules } from './api/site-setting/rules/site-settings-rules';
+import { TAG_UID } from './api/tag/content-types/uids';
+import { tagRules } from './api/tag/rules/tag-rules';
+import { COMMENT_UID } from './api/comment/content-types/uids';
+import { commentRules } from './api/comment/rules/comment-rules';
+import { recordQuestionModeration } from './api/comment/moderation/comment-moderation';
+import { NEWSLETTER_SETTING_UID } from './api/newsletter/settings';
+import { ensureNewsletterTables } from './api/newsletter/sending/newsletter-tables';
+import { announceMailSending } from './mail/mail-status';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -37,6 +45,10 @@ export default {
       [SITE_SETTING_UID]: siteSettingsRules,
       'api::contact-message.contact-message': schemaRules(contactSchema),
       'api::newsletter-subscription.newsletter-subscription': schemaRules(newsletterSchema),
+      // Issue 22: tags, reader questions and Settings › Newsletter.
+      [TAG_UID]: tagRules,
+      [COMMENT_UID]: commentRules,
+      [NEWSLETTER_SETTING_UID]: schemaRules(newsletterSettingsSchema),
     });
     // After the rules, so it runs inside their transaction and records what they stored.
     registerRevisionRecorder(strapi);
@@ -46,6 +58,7 @@ export default {
     // After the rules, so an entry is written inside the change's own transaction.
     recordDocumentActivity(strapi, BLOG_POST_UID);
     recordRedirectActivity(strapi, REDIRECT_UID);
+    recordQuestionModeration(strapi);
     protectLogin(strapi);
     recordSignIns(strapi);
     registerAccountRules(strapi);
@@ -58,6 +71,7 @@ export default {
     await ensureFullTextIndex(strapi);
     await ensureRevisionIndex(strapi);
     await ensureActivityTable(strapi);
+    await ensureNewsletterTables(strapi);
     await configureUploads(strapi);
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });
@@ -65,6 +79,7 @@ export default {
     await ensureSiteSettings(strapi);
     if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
     await announceSharedStores(strapi);
+    announceMailSending(strapi, env);
     drainOnSignal(strapi);
   },
 

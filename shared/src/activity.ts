@@ -32,6 +32,16 @@ export const ACTIVITY_ACTIONS = {
   'two-factor-on': 'Turned on two-step sign-in',
   'two-factor-off': 'Turned off two-step sign-in',
   'recovery-code': 'Used a recovery code',
+  // Reader questions, tags and the newsletter (issue 22).
+  'comment-approve': 'Approved a question',
+  'comment-reply': 'Replied to a question',
+  'comment-spam': 'Marked a question as spam',
+  'comment-withdraw': 'Withdrew a question',
+  'comment-delete': 'Deleted a question',
+  'tag-rename': 'Renamed a tag',
+  'tag-merge': 'Merged tags',
+  'newsletter-send': 'Emailed subscribers',
+  'subscriber-remove': 'Removed a subscriber',
 } as const;
 
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;

@@ -16,4 +16,12 @@ describe('guideCheckDue', () => {
     expect(guideCheckDue({ postType: 'food', lastVerifiedAt: null }, now)).toBeNull();
     expect(guideCheckDue({ postType: null }, now)).toBeNull();
   });
+
+  it('flags a guide a reader reported out of date after its last verification, until it is verified again', () => {
+    const reported = { postType: 'guide', outdatedReportedAt: '2026-11-20T10:00:00.000Z' };
+    expect(guideCheckDue({ ...reported, lastVerifiedAt: '2026-11-01' }, now)).toBe('reported');
+    expect(guideCheckDue({ ...reported, lastVerifiedAt: null }, now)).toBe('reported');
+    expect(guideCheckDue({ ...reported, lastVerifiedAt: '2026-11-20' }, now)).toBeNull();
+    expect(guideCheckDue({ ...reported, postType: 'food' }, now)).toBeNull();
+  });
 });

@@ -2,6 +2,7 @@ import { GUIDE_STALE_MONTHS } from './limits';
 
 /** Why a guide needs its facts checked again, as the admin shows it. */
 export const GUIDE_CHECK_LABELS = {
+  reported: 'Reported out of date by a reader',
   never: 'Never verified',
   stale: `Not verified for ${GUIDE_STALE_MONTHS} months`,
 } as const;
@@ -9,14 +10,18 @@ export const GUIDE_CHECK_LABELS = {
 export type GuideCheck = keyof typeof GUIDE_CHECK_LABELS;
 
 /**
- * Whether a guide needs checking: never verified, or last verified GUIDE_STALE_MONTHS months ago or
+ * Whether a guide needs checking: a reader reported it out of date after the day it was last
+ * verified (issue 22), it was never verified, or last verified GUIDE_STALE_MONTHS months ago or
  * more (`YYYY-MM-DD`, read as that day in UTC). Other posts never do.
  */
 export function guideCheckDue(
-  post: { postType?: string | null; lastVerifiedAt?: string | null },
+  post: { postType?: string | null; lastVerifiedAt?: string | null; outdatedReportedAt?: string | null },
   now: Date = new Date(),
 ): GuideCheck | null {
   if (post.postType !== 'guide') return null;
+  if (post.outdatedReportedAt && (!post.lastVerifiedAt || post.outdatedReportedAt.slice(0, 10) > post.lastVerifiedAt)) {
+    return 'reported';
+  }
   if (!post.lastVerifiedAt) return 'never';
   const limit = new Date(now);
   limit.setUTCMonth(limit.getUTCMonth() - GUIDE_STALE_MONTHS);

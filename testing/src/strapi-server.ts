@@ -34,6 +34,7 @@ export function testEnvironment(): Record<string, string> {
     WEB_PURGE_SECRET: secret(),
     WEB_PURGE_URL: '',
     PREVIEW_SECRET: secret(),
+    NEWSLETTER_SECRET: secret(),
     PUBLIC_SITE_URL: 'http://localhost:3999',
     // Scheduled posts go live within a second or two, so tests need not wait out a minute.
     SCHEDULE_TICK_SECONDS: '1',

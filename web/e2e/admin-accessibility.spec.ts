@@ -88,8 +88,17 @@ test.describe('every admin screen', () => {
       await expect(page.getByText('Title is required')).toBeVisible();
       failures.push(...(await axeFailures(page, 'Create Post, refused')));
 
+      // Issue 22: reader questions and subscribers; Settings holds the newsletter and the tags.
+      await page.getByRole('tab', { name: /Comments/ }).click();
+      await expect(page.getByRole('heading', { name: 'Reader questions' })).toBeVisible();
+      failures.push(...(await axeFailures(page, 'Comments')));
+      await page.getByRole('tab', { name: 'Subscribers' }).click();
+      await expect(page.getByRole('table', { name: 'Subscribers' })).toBeVisible();
+      failures.push(...(await axeFailures(page, 'Subscribers')));
+
       await page.getByRole('tab', { name: 'Settings' }).click();
       await expect(page.getByRole('heading', { name: 'SEO Configuration' })).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Tags' })).toBeVisible();
       failures.push(...(await axeFailures(page, 'Settings')));
 
       expect(failures).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
 import { adminToken, cmsGet } from './support/cms';
 
 async function storedContactMessage(subject: string) {
@@ -63,7 +64,7 @@ for (const javaScriptEnabled of [true, false]) {
 
       await page.getByRole('contentinfo').getByLabel('Get new stories by email').fill(email);
       await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
-      await expect(page.getByText("You're subscribed! Look out for our next story in your inbox.")).toBeVisible();
+      await expect(page.getByText(NEWSLETTER_MESSAGES.checkInbox)).toBeVisible();
       if (javaScriptEnabled) await expect(page).toHaveURL(/\/about$/);
       expect(await storedSubscription(email)).toMatchObject({ email });
     });
@@ -78,7 +79,7 @@ for (const javaScriptEnabled of [true, false]) {
         );
         await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();
         expect((await answer).status(), `attempt ${attempt}`).toBe(200);
-        await expect(page.getByText("You're subscribed! Look out for our next story in your inbox.").first()).toBeVisible();
+        await expect(page.getByText(NEWSLETTER_MESSAGES.checkInbox).first()).toBeVisible();
         await expect(page.getByText('Please enter a valid email address')).toHaveCount(0);
       }
       expect(await storedSubscriptions(email)).toHaveLength(1);

@@ -1,5 +1,5 @@
 import LogoutIcon from '@mui/icons-material/Logout';
-import { AppBar, Box, Button, CircularProgress, Container, Tab, Tabs, Toolbar, Typography } from '@mui/material';
+import { AppBar, Badge, Box, Button, CircularProgress, Container, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
 import { useAuthProvider, useGetIdentity, usePermissions } from 'react-admin';
 import { Account } from '../account/Account';
@@ -7,17 +7,31 @@ import type { StaffPermissions } from '../authProvider';
 import { Link, useLocation } from 'react-router-dom';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
+import { usePendingQuestions } from '../comments/usePendingQuestions';
+import { useReaderRights } from '../readers/useReaderRights';
 
 const TABS = [
   { label: 'Blog Management', to: '/blog-posts' },
   { label: 'Create Post', to: '/blog-posts/create' },
+  // Issue 22: readers' questions and the newsletter's subscribers, for the roles that have them.
+  { label: 'Comments', to: '/comments', right: 'comments' as const },
+  { label: 'Subscribers', to: '/subscribers', right: 'subscribers' as const },
   { label: 'Settings', to: '/settings' },
 ];
 
 function currentTab(pathname: string): string {
   if (pathname.startsWith('/blog-posts/create')) return '/blog-posts/create';
-  if (pathname.startsWith('/settings')) return '/settings';
-  return '/blog-posts';
+  return TABS.find((tab) => tab.to !== '/blog-posts' && pathname.startsWith(tab.to))?.to ?? '/blog-posts';
+}
+
+/** A tab's label; Comments says how many questions wait. */
+function TabLabel({ label, pending }: { label: string; pending?: number }) {
+  if (!pending) return <>{label}</>;
+  return (
+    <Badge badgeContent={pending} color="warning" max={99} aria-label={`${label}, ${pending} pending`}>
+      <span style={{ paddingRight: 12 }}>{label}</span>
+    </Badge>
+  );
 }
 
 function LogoutButton() {
@@ -39,13 +53,16 @@ function LogoutButton() {
   );
 }
 
-/** Header with the signed-in user and Logout, the "Content Management" heading and the three tabs. */
+/** Header with the signed-in user and Logout, the "Content Management" heading and the tabs the role may use. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   const { pathname } = useLocation();
   // A role that requires two-step sign-in gets only its set-up until it is on; the CMS refuses the rest anyway.
   const twoFactor = usePermissions<StaffPermissions | undefined>().permissions?.twoFactor;
   const mustSetUp = Boolean(twoFactor?.required && !twoFactor.enabled);
+  const rights = useReaderRights();
+  const pending = usePendingQuestions();
+  const tabs = TABS.filter((tab) => !tab.right || rights?.[tab.right]);
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#f8fafc' }}>
       <AppBar position="static" sx={{ bgcolor: '#134e4a' }}>
@@ -63,7 +80,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, color: '#134e4a', mb: 2 }}>
           Content Management
         </Typography>
-        {/* On a phone the three tabs share the width, each label wrapping if it must, so none is hidden. */}
+        {/* On a phone the tabs share the width, each label wrapping if it must, so none is hidden. */}
         <Tabs
           value={currentTab(pathname)}
           variant="fullWidth"
@@ -72,12 +89,18 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             mb: 3,
             borderBottom: 1,
             borderColor: 'divider',
-            maxWidth: { sm: 560 },
+            maxWidth: { sm: 190 * tabs.length },
             '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, textTransform: { xs: 'none', sm: 'uppercase' } },
           }}
         >
-          {TABS.map((tab) => (
-            <Tab key={tab.to} label={tab.label} value={tab.to} component={Link} to={tab.to} />
+          {tabs.map((tab) => (
+            <Tab
+              key={tab.to}
+              label={<TabLabel label={tab.label} pending={tab.to === '/comments' ? pending : undefined} />}
+              value={tab.to}
+              component={Link}
+              to={tab.to}
+            />
           ))}
         </Tabs>
         <Suspense fallback={<CircularProgress aria-label="Loading" />}>{mustSetUp ? <Account /> : children}</Suspense>

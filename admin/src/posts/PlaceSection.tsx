@@ -12,9 +12,11 @@ function today(): string {
 /** A guide's last verified date, with a warning when its facts are due a check. */
 function LastVerified() {
   const { setValue } = useFormContext();
-  const [postType, lastVerifiedAt] = useWatch({ name: ['postType', 'lastVerifiedAt'] }) as [string, string | null];
+  const [postType, lastVerifiedAt, outdatedReportedAt] = useWatch({
+    name: ['postType', 'lastVerifiedAt', 'outdatedReportedAt'],
+  }) as [string, string | null, string | null];
   if (postType !== 'guide') return null;
-  const due = guideCheckDue({ postType, lastVerifiedAt });
+  const due = guideCheckDue({ postType, lastVerifiedAt, outdatedReportedAt });
   return (
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>

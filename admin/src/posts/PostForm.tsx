@@ -14,6 +14,8 @@ import { PublishingSection } from './PublishingSection';
 import { RouteInput } from './RouteInput';
 import { SeoChecklist } from './SeoChecklist';
 import { UnsavedWork } from './UnsavedWork';
+import { TagsInput } from '../tags/TagsInput';
+import { EmailSubscribersInput } from '../newsletter/EmailSubscribersInput';
 
 const MarkdownPreview = lazy(() => import('./MarkdownPreview'));
 
@@ -63,7 +65,7 @@ export function PostForm({
   return (
     <SimpleForm
       resolver={postResolver}
-      defaultValues={{ author: DEFAULT_AUTHOR, images: [] }}
+      defaultValues={{ author: DEFAULT_AUTHOR, images: [], tags: [] }}
       toolbar={<PostToolbar afterSave={afterSave} />}
       mode="onSubmit"
       reValidateMode="onChange"
@@ -96,6 +98,7 @@ export function PostForm({
           <MarkdownPreview />
         </Suspense>
         <TextInput source="author" label="Author" fullWidth />
+        <TagsInput />
       </Section>
       <Section title="Images">
         <ImagesInput />
@@ -118,6 +121,7 @@ export function PostForm({
       </Section>
       <Section title="Publishing">
         <PublishingSection afterSave={afterSave} />
+        <EmailSubscribersInput />
       </Section>
     </SimpleForm>
   );

@@ -54,6 +54,8 @@ export interface PostRecord {
   metaDescription?: string | null;
   images?: { alternativeText?: string | null }[];
   lastVerifiedAt?: string | null;
+  /** When a reader last reported the story out of date (issue 22). */
+  outdatedReportedAt?: string | null;
   featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
 }
 

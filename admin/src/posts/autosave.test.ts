@@ -19,6 +19,7 @@ const fields = {
   lastVerifiedAt: null,
   itinerary: [{ stops: [{ name: 'Tram 28' }] }],
   route: 7,
+  tags: ['Winter'],
 };
 
 describe('formValuesOf', () => {
@@ -50,6 +51,7 @@ describe('formValuesOf', () => {
       lastVerifiedAt: '',
       itinerary: [{ stops: [{ name: 'Tram 28' }] }],
       route: { id: 7, name: 'tram-ride.gpx' },
+      tags: ['Winter'],
     });
     expect(formValuesOf({ ...fields, itinerary: null, route: 8 }, current)).toMatchObject({
       itinerary: [],

@@ -67,5 +67,6 @@ export function formValuesOf(fields: AutosaveFields, current: FieldValues): Fiel
     itinerary: fields.itinerary ?? [],
     // The route the form shows keeps its file name; an autosave holds only the file's id.
     route: fields.route === null ? null : current.route?.id === fields.route ? current.route : { id: fields.route, name: null },
+    tags: fields.tags ?? [],
   };
 }

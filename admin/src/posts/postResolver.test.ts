@@ -62,6 +62,8 @@ describe('the post form', () => {
           { id: 1, caption: 'Dusk' },
         ],
         metaTitle: null,
+        tags: ['Rail', 'Winter'],
+        emailSubscribers: true,
       }),
     ).toEqual({
       postType: 'food',
@@ -81,6 +83,8 @@ describe('the post form', () => {
       lastVerifiedAt: null,
       itinerary: [],
       route: null,
+      tags: ['Rail', 'Winter'],
+      emailSubscribers: true,
       slug: 's',
     });
   });

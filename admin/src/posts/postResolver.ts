@@ -50,6 +50,9 @@ export function toSubmission(values: FieldValues) {
     // The day-by-day itinerary and the GPX route's file id (issue 23); none clears what was stored.
     itinerary: Array.isArray(values.itinerary) ? values.itinerary : [],
     route: (values.route as { id?: number } | null | undefined)?.id ?? values.route ?? null,
+    // Issue 22: the tags by name, and the tick that emails the story when it goes live (sent only when ticked).
+    tags: Array.isArray(values.tags) ? values.tags : [],
+    emailSubscribers: Boolean(values.emailSubscribers),
     // The address, on Edit only: left empty, it stays as it is (decision 044).
     ...(typeof values.slug === 'string' && values.slug.trim() !== '' ? { slug: values.slug.trim() } : {}),
   };

@@ -23,6 +23,8 @@ export interface RevisionFields {
   /** Absent in revisions recorded before posts had them. */
   itinerary?: ItineraryDay[] | null;
   route?: number | null;
+  /** Tag names (issue 22); revisions made before tags have none. */
+  tags?: string[];
   scheduledAt: string | null;
 }
 
@@ -91,6 +93,7 @@ const FIELDS: [string, (post: CurrentPost) => string][] = [
   ['Last verified', (post) => post.lastVerifiedAt ?? ''],
   ['Itinerary', (post) => itineraryText(post.itinerary)],
   ['GPX route', (post) => routeText(post.route)],
+  ['Tags', (post) => (post.tags ?? []).join(', ')],
   ['Publish time', (post) => post.scheduledAt ?? ''],
 ];
 

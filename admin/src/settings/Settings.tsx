@@ -8,6 +8,9 @@ import { ActivityLog } from './ActivityLog';
 import { SecurityNotice } from './SecurityNotice';
 import { SiteDetails } from './SiteDetails';
 import { Staff } from './Staff';
+import { NewsletterSettings } from './NewsletterSettings';
+import { TagList } from './TagList';
+import { useReaderRights } from '../readers/useReaderRights';
 
 const BLOCKS = [
   {
@@ -36,6 +39,7 @@ export default function Settings() {
   const editing = administrator || role === 'editor';
   // The SEO block holds settings for Administrators (in Site details); for others it stays information.
   const blocks = BLOCKS.filter((block) => !(administrator && block.title === 'SEO Configuration'));
+  const rights = useReaderRights();
   return (
     <>
       <Grid container spacing={2}>
@@ -55,6 +59,8 @@ export default function Settings() {
       <Account />
       {administrator && <SiteDetails />}
       {administrator && <Staff />}
+      {rights?.newsletter && <NewsletterSettings />}
+      {rights?.tags && <TagList />}
       {editing && <Redirects />}
       <SecurityNotice />
       {editing && <ActivityLog />}

@@ -1,8 +1,17 @@
 import type { Core } from '@strapi/strapi';
 import { allowSiteEvents, SITE_EVENTS } from '../api/blog-post/trash/site-events';
+import { allowReaderEvents, READER_EVENTS } from '../api/comment/moderation/reader-events';
 
 export const SITE_WEBHOOK_NAME = 'Journey Canvas site cache';
-const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', ...SITE_EVENTS];
+const EVENTS = [
+  'entry.create',
+  'entry.update',
+  'entry.delete',
+  'entry.publish',
+  'entry.unpublish',
+  ...SITE_EVENTS,
+  ...Object.values(READER_EVENTS),
+];
 
 /**
  * Keeps one Strapi webhook that tells the site to drop cached pages when content changes
@@ -11,6 +20,7 @@ const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish',
  */
 export async function configureSiteWebhook(strapi: Core.Strapi, site: { url?: string; secret: string }) {
   allowSiteEvents(strapi);
+  allowReaderEvents(strapi);
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
   const existing = (await store.findWebhooks()).find((webhook: { name: string }) => webhook.name === SITE_WEBHOOK_NAME);

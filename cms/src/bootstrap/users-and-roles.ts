@@ -6,7 +6,8 @@ import { STAFF_ROLE_NAMES, type StaffRole } from '@journey-canvas/shared';
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   contributor: 'Writes and edits their own drafts, uploads images for them and submits them for review.',
   author: 'As a Contributor, and publishes, schedules, unpublishes, trashes and restores their own posts.',
-  editor: 'Everything on every post, including review decisions, redirects, reader messages and the activity log.',
+  editor:
+    'Everything on every post, including review decisions, redirects, reader messages and questions, tags, subscribers, the newsletter and the activity log.',
   administrator: 'Everything an Editor does, plus staff and Settings.',
 };
 
@@ -32,6 +33,13 @@ const PUBLIC_ACTIONS = [
   'api::contact-message.contact-message.create',
   'api::newsletter-subscription.newsletter-subscription.create',
   ...SIGNED_OUT_STAFF_ACTIONS,
+  // Issue 22: the newsletter's links, tag pages, and reader questions (sent, and read once approved).
+  'api::newsletter.newsletter.confirm',
+  'api::newsletter.newsletter.unsubscribe',
+  'api::tag.tag.find',
+  'api::tag.tag.findOne',
+  'api::comment.comment.create',
+  'api::comment.comment.find',
 ];
 
 const adminPostActions = (actions: string[]) => actions.map((action) => `api::blog-post.admin-blog-post.${action}`);
@@ -53,6 +61,9 @@ const WRITING_ACTIONS = [
   ),
   ...SIGNED_OUT_STAFF_ACTIONS,
   'api::site-setting.site-setting.find',
+  // Tags typed in the post form, with suggestions from the existing ones; REST reads them as readers do.
+  ...['find', 'findOne'].map((action) => `api::tag.admin-tag.${action}`),
+  ...['find', 'findOne'].map((action) => `api::tag.tag.${action}`),
 ];
 
 /** Publishing one's own posts: unpublish, to the Trash and back (publish and schedule are writes, checked per role). */
@@ -67,6 +78,12 @@ const EDITING_ACTIONS = [
   ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),
   'plugin::upload.content-api.destroy',
   'api::activity.activity.find',
+  // Readers' side (issue 22, READER_RIGHTS): moderation, the tag list, subscribers and the newsletter.
+  ...['find', 'findOne', 'update', 'delete'].map((action) => `api::comment.admin-comment.${action}`),
+  'api::tag.admin-tag.update',
+  ...['subscribers', 'exportSubscribers', 'removeSubscriber', 'sends', 'sendDigest', 'settings', 'updateSettings'].map(
+    (action) => `api::newsletter.admin-newsletter.${action}`,
+  ),
 ];
 
 /** Staff and Settings: the Administrator's own (issue 20, points 3 and 5). */

@@ -16,11 +16,14 @@ export const BODY_MAX_BYTES = MB;
 /** The routes that take files: the upload plugin's (REST API and Strapi's panel) and the panel's logos. */
 const UPLOAD_ROUTES = [/^\/api\/upload\/?$/, /^\/upload(?:\/files(?:\/\d+\/replace)?)?\/?$/, /^\/admin\/project-settings\/?$/];
 
-/** Public routes hold small bodies: a login, an address, one contact message (5,000 characters at most). */
+/** Public routes hold small bodies: a login, an address, one contact message (5,000 characters at most), one question. */
 const SMALL_BODIES: [RegExp, number][] = [
   [/^\/api\/auth\//, 4 * KB],
   [/^\/api\/newsletter-subscriptions\/?$/, 4 * KB],
   [/^\/api\/contact-messages\/?$/, 64 * KB],
+  // Issue 22: a question (2,000 characters, up to 4 bytes each) and the newsletter's links.
+  [/^\/api\/comments\/?$/, 16 * KB],
+  [/^\/api\/newsletter\//, 4 * KB],
 ];
 
 /** Methods whose bodies Strapi reads (koa-body's parsedMethods). */

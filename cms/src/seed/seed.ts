@@ -96,6 +96,7 @@ export async function seedDemoContent(strapi: Core.Strapi) {
         lastVerifiedAt: story.verifiedDaysAgo === undefined ? undefined : isoDay(daysBefore(story.verifiedDaysAgo)),
         itinerary: story.itinerary,
         route: story.route && (await uploadRoute(strapi, story.route)),
+        tags: story.tags ?? [],
       } as never,
       status: 'published',
     });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
-import { CATEGORIES } from '@journey-canvas/shared';
+import { CATEGORIES, tagListSchema } from '@journey-canvas/shared';
 import { z } from 'zod';
 
 /** Where the demo stories are, from the CMS's folder: one Markdown file each, published in file-name order. */
@@ -35,6 +35,8 @@ const frontMatter = z.object({
     .string()
     .regex(/^[\w.-]+\.gpx$/, 'must name a .gpx file in the same folder')
     .optional(),
+  // Its free tags beside the category (issue 22).
+  tags: tagListSchema.optional(),
 });
 
 export type SeedStory = z.output<typeof frontMatter> & { content: string };

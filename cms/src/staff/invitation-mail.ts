@@ -1,16 +1,18 @@
 import type { Core } from '@strapi/strapi';
 import { INVITATION_TTL_DAYS, STAFF_ROLE_NAMES, type StaffRole } from '@journey-canvas/shared';
+import { environment } from '../environment';
+import { sendingIsOn } from '../mail/mail-transport';
 
 /**
- * E-mails an invitation link when mail is configured (`SMTP_URL`, set up with Strapi's email
- * plugin); answers whether it did. Without mail, or when sending fails, the Administrator copies the
+ * E-mails an invitation link when mail is configured (`SMTP_URL`, Strapi's email plugin, decision
+ * 055); answers whether it did. Without mail, or when sending fails, the Administrator copies the
  * link the staff API always answers.
  */
 export async function mailInvitation(
   strapi: Core.Strapi,
   invitation: { to: string; role: StaffRole; inviteUrl: string; invitedBy: string | null },
 ): Promise<boolean> {
-  if (!process.env.SMTP_URL) return false;
+  if (!sendingIsOn(environment())) return false;
   const role = STAFF_ROLE_NAMES[invitation.role];
   const by = invitation.invitedBy ? `${invitation.invitedBy} invited you` : 'You are invited';
   const text = `${by} to join Journey Canvas as ${role}.\n\nSet your password here (the link works once, for ${INVITATION_TTL_DAYS} days):\n${invitation.inviteUrl}\n`;

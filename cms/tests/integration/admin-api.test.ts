@@ -111,6 +111,10 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
         // A day-by-day itinerary and a GPX route, or null (decisions 060, 062)
         'itinerary',
         'route',
+        // Its tags, the story email's tick, and a reader's latest out-of-date report (issue 22)
+        'tags',
+        'emailSubscribers',
+        'outdatedReportedAt',
       ].sort(),
     );
     expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });

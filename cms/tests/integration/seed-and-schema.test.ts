@@ -63,6 +63,8 @@ describe('the database', () => {
         'review_note',
         // A post's day-by-day itinerary (decision 060; its GPX route is a media relation)
         'itinerary',
+        // Whether the story is emailed to subscribers when it goes live (issue 22; its tags are a relation)
+        'email_subscribers',
         // Strapi's
         'document_id',
         'locale',

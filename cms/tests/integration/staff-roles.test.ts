@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST_RIGHTS, ROLE_MESSAGES, type StaffRole } from '@journey-canvas/shared';
 import { accountToken, api, createPost, listQuery, login, panelToken, postBody, uploadImage } from '../support/api';
+import { ask } from '../support/readers';
 
 /**
  * The permission matrix of issue 20 (decision 045): every admin API route and REST write, for the
@@ -323,6 +324,62 @@ describe('staff roles', () => {
         body: { token: 'forged', password: 'A-long-enough-password-1' },
       }),
     },
+    // Issue 22: reader questions, tags, subscribers and the newsletter (READER_RIGHTS).
+    { name: 'list questions to moderate', allowed: EDITORS, call: async () => ({ method: 'GET', path: '/api/admin/comments' }) },
+    {
+      name: 'approve a question',
+      allowed: EDITORS,
+      call: async () => ({ method: 'PUT', path: `/api/admin/comments/${await pendingQuestion()}`, body: { status: 'approved' } }),
+    },
+    {
+      name: 'delete a question',
+      allowed: EDITORS,
+      call: async () => ({ method: 'DELETE', path: `/api/admin/comments/${await pendingQuestion()}` }),
+    },
+    {
+      name: 'read tags (the post form’s suggestions)',
+      allowed: STAFF,
+      call: async () => ({ method: 'GET', path: '/api/admin/tags' }),
+    },
+    {
+      name: 'rename a tag',
+      allowed: EDITORS,
+      call: async (who) => ({
+        method: 'PUT',
+        path: `/api/admin/tags/${await someTag()}`,
+        body: { name: `Renamed by ${who} ${Date.now()}` },
+      }),
+    },
+    { name: 'list subscribers', allowed: EDITORS, call: async () => ({ method: 'GET', path: '/api/admin/subscribers' }) },
+    {
+      name: 'export subscribers',
+      allowed: EDITORS,
+      call: async () => ({ method: 'GET', path: '/api/admin/subscribers/export' }),
+    },
+    {
+      name: 'list newsletter sends',
+      allowed: EDITORS,
+      call: async () => ({ method: 'GET', path: '/api/admin/newsletter-sends' }),
+    },
+    {
+      name: 'read newsletter settings',
+      allowed: EDITORS,
+      call: async () => ({ method: 'GET', path: '/api/admin/newsletter-settings' }),
+    },
+    {
+      name: 'change newsletter settings',
+      allowed: EDITORS,
+      call: async () => ({ method: 'PUT', path: '/api/admin/newsletter-settings', body: { digestEnabled: false } }),
+    },
+    {
+      name: 'tick "Email this story to subscribers" on an own draft',
+      allowed: EDITORS,
+      call: async (who) => ({
+        method: 'PUT',
+        path: `/api/admin/blog-posts/${(await ownDraft(who)).id}`,
+        body: { emailSubscribers: true },
+      }),
+    },
   ];
 
   let emails = 0;
@@ -335,6 +392,21 @@ describe('staff roles', () => {
     const token = await accountToken(role, `revoked-${role}`);
     return (await api('/api/users/me', { token })).body.id;
   };
+  /** A question waiting for moderation on a live story. */
+  async function pendingQuestion(): Promise<string> {
+    const story = await othersPost({ status: 'published' });
+    expect((await ask(story.id)).status).toBe(202);
+    const pending = await api(`/api/admin/comments${listQuery({ filter: { post: story.id } })}`, { token: adminToken });
+    return pending.body[0].id;
+  }
+
+  /** A tag on a story of its own. */
+  async function someTag(): Promise<string> {
+    const name = `Matrix ${Date.now()}`;
+    await othersPost({ tags: [name] });
+    const tags = await api(`/api/admin/tags${listQuery({ filter: { q: name } })}`, { token: adminToken });
+    return tags.body[0].id;
+  }
 
   for (const row of matrix) {
     it(`${row.name}: ${row.allowed.join(', ')} only`, async () => {

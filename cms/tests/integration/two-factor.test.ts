@@ -114,7 +114,9 @@ describe('two-step sign-in', () => {
   it('counts wrong codes toward the login lockout', async () => {
     await coolOff();
     // The lock outlives this test only by the cooling-off, whatever its outcome.
-    onTestFinished(coolOff);
+    onTestFinished(async () => {
+      await coolOff();
+    });
     const person = await colleague(admin);
     await turnOn(person.token);
     const { challenge } = (await passwordStep(person.email)).body;

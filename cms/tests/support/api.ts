@@ -27,7 +27,9 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
     body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();
-  return { status: response.status, headers: response.headers, body: text ? JSON.parse(text) : undefined };
+  // A file (the subscribers' CSV) is answered as its text.
+  const file = /^text\//.test(response.headers.get('content-type') ?? '');
+  return { status: response.status, headers: response.headers, body: text ? (file ? text : JSON.parse(text)) : undefined };
 }
 
 /** A 400's field errors (`error.details.errors`), as `{ path: message }`. */

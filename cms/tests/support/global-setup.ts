@@ -15,6 +15,10 @@ declare module 'vitest' {
     database: ScratchDatabaseHandle['describe'];
     /** A token of Strapi's panel for the seeded admin: one sign-in for the run, under the panel's own login rate limit. */
     panelToken: string;
+    /** The CMS's WEB_PURGE_SECRET, so tests can vouch for a reader's address as the site does (reader questions). */
+    purgeSecret: string;
+    /** The CMS's log, for what it says at start (mail sending off). */
+    cmsLogFile: string;
   }
 }
 
@@ -23,13 +27,21 @@ export default async function setup(project: TestProject) {
   const database = await scratchDatabase();
   const previewSecret = randomBytes(24).toString('base64');
   const jwtSecret = randomBytes(24).toString('base64');
-  const strapi = await startStrapi({ ...database.env, PREVIEW_SECRET: previewSecret, JWT_SECRET: jwtSecret });
+  const purgeSecret = randomBytes(24).toString('base64');
+  const strapi = await startStrapi({
+    ...database.env,
+    PREVIEW_SECRET: previewSecret,
+    JWT_SECRET: jwtSecret,
+    WEB_PURGE_SECRET: purgeSecret,
+  });
   console.log(`Integration tests against Strapi at ${strapi.url} on ${database.describe.client}`);
   project.provide('cmsUrl', strapi.url);
   project.provide('cmsTempDir', strapi.tempDir);
   project.provide('previewSecret', previewSecret);
   project.provide('jwtSecret', jwtSecret);
   project.provide('database', database.describe);
+  project.provide('purgeSecret', purgeSecret);
+  project.provide('cmsLogFile', strapi.logFile);
   const panel = await fetch(`${strapi.url}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -30,6 +30,7 @@ describe('autosaveFieldsSchema', () => {
       lastVerifiedAt: null,
       itinerary: null,
       route: null,
+      tags: [],
     });
   });
 

@@ -6,6 +6,7 @@ import { imageTextSchema } from './image-text';
 import { itineraryDraftField, routeField } from './itinerary';
 import { lastVerifiedField, placeFields } from './place';
 import { storableText } from './stored-text';
+import { tagListSchema } from '../tags';
 
 /** Work in progress may leave a field empty: stored as null. */
 const text = (field: string, limit?: [max: number, tooLong: string]) => {
@@ -48,6 +49,7 @@ export const autosaveFieldsSchema = z.object(
     lastVerifiedAt: lastVerifiedField.transform((value) => value ?? null),
     itinerary: itineraryDraftField.transform((value) => value ?? null),
     route: routeField.transform((value) => value ?? null),
+    tags: tagListSchema.nullish().transform((tags) => tags ?? []),
   },
   { error: AUTOSAVE_MESSAGES.fields },
 );

@@ -5,6 +5,7 @@ import { POST_MESSAGES } from './messages';
 import { itineraryField, routeField } from './itinerary';
 import { lastVerifiedField, PLACE_CHECKS, placeFields } from './place';
 import { storableText } from './stored-text';
+import { tagListSchema } from '../tags';
 
 const optionalText = (field: string, max: number, tooLong: string) =>
   z
@@ -52,6 +53,9 @@ const postFields = z.object({
   // Travel (issue 23): a day-by-day itinerary, and a GPX route (an uploaded file's id).
   itinerary: itineraryField,
   route: routeField,
+  // Issue 22: free tags beside the category, and the story emailed to subscribers when it goes live.
+  tags: tagListSchema.optional(),
+  emailSubscribers: z.boolean({ error: 'emailSubscribers must be true or false' }).optional(),
 });
 
 /** The post's fields with the rules across them (the place's; see place.ts). */

@@ -7,3 +7,4 @@ export * from './dev-admin';
 export * from './environment';
 export * from './redis';
 export * from './gpx';
+export * from './reader-address';

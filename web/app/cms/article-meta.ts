@@ -14,6 +14,7 @@ interface ArticleHead {
   updatedAt: string;
   place: ArticlePlace | null;
   itinerary?: ArticleDay[] | null;
+  tags?: { name: string }[];
   seo: { title: string; description: string; image?: ShareImage };
 }
 
@@ -47,6 +48,7 @@ export function articleMeta(
         dateModified: data.updatedAt,
         url: `${siteUrl}/articles/${data.slug}`,
         contentLocation: data.place ? placeJsonLd(data.place) : undefined,
+        keywords: data.tags?.map((tag) => tag.name),
       }),
     },
     // A story with an itinerary is a trip too (issue 23).

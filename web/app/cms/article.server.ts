@@ -38,6 +38,7 @@ export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
     // Travel (issue 23): the day-by-day itinerary, and where the route's cleaned GPX file is.
     itinerary: articleItinerary(post.itinerary),
     routeFile: post.route?.url ?? null,
+    tags: (post.tags ?? []).map((tag) => ({ name: tag.name, slug: tag.slug })),
     featured: image(featured),
     gallery: others.map(image),
     seo: {

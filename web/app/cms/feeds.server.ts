@@ -6,7 +6,7 @@ import { SITE_COPY_UPDATED } from '../content/site';
 import { articleHtml } from './article-html.server';
 import type { Post } from './client/schemas.server';
 import { responsiveImage } from './images';
-import { feedPath } from './feeds';
+import { feedPath, tagFeedPath, tagPath } from './feeds';
 import { countryPath } from './place';
 import { authorPath } from './stories.server';
 
@@ -35,13 +35,14 @@ function listPages(posts: Post[]): [string, Post[]][] {
     if (post.placeCountry) add(countryPath(post.placeCountry), post);
     // The map marks the stories with coordinates (issue 23).
     if (typeof post.placeLatitude === 'number') add('/map', post);
+    for (const tag of post.tags ?? []) add(tagPath(tag.slug), post);
   }
   return [...groups];
 }
 
 /**
  * sitemap.xml: every page with the day it last changed. Articles: their last edit; pages that list
- * stories (home, stories, guides, each author's and each country's page, the map): their newest story's;
+ * stories (home, stories, guides, each author's, country's and tag's page, the map): their newest story's;
  * fixed pages: the date of their words. The sitemap library escapes and strips what XML cannot hold.
  */
 export async function sitemapXml(siteUrl: string, posts: Post[]): Promise<string> {
@@ -94,12 +95,12 @@ interface FeedOrigins {
 }
 
 /**
- * rss.xml (and `rss.xml?category=food`, one category's): the newest published stories as an RSS
+ * rss.xml (and `rss.xml?category=food`, one category's, or `rss.xml?tag=rail`, one tag's): the newest published stories as an RSS
  * 2.0 feed, each with its whole story in `content:encoded`. Readers treat an item's description as
  * HTML, so the meta description, plain text, is HTML-escaped before it is XML-escaped: `<b>` in it
  * shows as those three characters, never as markup.
  */
-export function rssXml(origins: FeedOrigins, posts: Post[], category?: string): string {
+export function rssXml(origins: FeedOrigins, posts: Post[], category?: string, tag?: { name: string; slug: string }): string {
   const { siteUrl } = origins;
   const items = posts.map((post) => {
     const link = `${siteUrl}/articles/${post.slug}`;
@@ -116,17 +117,24 @@ export function rssXml(origins: FeedOrigins, posts: Post[], category?: string): 
       '</item>',
     ].join('');
   });
-  const self = `${siteUrl}${feedPath(category)}`;
-  const home = category ? `${siteUrl}/articles?category=${encodeURIComponent(category)}` : `${siteUrl}/`;
+  const self = `${siteUrl}${tag ? tagFeedPath(tag.slug) : feedPath(category)}`;
+  const home = tag
+    ? `${siteUrl}${tagPath(tag.slug)}`
+    : category
+      ? `${siteUrl}/articles?category=${encodeURIComponent(category)}`
+      : `${siteUrl}/`;
+  const title = tag ? `stories tagged ${tag.name}` : category ? postTypeLabel(category) : undefined;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '<channel>',
-    `<title>${category ? `Journey Canvas: ${escapeXml(postTypeLabel(category))}` : 'Journey Canvas'}</title>`,
+    `<title>${title ? `Journey Canvas: ${escapeXml(title)}` : 'Journey Canvas'}</title>`,
     `<link>${escapeXml(home)}</link>`,
-    category
-      ? `<description>${escapeXml(postTypeLabel(category))} stories from Journey Canvas.</description>`
-      : '<description>Travel stories, guides and tips from Journey Canvas.</description>',
+    tag
+      ? `<description>Journey Canvas stories tagged ${escapeXml(tag.name)}.</description>`
+      : category
+        ? `<description>${escapeXml(postTypeLabel(category))} stories from Journey Canvas.</description>`
+        : '<description>Travel stories, guides and tips from Journey Canvas.</description>',
     '<language>en</language>',
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     ...items,

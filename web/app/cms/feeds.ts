@@ -11,3 +11,18 @@ export const categoryFeedLink = (category: string) => ({
   title: `Journey Canvas: ${postTypeLabel(category)} stories`,
   href: feedPath(category),
 });
+
+/** A tag's page (issue 22). */
+export const tagPath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
+
+/** A tag's feed: `/rss.xml?tag=rail`. */
+export const tagFeedPath = (slug: string) => `/rss.xml?tag=${encodeURIComponent(slug)}`;
+
+/** The head link a tag's page offers its feed with. */
+export const tagFeedLink = (tag: { name: string; slug: string }) => ({
+  tagName: 'link',
+  rel: 'alternate',
+  type: 'application/rss+xml',
+  title: `Journey Canvas: stories tagged ${tag.name}`,
+  href: tagFeedPath(tag.slug),
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer, fakeCmsForEachTest } from '../test-support/fake-cms';
-import { NOT_SENT, subscribe } from './newsletter.server';
+import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
+import { followLink, subscribe } from './newsletter.server';
 
 const cms = fakeCmsForEachTest();
 
@@ -13,7 +14,10 @@ const form = (email: string) => {
 describe('subscribe', () => {
   it('asks the reader to try later when the CMS fails, and the log says why', async () => {
     cms.fetch.mockImplementation(answer(500, {}));
-    expect(await subscribe(form('reader@example.com'))).toEqual({ status: 503, result: { ok: false, message: NOT_SENT } });
+    expect(await subscribe(form('reader@example.com'))).toEqual({
+      status: 503,
+      result: { ok: false, message: NEWSLETTER_MESSAGES.notSent },
+    });
     expect(cms.loggedEvents()).toEqual([
       expect.objectContaining({ action: 'newsletter', path: '/api/newsletter-subscriptions', cause: 'Error: CMS answered 500' }),
     ]);
@@ -25,5 +29,36 @@ describe('subscribe', () => {
       result: { ok: false, message: 'Please enter a valid email address' },
     });
     expect(cms.fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers every address alike: check your inbox', async () => {
+    cms.fetch.mockImplementation(answer(202, { data: { message: NEWSLETTER_MESSAGES.checkInbox } }));
+    expect(await subscribe(form('reader@example.com'))).toEqual({
+      status: 200,
+      result: { ok: true, message: NEWSLETTER_MESSAGES.checkInbox },
+    });
+  });
+});
+
+describe('a link from a newsletter email', () => {
+  it('confirms or unsubscribes with the link’s token, and says in words when the CMS refuses it', async () => {
+    cms.fetch.mockImplementation(answer(200, { data: { status: 'confirmed' } }));
+    expect(await followLink('confirm', 'abc.def')).toEqual({
+      status: 200,
+      result: { ok: true, message: NEWSLETTER_MESSAGES.confirmed },
+    });
+    expect(cms.fetch).toHaveBeenCalledWith(
+      expect.stringMatching(/\/api\/newsletter\/confirm$/),
+      expect.objectContaining({ body: '{"token":"abc.def"}' }),
+    );
+    cms.fetch.mockImplementation(answer(400, { error: { message: 'no' } }));
+    expect(await followLink('unsubscribe', 'forged')).toEqual({
+      status: 400,
+      result: { ok: false, message: NEWSLETTER_MESSAGES.unsubscribeInvalid },
+    });
+    expect(await followLink('confirm', null)).toEqual({
+      status: 400,
+      result: { ok: false, message: NEWSLETTER_MESSAGES.confirmInvalid },
+    });
   });
 });

@@ -1,24 +1,47 @@
-import { fieldErrors, newsletterSchema } from '@journey-canvas/shared';
+import { fieldErrors, NEWSLETTER_MESSAGES, newsletterSchema } from '@journey-canvas/shared';
 import { CmsError } from './client/request.server';
-import { subscribeToNewsletter } from './client/forms.server';
+import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from './client/forms.server';
 import { errorFields, logEvent } from '../server/log.server';
 
 export type NewsletterResult = { ok: boolean; message: string };
 
-export const SUBSCRIBED = "You're subscribed! Look out for our next story in your inbox.";
-export const NOT_SENT = "We couldn't subscribe you right now. Please try again in a few minutes.";
-
-/** Validates the address with the shared schema and stores it in the CMS. */
+/**
+ * Validates the address with the shared schema and asks the CMS to subscribe it: double opt-in
+ * (decision 056), so the answer is the same for every address, new or known: check your inbox.
+ */
 export async function subscribe(form: FormData): Promise<{ status: number; result: NewsletterResult }> {
   const parsed = newsletterSchema.safeParse({ email: form.get('email') ?? '' });
   if (!parsed.success) return { status: 400, result: { ok: false, message: fieldErrors(parsed.error).email! } };
   try {
     await subscribeToNewsletter(parsed.data.email);
-    return { status: 200, result: { ok: true, message: SUBSCRIBED } };
+    return { status: 200, result: { ok: true, message: NEWSLETTER_MESSAGES.checkInbox } };
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) return { status: 400, result: { ok: false, message: error.message } };
     // The reader is asked to try again later; the log says what really happened.
     logEvent('cms-error', { action: 'newsletter', ...errorFields(error) });
-    return { status: 503, result: { ok: false, message: NOT_SENT } };
+    return { status: 503, result: { ok: false, message: NEWSLETTER_MESSAGES.notSent } };
+  }
+}
+
+/**
+ * A link from a newsletter email (confirm or unsubscribe), followed: the CMS checks its token and
+ * acts. A link it refuses is said in words; the CMS being away is the site's friendly 503.
+ */
+export async function followLink(
+  purpose: 'confirm' | 'unsubscribe',
+  token: string | null,
+): Promise<{ status: number; result: NewsletterResult }> {
+  const invalid = purpose === 'confirm' ? NEWSLETTER_MESSAGES.confirmInvalid : NEWSLETTER_MESSAGES.unsubscribeInvalid;
+  if (!token || token.length > 300) return { status: 400, result: { ok: false, message: invalid } };
+  try {
+    if (purpose === 'confirm') await confirmSubscription(token);
+    else await unsubscribeFromNewsletter(token);
+    return {
+      status: 200,
+      result: { ok: true, message: purpose === 'confirm' ? NEWSLETTER_MESSAGES.confirmed : NEWSLETTER_MESSAGES.unsubscribed },
+    };
+  } catch (error) {
+    if (error instanceof CmsError && error.status === 400) return { status: 400, result: { ok: false, message: invalid } };
+    throw error;
   }
 }

@@ -97,6 +97,8 @@ export interface ArticleSeo {
   description: string;
   /** Where the story happened: a schema.org Place. */
   contentLocation?: Record<string, unknown>;
+  /** The story's tags (issue 22). */
+  keywords?: string[];
 }
 
 /** The schema.org BlogPosting record of an article, for a `script:ld+json` meta entry. */
@@ -114,5 +116,6 @@ export function blogPostingJsonLd(article: ArticleSeo) {
     url: article.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
     ...(article.contentLocation ? { contentLocation: article.contentLocation } : {}),
+    ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
   };
 }

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { Article, ArticleImage } from '../cms/article.server';
 import { formatLongDate, typeBadge } from '../cms/format';
 import { ArticleFacts } from './ArticleFacts';
+import { ArticleTags } from './ArticleTags';
 import { CallToAction } from './CallToAction';
 import { RelatedStories } from './RelatedStories';
 import type { ArticleTravel } from '../cms/travel.server';
@@ -10,6 +11,8 @@ import { TripPack } from './TripPack';
 import type { StoryCardData } from './StoryCard';
 import { StoryNeighbours, type Neighbour } from './StoryNeighbours';
 import { TableOfContents } from './TableOfContents';
+import { ReaderQuestions, type QuestionsData } from './ReaderQuestions';
+import type { QuestionResult } from '../cms/questions';
 
 function Figure({ image, className, sizes, eager }: { image: ArticleImage; className: string; sizes: string; eager?: boolean }) {
   return (
@@ -35,8 +38,18 @@ export interface FurtherReading {
   related: StoryCardData[];
 }
 
-/** The article as readers see it: the one view of the article page and of previews. */
-export function ArticleView({ post, further, travel }: { post: Article; further?: FurtherReading; travel?: ArticleTravel }) {
+/** The article as readers see it: the one view of the article page and of previews (which take no questions). */
+export function ArticleView({
+  post,
+  further,
+  travel,
+  questions,
+}: {
+  post: Article;
+  further?: FurtherReading;
+  travel?: ArticleTravel;
+  questions?: { data: QuestionsData; result?: QuestionResult };
+}) {
   return (
     <article className="page article">
       <p>
@@ -71,6 +84,8 @@ export function ArticleView({ post, further, travel }: { post: Article; further?
           </div>
         </section>
       )}
+      <ArticleTags tags={post.tags} />
+      {questions && <ReaderQuestions slug={post.slug} data={questions.data} result={questions.result} />}
       {further && (
         <>
           <StoryNeighbours older={further.older} newer={further.newer} />

@@ -74,4 +74,28 @@ describe('the purge endpoint', () => {
     expect(await settings.json()).toEqual({ dropped: { data: 2, pages: 0 } });
     expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({ event: 'cache-purge', model: 'site-setting', all: true });
   });
+
+  it('purges a story’s pages when a question on it is shown or hidden, and every page for a tag change, never for the CMS’s own events of those', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const call = async (body: unknown) => {
+      const answer = await purge({
+        request: post({ headers: { authorization: `Bearer ${SECRET}` }, body: JSON.stringify(body) }),
+        params: {},
+        context: {},
+      });
+      return answer.json();
+    };
+    await call({ event: 'entry.update', uid: 'api::comment.comment', entry: {} });
+    await call({ event: 'entry.create', uid: 'api::tag.tag', entry: { slug: 'rail' } });
+    expect(log).not.toHaveBeenCalled();
+    await call({ event: 'comment.change', uid: 'api::comment.comment', model: 'comment', entry: { slug: 'kyoto' } });
+    await call({ event: 'tag.change', uid: 'api::tag.tag', model: 'tag', entry: { slugs: ['rail', 'railways'] } });
+    const purged = log.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(purged).toEqual([
+      expect.objectContaining({ trigger: 'comment.change', slug: 'kyoto' }),
+      expect.objectContaining({ trigger: 'tag.change' }),
+    ]);
+    // No slug: every story's page goes.
+    expect(purged[1]).not.toHaveProperty('slug');
+  });
 });

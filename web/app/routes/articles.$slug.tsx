@@ -1,11 +1,13 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
 import { articleMeta } from '../cms/article-meta';
 import { toArticle } from '../cms/article.server';
 import { findPost } from '../cms/client/posts.server';
 import { addressFate, redirectFor } from '../cms/client/addresses.server';
-import { pageHeaders } from '../server/http.server';
+import { NO_STORE, pageHeaders } from '../server/http.server';
+import { listQuestions, type Question } from '../cms/client/questions.server';
+import { askQuestion, questionFormToken } from '../cms/questions.server';
 import { errorMeta, routeMeta } from '../cms/seo';
 import { CmsUnavailableError } from '../cms/client/request.server';
 import { neighbourPosts, relatedPosts } from '../cms/client/further-reading.server';
@@ -37,16 +39,29 @@ export async function loader({ params }: LoaderFunctionArgs) {
     throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
   }
   const article = toArticle(post);
-  const [related, neighbours, travel] = await Promise.all([
+  const [related, neighbours, travel, questions] = await Promise.all([
     relatedPosts(post).catch(unlessCmsDown<PostCard[]>([])),
     neighbourPosts(post).catch(unlessCmsDown({ older: null, newer: null })),
     articleTravel(article),
+    listQuestions(post).catch(unlessCmsDown<Question[]>([])),
   ]);
   return {
     ...article,
     travel,
     further: { related: related.map(toStoryCard), older: neighbour(neighbours.older), newer: neighbour(neighbours.newer) },
+    questions: { questions, started: questionFormToken() },
   };
+}
+
+/** The question form below the story (issue 22): answered on this page, without JavaScript. */
+export async function action({ params, request, context }: ActionFunctionArgs) {
+  const post = await findPost(params.slug ?? '');
+  if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
+  const { status, result } = await askQuestion(await request.formData(), {
+    post: post.documentId,
+    readerAddress: context.clientAddress ?? 'unknown',
+  });
+  return data(result, { status, headers: { 'Cache-Control': NO_STORE } });
 }
 
 export const headers = pageHeaders;
@@ -64,8 +79,9 @@ export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
 };
 
 export default function Article() {
-  const { further, travel, ...post } = useLoaderData<typeof loader>();
-  return <ArticleView post={post} further={further} travel={travel} />;
+  const { further, travel, questions, ...post } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  return <ArticleView post={post} further={further} travel={travel} questions={{ data: questions, result }} />;
 }
 
 export function ErrorBoundary() {

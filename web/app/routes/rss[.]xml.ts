@@ -1,19 +1,24 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isPostType } from '@journey-canvas/shared';
 import { listFeedPosts } from '../cms/client/posts.server';
+import { findTag } from '../cms/client/tags.server';
 import { webEnvironment } from '../server/env.server';
 import { rssXml } from '../cms/feeds.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE } from '../server/http.server';
 
-/** Every story's feed, or one category's (`?category=food`); an unknown category has none. */
+/** Every story's feed, one category's (`?category=food`) or one tag's (`?tag=rail`); an unknown category or tag has none. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  const category = new URL(request.url).searchParams.get('category') ?? undefined;
+  const query = new URL(request.url).searchParams;
+  const category = query.get('category') ?? undefined;
   if (category !== undefined && !isPostType(category)) {
     throw new Response('No such category.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
   }
-  const posts = await listFeedPosts(category);
+  const tagSlug = query.get('tag');
+  const tag = tagSlug === null ? undefined : tagSlug.length <= 60 ? await findTag(tagSlug) : null;
+  if (tag === null) throw new Response('No such tag.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
+  const posts = await listFeedPosts(tag ? undefined : category, tag?.slug);
   const { siteUrl, cmsPublicUrl } = webEnvironment();
-  return new Response(rssXml({ siteUrl, cmsPublicUrl }, posts, category), {
+  return new Response(rssXml({ siteUrl, cmsPublicUrl }, posts, tag ? undefined : category, tag), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },
   });
 }

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startStrapi } from '@journey-canvas/testing/strapi-server';
+import { startMailCatcher } from '@journey-canvas/testing/mail-catcher';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -35,6 +36,9 @@ export default async function globalSetup() {
   const secret = randomBytes(24).toString('hex');
   const previewSecret = randomBytes(24).toString('hex');
   const dbDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-e2e-'));
+  // Every email the CMS sends, caught by a real local SMTP server and kept as .eml files (decision 055).
+  const mailDir = path.join(dbDir, 'mail');
+  const mail = await startMailCatcher({ folder: mailDir });
 
   const cms = await startStrapi(
     {
@@ -49,6 +53,9 @@ export default async function globalSetup() {
       CORS_ORIGINS: webUrl,
       // Long enough that a locked-out login stays locked for the whole lockout test.
       LOGIN_COOLDOWN_SECONDS: '120',
+      SMTP_URL: mail.url,
+      // Every question of the run comes from this machine's one address.
+      COMMENT_RATE_LIMIT_MAX: '1000',
     },
     Number(process.env.E2E_CMS_PORT),
   );
@@ -76,9 +83,11 @@ export default async function globalSetup() {
   process.env.E2E_CMS_PID = String(cms.pid);
   process.env.E2E_PURGE_SECRET = secret;
   process.env.E2E_WEB_LOG = logFile;
+  process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
     web.kill('SIGTERM');
     await cms.stop();
+    await mail.stop();
     fs.rmSync(dbDir, { recursive: true, force: true });
   };
 }

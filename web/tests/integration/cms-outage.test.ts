@@ -59,7 +59,16 @@ const ROUTES: Record<string, [string, Expected][] | 'not a reader page'> = {
   'rss[.]xml.ts': [
     ['/rss.xml', 'unavailable'],
     ['/rss.xml?category=food', 'unavailable'],
+    ['/rss.xml?tag=rail', 'unavailable'],
   ],
+  'tags.$slug.tsx': [
+    ['/tags/rail', 'unavailable'],
+    ['/tags/rail.data', 'unavailable'],
+    ['/tags/rail?page=2', 'unavailable'],
+  ],
+  'newsletter_.confirm.tsx': [['/newsletter/confirm?token=abc.def', 'unavailable']],
+  // Opening the link only asks; the CMS is needed once the reader presses the button.
+  'newsletter_.unsubscribe.tsx': [['/newsletter/unsubscribe?token=abc.def', 'ok']],
   'sitemap[.]xml.ts': [['/sitemap.xml', 'unavailable']],
   'preview.$token.tsx': [
     ['/preview/{token}', 'unavailable'],
@@ -160,6 +169,19 @@ describe('with the CMS unreachable', () => {
     });
     expect(newsletter.status).toBe(503);
     expect(await newsletter.text()).toContain('We couldn&#x27;t subscribe you right now.');
+  });
+
+  it('a question and a one-click unsubscribe answer the friendly 503, never a 500', async () => {
+    const question = await fetch(`${site.url}/articles/a-first-timers-guide-to-japans-rail-passes`, {
+      method: 'POST',
+      body: new URLSearchParams({ name: 'Mia', email: 'mia@example.com', body: 'Still running?' }),
+    });
+    expect(question.status).toBe(503);
+    const unsubscribe = await fetch(`${site.url}/newsletter/unsubscribe?token=abc.def`, {
+      method: 'POST',
+      body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
+    });
+    expect(unsubscribe.status).toBe(503);
   });
 
   it('no request was a server error in the log', () => {

@@ -30,10 +30,11 @@ export function titleKeywords(title: string): string[] {
 }
 
 /**
- * Three stories to read next: the newest of the same category first, then stories whose titles
- * share a word with this one, then the newest of all. Kept under a `list:` key, so any change purges it.
+ * Three stories to read next: the newest sharing one of its tags first (issue 22), then of the same
+ * category, then stories whose titles share a word with this one, then the newest of all. Kept
+ * under a `list:` key, so any change purges it.
  */
-export function relatedPosts(post: Pick<Post, 'slug' | 'title' | 'postType'>): Promise<PostCard[]> {
+export function relatedPosts(post: Pick<Post, 'slug' | 'title' | 'postType' | 'tags'>): Promise<PostCard[]> {
   return cached(`list:related:${post.slug}`, async () => {
     const chosen: PostCard[] = [];
     const add = (posts: PostCard[]) => {
@@ -42,7 +43,9 @@ export function relatedPosts(post: Pick<Post, 'slug' | 'title' | 'postType'>): P
       }
     };
     const query = { page: 1, pageSize: RELATED_COUNT + 2, notSlug: post.slug };
-    if (post.postType) add((await fetchCards({ ...query, postType: post.postType })).data);
+    const tags = (post.tags ?? []).map((tag) => tag.slug);
+    if (tags.length > 0) add((await fetchCards({ ...query, anyTags: tags })).data);
+    if (chosen.length < RELATED_COUNT && post.postType) add((await fetchCards({ ...query, postType: post.postType })).data);
     const words = titleKeywords(post.title);
     if (chosen.length < RELATED_COUNT && words.length > 0) add((await fetchCards({ ...query, titleWords: words })).data);
     if (chosen.length < RELATED_COUNT) add((await fetchCards(query)).data);

@@ -19,7 +19,7 @@ describe('CMS failures', () => {
         time: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
         event: 'cms-error',
         key: 'post:refused',
-        path: `${postsPath({ 'pagination[page]': '1', 'pagination[pageSize]': '1' })}&populate%5Broute%5D=true&filters%5Bslug%5D%5B%24eq%5D=refused&pagination%5BwithCount%5D=false`,
+        path: `${postsPath({ 'pagination[page]': '1', 'pagination[pageSize]': '1' })}&populate%5Broute%5D=true&filters%5Bslug%5D%5B%24eq%5D=refused&populate%5Btags%5D%5Bfields%5D%5B0%5D=name&populate%5Btags%5D%5Bfields%5D%5B1%5D=slug&pagination%5BwithCount%5D=false`,
         message: 'CmsUnavailableError: The content server cannot be reached',
         cause: 'TypeError: fetch failed <- Error: connect ECONNREFUSED 127.0.0.1:1337',
       },

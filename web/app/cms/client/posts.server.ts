@@ -22,6 +22,9 @@ interface PostsQuery {
   titleWords?: string[];
   /** Stories at a place in this country (any case). */
   country?: string;
+  /** Stories carrying this tag (its slug), or any of these tags. */
+  tag?: string;
+  anyTags?: string[];
   /** Card fields only: lists never show a story's body, which is most of its bytes. */
   cards?: boolean;
   /** Ask for the total and the page count (a second query in the CMS); only numbered lists show them. */
@@ -44,6 +47,10 @@ function postsQuery(params: PostsQuery) {
   if (params.before) search.set('filters[publishedAt][$lt]', params.before);
   if (params.after) search.set('filters[publishedAt][$gt]', params.after);
   if (params.country) search.set('filters[placeCountry][$eqi]', params.country);
+  if (params.tag) search.set('filters[tags][slug][$eq]', params.tag);
+  params.anyTags?.forEach((slug, i) => search.set(`filters[tags][slug][$in][${i}]`, slug));
+  // A whole post shows its tags; cards do not.
+  if (!params.cards) ['name', 'slug'].forEach((field, i) => search.set(`populate[tags][fields][${i}]`, field));
   params.titleWords?.forEach((word, i) => search.set(`filters[$or][${i}][title][$containsi]`, word));
   if (params.cards) CARD_FIELDS.forEach((field, i) => search.set(`fields[${i}]`, field));
   if (!params.counted) search.set('pagination[withCount]', 'false');
@@ -54,25 +61,29 @@ function postsQuery(params: PostsQuery) {
 export const fetchCards = async (query: Omit<PostsQuery, 'cards' | 'counted'>) =>
   cardsSchema.parse(await request(postsQuery({ ...query, cards: true })));
 
-/** Published posts, newest first, one page at a time, optionally of one type, one author or one country. */
+/** Published posts, newest first, one page at a time, optionally of one type, one author, one country or one tag. */
 export function listPosts({
   page = 1,
   postType,
   authorSlug,
   country,
+  tag,
 }: {
   page?: number;
   postType?: string;
   authorSlug?: string;
   country?: string;
+  tag?: string;
 }): Promise<PostPage> {
   const key = authorSlug
     ? `list:author:${authorSlug}:${page}`
     : country
       ? `list:country:${country.toLowerCase()}:${page}`
-      : `list:${postType ?? 'all'}:${page}`;
+      : tag
+        ? `list:tag:${tag}:${page}`
+        : `list:${postType ?? 'all'}:${page}`;
   return cached(key, async () => {
-    const query = { page, pageSize: STORIES_PER_PAGE, postType, authorSlug, country, cards: true, counted: true };
+    const query = { page, pageSize: STORIES_PER_PAGE, postType, authorSlug, country, tag, cards: true, counted: true };
     const body = cardPageSchema.parse(await request(postsQuery(query)));
     return { posts: body.data, ...body.meta.pagination };
   });
@@ -87,10 +98,10 @@ export function findPost(slug: string): Promise<Post | null> {
   );
 }
 
-/** The newest published posts, of one type when given: the sitemap, the RSS feed and each category's feed. */
-export function listFeedPosts(postType?: string): Promise<Post[]> {
+/** The newest published posts, of one type or one tag when given: the sitemap, the RSS feed and each category's and tag's feed. */
+export function listFeedPosts(postType?: string, tag?: string): Promise<Post[]> {
   return cached(
-    `list:feed:${postType ?? 'all'}`,
-    async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT, postType }))).data,
+    tag ? `list:feed:tag:${tag}` : `list:feed:${postType ?? 'all'}`,
+    async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT, postType, tag }))).data,
   );
 }

@@ -15,6 +15,9 @@ export const imageSchema = z.object({
   height: z.number().nullish(),
   formats: z.record(z.string(), formatSchema).nullish(),
 });
+export const tagSchema = z.object({ name: z.string(), slug: z.string() });
+export type Tag = z.infer<typeof tagSchema>;
+
 const postSchema = z.object({
   documentId: z.string(),
   title: z.string(),
@@ -38,9 +41,18 @@ const postSchema = z.object({
   // Travel (issue 23): read by the article with the shared itinerary schema; the route's cleaned GPX file.
   itinerary: z.unknown().optional(),
   route: z.object({ url: z.string(), mime: z.string().nullish() }).nullish(),
+  // Free tags beside the category (issue 22), populated on whole posts only.
+  tags: z.array(tagSchema).nullish(),
 });
-/** What a story card, a neighbour link and a list need: no body, no SEO text, no itinerary or route (decision 026). */
-const cardSchema = postSchema.omit({ content: true, metaTitle: true, metaDescription: true, itinerary: true, route: true });
+/** What a story card, a neighbour link and a list need: no body, no SEO text, no itinerary, route or tags (decision 026). */
+const cardSchema = postSchema.omit({
+  content: true,
+  metaTitle: true,
+  metaDescription: true,
+  itinerary: true,
+  route: true,
+  tags: true,
+});
 /** The fields a card query asks the CMS for (Strapi always adds `id` and `documentId`). */
 export const CARD_FIELDS = Object.keys(cardSchema.shape).filter((name) => name !== 'documentId' && name !== 'images');
 /** A page of a list, with the counts its pagination shows. */

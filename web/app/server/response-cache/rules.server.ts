@@ -7,9 +7,10 @@
  * Never cached: the admin app and its config, the site's APIs (purge, client errors), files served
  * from disk, Remix's route manifest, and search results (decision 029): each search text is a URL
  * of its own, so a flood of them would push the shared pages out of the cache, and the index
- * answers in milliseconds anyway.
+ * answers in milliseconds anyway. The newsletter's confirmation and unsubscribe pages (issue 22) are
+ * each reader's own, read from their link's token.
  */
-const BYPASS = /^\/(?:admin(?:[/?.]|$)|search(?:[/?.]|$)|api\/|assets\/|images\/|favicon\.|__manifest)/;
+const BYPASS = /^\/(?:admin(?:[/?.]|$)|search(?:[/?.]|$)|newsletter\/|api\/|assets\/|images\/|favicon\.|__manifest)/;
 
 /**
  * The query parameters each page reads, in one place. Every other one (a campaign's `utm_source`,
@@ -20,8 +21,8 @@ const BYPASS = /^\/(?:admin(?:[/?.]|$)|search(?:[/?.]|$)|api\/|assets\/|images\/
  */
 const PAGE_PARAMETERS: readonly [page: RegExp, names: readonly string[]][] = [
   [/^\/articles$/, ['category', 'page']],
-  [/^\/(?:authors|places)\/[^/]+$/, ['page']],
-  [/^\/rss\.xml$/, ['category']],
+  [/^\/(?:authors|places|tags)\/[^/]+$/, ['page']],
+  [/^\/rss\.xml$/, ['category', 'tag']],
   [/^\/contact$/, ['sent', 'subject']],
 ];
 /** A route's data URL may be asked for some of its routes' data only (Remix's client navigation). */

@@ -3,6 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { CATEGORIES, DEFAULT_POST_TYPE_LABEL } from '@journey-canvas/shared';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../content-types/uids';
+import { TAG_UID } from '../../tag/content-types/uids';
+import { tagLinks } from '../../tag/rules/tag-links';
 
 /**
  * Where the readers' full-text index lives and how it is built (decision 029). On both databases it
@@ -10,7 +12,9 @@ import { BLOG_POST_UID } from '../content-types/uids';
  * triggers, so every write is seen: the Document Service, seed:bulk's bulk inserts and Strapi's
  * panel alike. SQLite: an FTS5 table (Porter stems over unicode61 with diacritics removed), ranked
  * by bm25. PostgreSQL: a tsvector per post with a GIN index, ranked by ts_rank, through a text
- * search configuration that removes diacritics (unaccent) before English stemming.
+ * search configuration that removes diacritics (unaccent) before English stemming. A post's tags
+ * (issue 22) are indexed with it: triggers on the relation's join table and on tag names keep them
+ * in step too.
  */
 
 /** The post columns the index reads. */
@@ -21,6 +25,15 @@ export interface SourceColumns {
   postType: string;
   content: string;
   publishedAt: string;
+}
+
+/** The tags relation: the join table (quoted and qualified like `posts`), its columns, and the tags table. */
+export interface TagSource {
+  links: string;
+  linkPost: string;
+  linkTag: string;
+  tags: string;
+  name: string;
 }
 
 export interface IndexTarget {
@@ -36,10 +49,11 @@ export interface IndexTarget {
   /** That schema's quoted name plus a dot, or ''. */
   schemaPrefix: string;
   columns: SourceColumns;
+  tags: TagSource;
 }
 
-/** Weights of bm25 (SQLite) per column: title, author, category, content. */
-export const BM25_WEIGHTS = [10, 4, 4, 1] as const;
+/** Weights of bm25 (SQLite) per column: title, author, category, tags, content. */
+export const BM25_WEIGHTS = [10, 4, 4, 4, 1] as const;
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
@@ -55,6 +69,9 @@ export function indexTarget(strapi: Core.Strapi): IndexTarget {
   const schema = postgres ? strapi.db.getSchemaName() : undefined;
   const schemaPrefix = schema ? `"${schema}".` : '';
   const name = `${tableName}_fts`;
+  const links = tagLinks(strapi);
+  const tags = rawTable(strapi, TAG_UID);
+  const qualify = (table: string) => `${schemaPrefix}${postgres ? `"${table}"` : table}`;
   return {
     postgres,
     posts: `${schemaPrefix}${postgres ? `"${tableName}"` : tableName}`,
@@ -70,27 +87,49 @@ export function indexTarget(strapi: Core.Strapi): IndexTarget {
       content: column('content'),
       publishedAt: column('publishedAt'),
     },
+    tags: {
+      links: qualify(links.table),
+      linkPost: links.post,
+      linkTag: links.tag,
+      tags: qualify(tags.tableName),
+      name: tags.column('name'),
+    },
   };
+}
+
+/** A post row's tag names, space-separated, as SQL, with the database's string aggregate. */
+function tagNamesSql(target: IndexTarget, postId: string, aggregate: 'group_concat' | 'string_agg') {
+  const t = target.tags;
+  return `(SELECT ${aggregate}(tg.${t.name}, ' ') FROM ${t.links} tl JOIN ${t.tags} tg ON tg.id = tl.${t.linkTag} WHERE tl.${t.linkPost} = ${postId})`;
 }
 
 /** The statements that (re)create the index, its triggers and what they call, for SQLite. */
 export function sqliteDefinition(target: IndexTarget) {
-  const { index, name, posts, columns: c } = target;
+  const { index, name, posts, columns: c, tags: t } = target;
   const values = (row: string) =>
-    `${row}.${c.id}, ${row}.${c.title}, ${row}.${c.author}, ${categoryLabelSql(`${row}.${c.postType}`)}, ${row}.${c.content}`;
+    `${row}.${c.id}, ${row}.${c.title}, ${row}.${c.author}, ${categoryLabelSql(`${row}.${c.postType}`)}, ${tagNamesSql(target, `${row}.${c.id}`, 'group_concat')}, ${row}.${c.content}`;
+  const columns = 'rowid, title, author, category, tags, content';
   const insert = (row: string) =>
-    `INSERT INTO ${index}(rowid, title, author, category, content) SELECT ${values(row)} WHERE ${row}.${c.publishedAt} IS NOT NULL;`;
+    `INSERT INTO ${index}(${columns}) SELECT ${values(row)} WHERE ${row}.${c.publishedAt} IS NOT NULL;`;
   const remove = `DELETE FROM ${index} WHERE rowid = old.${c.id};`;
+  /** Indexes again the published post rows `rows` (SQL selecting post row ids), after their tags changed. */
+  const reindex = (rows: string) =>
+    `DELETE FROM ${index} WHERE rowid IN (${rows}); INSERT INTO ${index}(${columns}) SELECT ${values('p')} FROM ${posts} p WHERE p.${c.id} IN (${rows}) AND p.${c.publishedAt} IS NOT NULL;`;
+  const tagged = (tag: string) => `SELECT ${t.linkPost} FROM ${t.links} WHERE ${t.linkTag} = ${tag}`;
   return {
-    table: `CREATE VIRTUAL TABLE ${index} USING fts5(title, author, category, content, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`,
+    table: `CREATE VIRTUAL TABLE ${index} USING fts5(title, author, category, tags, content, content='', contentless_delete=1, tokenize='porter unicode61 remove_diacritics 2')`,
     triggers: {
       [`${name}_ai`]: `CREATE TRIGGER ${name}_ai AFTER INSERT ON ${posts} BEGIN ${insert('new')} END`,
       [`${name}_ad`]: `CREATE TRIGGER ${name}_ad AFTER DELETE ON ${posts} BEGIN ${remove} END`,
       [`${name}_au`]: `CREATE TRIGGER ${name}_au AFTER UPDATE ON ${posts} BEGIN ${remove} ${insert('new')} END`,
+      [`${name}_tags_ai`]: `CREATE TRIGGER ${name}_tags_ai AFTER INSERT ON ${t.links} BEGIN ${reindex(`SELECT new.${t.linkPost}`)} END`,
+      [`${name}_tags_ad`]: `CREATE TRIGGER ${name}_tags_ad AFTER DELETE ON ${t.links} BEGIN ${reindex(`SELECT old.${t.linkPost}`)} END`,
+      [`${name}_tags_au`]: `CREATE TRIGGER ${name}_tags_au AFTER UPDATE ON ${t.links} BEGIN ${reindex(`SELECT new.${t.linkPost} UNION SELECT old.${t.linkPost}`)} END`,
+      [`${name}_tag_names`]: `CREATE TRIGGER ${name}_tag_names AFTER UPDATE OF ${t.name} ON ${t.tags} BEGIN ${reindex(tagged('new.id'))} END`,
     },
     rebuild: [
       `DELETE FROM ${index}`,
-      `INSERT INTO ${index}(rowid, title, author, category, content) SELECT ${values('p')} FROM ${posts} p WHERE p.${c.publishedAt} IS NOT NULL`,
+      `INSERT INTO ${index}(${columns}) SELECT ${values('p')} FROM ${posts} p WHERE p.${c.publishedAt} IS NOT NULL`,
     ],
   };
 }
@@ -101,13 +140,35 @@ export function postgresDefinition(target: IndexTarget) {
   const config = `${schemaPrefix}${name}_config`;
   const documentFn = `${schemaPrefix}${name}_document`;
   const syncFn = `${schemaPrefix}${name}_sync`;
-  const args = (row: string) => `${row}.${c.title}, ${row}.${c.author}, ${row}.${c.postType}, ${row}.${c.content}`;
-  const document = `CREATE OR REPLACE FUNCTION ${documentFn}(title text, author text, post_type text, content text) RETURNS tsvector
+  const reindexFn = `${schemaPrefix}${name}_reindex`;
+  const tagsFn = `${schemaPrefix}${name}_tags_sync`;
+  const tagNamesFn = `${schemaPrefix}${name}_tag_names_sync`;
+  const t = target.tags;
+  const args = (row: string) =>
+    `${row}.${c.title}, ${row}.${c.author}, ${row}.${c.postType}, ${tagNamesSql(target, `${row}.${c.id}`, 'string_agg')}, ${row}.${c.content}`;
+  const document = `CREATE OR REPLACE FUNCTION ${documentFn}(title text, author text, post_type text, tags text, content text) RETURNS tsvector
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
       SELECT setweight(to_tsvector('${config}'::regconfig, coalesce(title, '')), 'A')
-        || setweight(to_tsvector('${config}'::regconfig, coalesce(author, '') || ' ' || ${categoryLabelSql('post_type')}), 'B')
+        || setweight(to_tsvector('${config}'::regconfig, coalesce(author, '') || ' ' || ${categoryLabelSql('post_type')} || ' ' || coalesce(tags, '')), 'B')
         || setweight(to_tsvector('${config}'::regconfig, coalesce(content, '')), 'D')
     $$`;
+  // A post row indexed again after its tags changed (a link added, removed or moved, a tag renamed).
+  const reindex = `CREATE OR REPLACE FUNCTION ${reindexFn}(post_id integer) RETURNS void LANGUAGE sql AS $$
+      DELETE FROM ${index} WHERE id = post_id;
+      INSERT INTO ${index} (id, document) SELECT p.${c.id}, ${documentFn}(${args('p')}) FROM ${posts} p
+        WHERE p.${c.id} = post_id AND p.${c.publishedAt} IS NOT NULL;
+    $$`;
+  const tagsSync = `CREATE OR REPLACE FUNCTION ${tagsFn}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP <> 'INSERT' THEN PERFORM ${reindexFn}(OLD.${t.linkPost}); END IF;
+      IF TG_OP <> 'DELETE' THEN PERFORM ${reindexFn}(NEW.${t.linkPost}); END IF;
+      RETURN NULL;
+    END $$`;
+  const tagNamesSync = `CREATE OR REPLACE FUNCTION ${tagNamesFn}() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM ${reindexFn}(${t.linkPost}) FROM ${t.links} WHERE ${t.linkTag} = NEW.id;
+      RETURN NULL;
+    END $$`;
   const sync = `CREATE OR REPLACE FUNCTION ${syncFn}() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP <> 'INSERT' THEN DELETE FROM ${index} WHERE id = OLD.${c.id}; END IF;
@@ -133,6 +194,11 @@ export function postgresDefinition(target: IndexTarget) {
       document,
       sync,
       `CREATE OR REPLACE TRIGGER ${name}_sync AFTER INSERT OR UPDATE OR DELETE ON ${posts} FOR EACH ROW EXECUTE FUNCTION ${syncFn}()`,
+      reindex,
+      tagsSync,
+      tagNamesSync,
+      `CREATE OR REPLACE TRIGGER ${name}_tags_sync AFTER INSERT OR UPDATE OR DELETE ON ${t.links} FOR EACH ROW EXECUTE FUNCTION ${tagsFn}()`,
+      `CREATE OR REPLACE TRIGGER ${name}_tag_names_sync AFTER UPDATE OF ${t.name} ON ${t.tags} FOR EACH ROW EXECUTE FUNCTION ${tagNamesFn}()`,
     ],
     rebuild: [
       `TRUNCATE ${index}`,

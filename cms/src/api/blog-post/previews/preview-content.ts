@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { describeImages, readPreviewToken, toFileIds } from '@journey-canvas/shared';
+import { describeImages, readPreviewToken, tagSlug, toFileIds } from '@journey-canvas/shared';
+import { tagNamesOf } from '../../tag/rules/post-tags';
 import { environment } from '../../../environment';
 import { BLOG_POST_UID, PREVIEW_UID } from '../content-types/uids';
 
@@ -63,7 +64,11 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
       ? ((await strapi.documents(PREVIEW_UID).findOne({ documentId: claims.id }))?.post as Data | undefined)
       : ((await strapi
           .documents(BLOG_POST_UID)
-          .findOne({ documentId: claims.id, status: claims.status, populate: { images: true, route: true } })) as Data | null);
+          .findOne({
+            documentId: claims.id,
+            status: claims.status,
+            populate: { images: true, route: true, tags: true },
+          })) as Data | null);
   // A snapshot is deleted once expired; a document may have been deleted since.
   if (!source) return claims.kind === 'snapshot' ? 'expired' : 'invalid';
 
@@ -76,5 +81,9 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
     // The version's own words for its images: the form's for a snapshot, the draft's for a draft.
     images: describeImages(await imagesFor(strapi, ids), source.imageText),
     route: await routeFor(strapi, source.route),
+    // Tags by name (a snapshot holds the form's names, a document its relation), with their addresses.
+    tags: ((tagNamesOf(source.tags) as unknown[] | undefined) ?? [])
+      .filter((name): name is string => typeof name === 'string')
+      .map((name) => ({ name, slug: tagSlug(name) })),
   };
 }

@@ -36,7 +36,11 @@ export async function currentFields(strapi: Core.Strapi, documentId: string): Pr
   const draft = await strapi.documents(BLOG_POST_UID).findOne({
     documentId,
     status: 'draft',
-    populate: { images: { fields: ['id', 'alternativeText', 'caption'] }, route: { fields: ['id'] } } as never,
+    populate: {
+      images: { fields: ['id', 'alternativeText', 'caption'] },
+      route: { fields: ['id'] },
+      tags: { fields: ['name'] },
+    } as never,
   });
   if (!draft) return null;
   const live = await strapi.db

@@ -18,6 +18,7 @@ const draft = {
   placeLatitude: '38.71',
   placeLongitude: -9.14,
   lastVerifiedAt: '2026-10-01',
+  tags: [{ name: 'Trams' }, { name: 'Hills' }],
   scheduledAt: '2026-12-01T09:00:00+01:00',
 };
 
@@ -41,6 +42,7 @@ describe('revisionFieldsOf', () => {
       lastVerifiedAt: '2026-10-01',
       itinerary: null,
       route: null,
+      tags: ['Trams', 'Hills'],
       scheduledAt: '2026-12-01T08:00:00.000Z',
       status: 'scheduled',
     });
@@ -58,6 +60,11 @@ describe('summaries', () => {
   it('names the changed fields in the form’s order, image words apart from the images', () => {
     const after = revisionFieldsOf({ ...draft, scheduledAt: null, content: 'New.', title: 'T', imageText: [] }, false);
     expect(changedFields(before, after)).toEqual(['title', 'content', 'image text']);
+    expect(changedFields(before, revisionFieldsOf({ ...draft, scheduledAt: null, tags: [{ name: 'Trams' }] }, false))).toEqual([
+      'tags',
+    ]);
+    // A revision made before tags existed holds none: no change is read into it.
+    expect(changedFields({ ...before, tags: undefined }, { ...before, tags: [] })).toEqual([]);
     expect(summarize('update', after, before)).toBe('Saved as a draft: changed title, content and image text');
   });
 

@@ -27,6 +27,8 @@ export interface RevisionFields {
   itinerary?: unknown[] | null;
   /** The GPX route's file id; absent in revisions recorded before it. */
   route?: number | null;
+  /** Tag names in order (issue 22); revisions made before tags have none. */
+  tags?: string[];
   scheduledAt: string | null;
   status: 'draft' | 'scheduled' | 'published';
 }
@@ -61,6 +63,7 @@ export function revisionFieldsOf(draft: Stored, live: boolean): RevisionFields {
     lastVerifiedAt: text(draft.lastVerifiedAt),
     itinerary: Array.isArray(draft.itinerary) ? draft.itinerary : null,
     route: (draft.route as { id?: number } | null | undefined)?.id ?? null,
+    tags: ((draft.tags as { name: string }[] | null) ?? []).map((tag) => tag.name),
     scheduledAt,
     status: live ? 'published' : scheduledAt ? 'scheduled' : 'draft',
   };
@@ -80,6 +83,7 @@ const FIELD_LABELS: [string, (fields: RevisionFields) => unknown][] = [
   ['last verified date', (f) => f.lastVerifiedAt],
   ['itinerary', (f) => f.itinerary ?? null],
   ['GPX route', (f) => f.route ?? null],
+  ['tags', (f) => f.tags ?? []],
   ['publish time', (f) => f.scheduledAt],
 ];
 

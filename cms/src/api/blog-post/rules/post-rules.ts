@@ -19,6 +19,9 @@ import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
 import { moveAddress, updatedSlug } from './address-change';
 import { assertRouteIsGpx, storedTravel } from './travel-fields';
 import { writeLiveImageTextToFiles } from './live-image-text';
+import { requestedTagNames, tagDocumentIds, tagNamesOf } from '../../tag/rules/post-tags';
+import { assertMayTickEmail } from '../../newsletter/rules/email-tick';
+import { queueStoryEmail } from '../../newsletter/sending/story-send';
 
 type Data = Record<string, unknown>;
 
@@ -76,6 +79,8 @@ export function preparePost(data: Data, existing: Data | null): Post {
     lastVerifiedAt: merged.lastVerifiedAt,
     itinerary: merged.itinerary,
     route: merged.route,
+    tags: tagNamesOf(merged.tags) ?? undefined,
+    emailSubscribers: merged.emailSubscribers ?? undefined,
   };
   const post = parseOrThrow(postSchema, input);
   return { ...post, metaTitle: post.metaTitle ?? post.title };
@@ -107,7 +112,11 @@ export async function applyPostRules(
   status: WriteStatus,
 ): Promise<Data> {
   if (existing?.trashedAt) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
+  // Tags: names from the admin API and REST, relation operations from Strapi's panel (decision 057).
+  const tagsAsked = data.tags !== undefined;
+  if (tagsAsked) data = { ...data, tags: await requestedTagNames(strapi, data.tags, existing?.tags) };
   const post = preparePost(data, existing);
+  if (post.emailSubscribers && !existing?.emailSubscribers) assertMayTickEmail(strapi);
   await assertImagesExist(strapi, post.images);
   await assertRouteIsGpx(strapi, post.route);
   await checkSchedule(strapi, data, action === 'update' ? existing : null, status);
@@ -117,9 +126,14 @@ export async function applyPostRules(
   // An edit keeps the address unless it names another (decision 044); a new post's comes from its title.
   const hasSlug = action === 'update' && typeof existing?.slug === 'string' && existing.slug !== '';
   const documentId = action === 'update' ? (existing?.documentId as string | undefined) : undefined;
+  const { tags, ...fields } = post;
+  // The relation is written only when the request named tags (or makes a post); otherwise it stays as stored.
+  const tagWrite = tagsAsked || action !== 'update' ? { tags: await tagDocumentIds(strapi, tags ?? []) } : {};
   return {
     ...data,
-    ...post,
+    ...fields,
+    ...tagWrite,
+    emailSubscribers: post.emailSubscribers ?? false,
     metaDescription: post.metaDescription ?? null,
     imageText: imageText.entries,
     ...storedPlace(post),
@@ -152,7 +166,7 @@ async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
  */
 export const blogPostRules: DocumentRules = {
   check: applyPostRules,
-  populate: ['images', 'route'],
+  populate: ['images', 'route', 'tags'],
   exclusive: true,
   async beforePublish(strapi, documentId) {
     await refuseTrashed(strapi, documentId);
@@ -164,5 +178,9 @@ export const blogPostRules: DocumentRules = {
       await moveAddress(strapi, documentId, from, stored.slug as string);
     }
   },
-  afterPublish: writeLiveImageTextToFiles,
+  async afterPublish(strapi, documentId) {
+    await writeLiveImageTextToFiles(strapi, documentId);
+    // A story ticked "Email this story to subscribers" is emailed once, whichever door published it.
+    await queueStoryEmail(strapi, documentId);
+  },
 };

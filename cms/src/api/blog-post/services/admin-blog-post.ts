@@ -20,8 +20,13 @@ import { recordActivity } from '../../../activity/record-activity';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
 import { NOT_TRASHED } from '../trash/trashed-rows';
+import { withOutdatedReports } from '../../comment/outdated-reports';
 
-const populate = { images: true, route: true } as const;
+const populate = { images: true, route: true, tags: { fields: ['name'] } } as {
+  images: true;
+  route: true;
+  tags: { fields: ['name'] };
+};
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(BLOG_POST_UID);
@@ -40,7 +45,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   async function recordOf(documentId: string) {
     const draft = await documents().findOne({ documentId, status: 'draft', populate });
     if (!draft) return null;
-    return toRecord(draft, (await liveVersions([documentId])).get(documentId));
+    const [record] = await withOutdatedReports(strapi, [toRecord(draft, (await liveVersions([documentId])).get(documentId))]);
+    return record!;
   }
 
   /**
@@ -77,7 +83,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       // A post deleted between the two reads is left out of the page.
       const page = ids.flatMap((id) => byId.get(id) ?? []);
       const live = await liveVersions(page.map((draft) => draft.documentId));
-      return { records: page.map((draft) => toRecord(draft, live.get(draft.documentId))), total };
+      const records = page.map((draft) => toRecord(draft, live.get(draft.documentId)));
+      return { records: await withOutdatedReports(strapi, records), total };
     },
 
     findOne: recordOf,

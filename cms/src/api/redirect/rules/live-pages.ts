@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
+import { TAG_UID } from '../../tag/content-types/uids';
 
 /** The site's own pages and the prefixes it serves itself (web/app/routes, the admin, the APIs). */
 const SITE_PAGES = new Set([
@@ -19,8 +20,8 @@ const SITE_PAGES = new Set([
 ]);
 const SITE_PREFIXES = ['/admin', '/api/', '/preview/', '/assets/', '/build/'];
 
-/** A page of stories the site shows: an article, an author's or a country's, while a live post makes it. */
-const STORY_PAGE = /^\/(articles|blog|authors|places)\/([^/]+)$/;
+/** A page of stories the site shows: an article, an author's or a country's, while a live post makes it; a tag's while the tag exists. */
+const STORY_PAGE = /^\/(articles|blog|authors|places|tags)\/([^/]+)$/;
 
 function decoded(text: string): string | undefined {
   try {
@@ -38,6 +39,7 @@ export async function isLivePage(strapi: Core.Strapi, path: string): Promise<boo
   const match = STORY_PAGE.exec(path);
   const value = match && decoded(match[2]!);
   if (!match || !value) return false;
+  if (match[1] === 'tags') return Boolean(await strapi.db.query(TAG_UID).findOne({ where: { slug: value }, select: ['id'] }));
   const field = { articles: 'slug', blog: 'slug', authors: 'authorSlug', places: 'placeCountry' }[match[1] as 'articles'];
   const where = field === 'placeCountry' ? { placeCountry: { $eqi: value } } : { [field]: value };
   const live = await strapi.db

@@ -1,0 +1,38 @@
+import { Alert } from '@mui/material';
+import type { NewsletterSendRecord } from '@journey-canvas/shared';
+import { BooleanInput, useGetList, useRecordContext } from 'react-admin';
+import { useReaderRights } from '../readers/useReaderRights';
+
+const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+/**
+ * "Email this story to subscribers" (issue 22): for the roles that may (Editors, Administrators).
+ * The story is emailed once, when it goes live, whether now or at its publish time; once sent,
+ * the form says when and how it went instead.
+ */
+export function EmailSubscribersInput() {
+  const rights = useReaderRights();
+  const record = useRecordContext<{ id: string }>();
+  const { data: sends = [] } = useGetList<NewsletterSendRecord>(
+    'newsletter-sends',
+    { filter: { post: record?.id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } },
+    { enabled: Boolean(record?.id && rights?.newsletter) },
+  );
+  if (!rights?.newsletter) return null;
+  const [sent] = sends;
+  if (sent) {
+    return (
+      <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>
+        Emailed to subscribers on {DATE.format(new Date(sent.createdAt))}: {sent.sent} sent, {sent.queued} waiting, {sent.failed}{' '}
+        failed.
+      </Alert>
+    );
+  }
+  return (
+    <BooleanInput
+      source="emailSubscribers"
+      label="Email this story to subscribers"
+      helperText="Sent once to every confirmed subscriber, when the story goes live (now, or at its publish time)."
+    />
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * Reader questions' public routes (decision 058): `POST /api/comments` takes a question and holds
+ * it for moderation (202); `GET /api/comments?post=<id>` lists a story's approved questions with
+ * their replies, never an email address.
+ */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { COMMENT_MESSAGES, commentSchema, type PublicComment } from '@journey-canvas/shared';
+import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER, vouchedAddress } from '@journey-canvas/shared/server';
+import type { Context } from 'koa';
+import { environment } from '../../../environment';
+import { fieldError, parseOrThrow } from '../../../validation';
+import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
+import { COMMENT_UID } from '../content-types/uids';
+import { allowQuestion } from '../rules/comment-limits';
+
+/** The most approved questions one story shows. */
+const SHOWN = 200;
+
+const accepted = (ctx: Context) => {
+  ctx.status = 202;
+  ctx.body = { data: { status: 'pending', message: COMMENT_MESSAGES.awaitingModeration } };
+};
+
+/** The reader's address: the one the site vouches for when its question came through the site's form, else the caller's. */
+const readerAddress = (ctx: Context) =>
+  vouchedAddress(ctx.get(READER_ADDRESS_HEADER), ctx.get(READER_SIGNATURE_HEADER), environment().WEB_PURGE_SECRET) ??
+  ctx.request.ip;
+
+/** A live story (published, outside the Trash) by its documentId, or null. */
+const liveStory = (strapi: Core.Strapi, documentId: string) =>
+  strapi.db.query(BLOG_POST_UID).findOne({
+    where: { documentId, publishedAt: { $notNull: true }, trashedAt: null },
+    select: ['id'],
+  });
+
+export const toPublicComment = (comment: Record<string, unknown>): PublicComment => ({
+  id: comment.documentId as string,
+  name: comment.name as string,
+  body: comment.body as string,
+  createdAt: new Date(comment.createdAt as string).toISOString(),
+  reply: (comment.reply as string | null) ?? null,
+  replyAuthor: (comment.replyAuthor as string | null) ?? null,
+  repliedAt: comment.repliedAt ? new Date(comment.repliedAt as string).toISOString() : null,
+});
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async create(ctx: Context) {
+    const body = ctx.request.body as Record<string, unknown> | undefined;
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new errors.ValidationError('The request body must be a JSON object');
+    }
+    // The form's honeypot: a field people never see, which robots fill in. Answered as any question, kept as none.
+    if (typeof body.website === 'string' && body.website.trim() !== '') return accepted(ctx);
+    const question = parseOrThrow(commentSchema, body);
+    if (!(await liveStory(strapi, question.post))) throw fieldError('post', COMMENT_MESSAGES.postNotFound);
+    if (!(await allowQuestion(readerAddress(ctx), question.email))) throw new errors.RateLimitError(COMMENT_MESSAGES.tooMany);
+    await strapi.documents(COMMENT_UID as never).create({ data: { ...question, status: 'pending' } as never });
+    accepted(ctx);
+  },
+
+  async find(ctx: Context) {
+    const post = ctx.query.post;
+    if (typeof post !== 'string' || post === '' || post.length > 64 || post.includes('\0')) {
+      throw new errors.ValidationError('Query parameter "post" must name one story by its id');
+    }
+    const approved = await strapi.documents(COMMENT_UID as never).findMany({
+      filters: { post, status: 'approved' } as never,
+      sort: [{ createdAt: 'asc' }, { id: 'asc' }] as never,
+      limit: SHOWN,
+    });
+    ctx.body = { data: (approved as Record<string, unknown>[]).map(toPublicComment) };
+  },
+});

@@ -1,0 +1,44 @@
+import type { Core } from '@strapi/strapi';
+import { recordActivity } from '../../../activity/record-activity';
+import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
+import { COMMENT_UID } from '../content-types/uids';
+import { moderationOf, type QuestionState } from './moderation-actions';
+import { announceQuestionShown } from './reader-events';
+
+type Question = QuestionState & { post: string; name: string; body: string };
+
+const FIELDS = ['post', 'name', 'body', 'status', 'reply'];
+
+/** How the log shows a question: who asked, and the start of what. */
+const described = (question: Question) =>
+  `${question.name}: “${question.body.length > 120 ? `${question.body.slice(0, 119)}…` : question.body}”`;
+
+/**
+ * Every moderation of a question, whatever the door (the admin's Comments view, its API, Strapi's
+ * panel), as a Document Service middleware: an activity entry per action in the change's own
+ * transaction, and, when readers' view of the story changed, the site told to drop its page.
+ */
+export function recordQuestionModeration(strapi: Core.Strapi) {
+  strapi.documents.use(async (context, next) => {
+    if (context.uid !== COMMENT_UID || (context.action !== 'update' && context.action !== 'delete')) return next();
+    const { documentId } = context.params as { documentId?: string };
+    if (!documentId) return next();
+    const read = () =>
+      strapi.db.query(COMMENT_UID).findOne({ where: { documentId }, select: FIELDS }) as Promise<Question | null>;
+    return strapi.db.transaction(async () => {
+      const before = await read();
+      const result = await next();
+      if (!before) return result;
+      const { actions, shown } = moderationOf(before, context.action === 'delete' ? null : await read());
+      const story = (await strapi.db.query(BLOG_POST_UID).findOne({
+        where: { documentId: before.post, publishedAt: null },
+        select: ['title', 'slug', 'trashedSlug'],
+      })) as { title: string; slug: string | null; trashedSlug: string | null } | null;
+      for (const action of actions) {
+        await recordActivity(strapi, { action, post: before.post, postTitle: story?.title ?? null, detail: described(before) });
+      }
+      if (shown && story?.slug) await announceQuestionShown(strapi, story.slug);
+      return result;
+    });
+  });
+}

@@ -1,0 +1,26 @@
+import type { ActivityAction } from '@journey-canvas/shared';
+
+/** A question as moderation compares it before and after a change. */
+export interface QuestionState {
+  status?: string | null;
+  reply?: string | null;
+}
+
+/**
+ * What a change to a question did, as the activity log names it (approve, withdraw, spam, reply,
+ * delete; `after` null is a delete), and whether readers' view of the story changed with it.
+ */
+export function moderationOf(before: QuestionState, after: QuestionState | null): { actions: ActivityAction[]; shown: boolean } {
+  const wasShown = before.status === 'approved';
+  if (!after) return { actions: ['comment-delete'], shown: wasShown };
+  const actions: ActivityAction[] = [];
+  if (after.status !== before.status) {
+    if (after.status === 'approved') actions.push('comment-approve');
+    else if (after.status === 'spam') actions.push('comment-spam');
+    else if (wasShown) actions.push('comment-withdraw');
+  }
+  const replied = (after.reply ?? null) !== (before.reply ?? null);
+  if (replied) actions.push('comment-reply');
+  const isShown = after.status === 'approved';
+  return { actions, shown: wasShown !== isShown || (isShown && replied) };
+}

@@ -1,0 +1,38 @@
+import { contentPreview } from '@journey-canvas/shared';
+import { emailHtml, emailText, SUBSCRIBED_WHY, type EmailContent } from './email-layout';
+import { escapeHtml, featuredPicture, siteUrl } from './email-parts';
+import type { EmailedStory } from './story-email';
+
+/** The weekly digest: each new story's picture, title, first lines and a link, newest first. */
+export function digestEmail(stories: EmailedStory[]): EmailContent {
+  const [first] = stories;
+  const subject = `New on Journey Canvas: ${first!.title}${stories.length > 1 ? ` and ${stories.length - 1} more` : ''}`;
+  const items = stories.map((story) => {
+    const url = siteUrl(`/articles/${story.slug}`);
+    const picture = featuredPicture(story, 'small');
+    return `<tr><td style="padding:0 0 24px">
+${picture ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(picture.src)}" alt="${escapeHtml(picture.alt)}" width="544" style="display:block;width:100%;max-width:544px;height:auto;border-radius:6px;margin:0 0 12px"></a>` : ''}
+<h2 style="font-size:22px;line-height:1.3;margin:0 0 6px"><a href="${escapeHtml(url)}" style="color:#111827;text-decoration:none">${escapeHtml(story.title)}</a></h2>
+<p style="margin:0 0 6px">${escapeHtml(contentPreview(story.content))}</p>
+<p style="margin:0;font-family:Arial,Helvetica,sans-serif;font-size:15px"><a href="${escapeHtml(url)}" style="color:#134e4a;font-weight:700">Read on</a></p>
+</td></tr>`;
+  });
+  const body = `<h1 style="font-size:26px;margin:0 0 20px">New this week</h1>
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items.join('\n')}</table>`;
+  const text = stories
+    .map((story) => `${story.title}\n${contentPreview(story.content)}\n${siteUrl(`/articles/${story.slug}`)}`)
+    .join('\n\n');
+  return {
+    subject,
+    html: emailHtml({
+      subject,
+      preheader: stories
+        .map((story) => story.title)
+        .join(' · ')
+        .slice(0, 140),
+      body,
+      why: SUBSCRIBED_WHY,
+    }),
+    text: emailText(`New this week on Journey Canvas\n\n${text}`, SUBSCRIBED_WHY),
+  };
+}

@@ -1,0 +1,60 @@
+import { describeImages, markdownToPlainText, renderMarkdown } from '@journey-canvas/shared';
+import { environment } from '../../../environment';
+
+/** Pieces every email is made of: escaped text, addresses readers can follow, a story's lead and picture. */
+
+export const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+export const siteUrl = (path = '/') => `${environment().PUBLIC_SITE_URL.replace(/\/$/, '')}${path}`;
+
+/** A media file's address as a mail client must have it: absolute, on the CMS (or S3, whose URLs already are). */
+export function mediaUrl(url: string): string {
+  if (/^https?:\/\//.test(url)) return url;
+  const env = environment();
+  return `${(env.CMS_PUBLIC_URL || `http://localhost:${env.CMS_PORT}`).replace(/\/$/, '')}${url}`;
+}
+
+interface StoredImage {
+  id?: number;
+  url: string;
+  alternativeText?: string | null;
+  formats?: Record<string, { url: string; width?: number }> | null;
+}
+
+/** A post's featured picture for an email: its medium size (or small, or the original) and its alt text. */
+export function featuredPicture(post: { images?: unknown; imageText?: unknown; title: string }, size: 'medium' | 'small') {
+  const [image] = describeImages(((post.images as StoredImage[] | null) ?? []).filter(Boolean), post.imageText);
+  if (!image) return null;
+  const format = image.formats?.[size] ?? image.formats?.small ?? image.formats?.medium;
+  return { src: mediaUrl(format?.url ?? image.url), alt: image.alternativeText || post.title };
+}
+
+/** Blocks of Markdown that are not prose: headings, pictures, quotes, lists, code, tables, raw HTML. */
+const NOT_PROSE = /^\s*(?:#|!\[|>|[-*+]\s|\d+[.)]\s|```|~~~|\||<)/;
+
+/**
+ * The story's lead: its opening paragraphs, up to about 300 characters, as Markdown. The email
+ * shows it rendered by the site's own renderer (the shared `renderMarkdown`, sanitized), then
+ * sends the reader to the site for the rest.
+ */
+export function leadMarkdown(content: string): string {
+  const lead: string[] = [];
+  let length = 0;
+  for (const block of content.split(/\n\s*\n/)) {
+    if (!block.trim() || NOT_PROSE.test(block)) {
+      if (lead.length > 0) break;
+      continue;
+    }
+    lead.push(block.trim());
+    length += block.length;
+    if (length >= 300 || lead.length >= 2) break;
+  }
+  return lead.join('\n\n');
+}
+
+export const leadHtml = (content: string) => renderMarkdown(leadMarkdown(content));
+export const leadText = (content: string) => markdownToPlainText(leadMarkdown(content));
+
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+export const longDate = (date: string | Date) => LONG_DATE.format(new Date(date));

@@ -1,0 +1,60 @@
+import type { Core } from '@strapi/strapi';
+import { DIGEST_MAX_STORIES, DIGEST_SLOT_GRACE_MS, latestDigestSlot } from '@journey-canvas/shared';
+import { recordActivity } from '../../../activity/record-activity';
+import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
+import { NOT_TRASHED } from '../../blog-post/trash/trashed-rows';
+import { digestEmail } from '../emails/digest-email';
+import type { EmailedStory } from '../emails/story-email';
+import { readNewsletterSettings } from '../settings';
+import { SENDS_TABLE } from './newsletter-tables';
+import { createSend } from './sends';
+import { deliverAfterCommit } from './story-send';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+
+/** When the last digest was made: its stories are the ones published since (a week, before the first). */
+async function lastDigestAt(strapi: Core.Strapi, now: Date): Promise<Date> {
+  const last = (await strapi.db.getConnection(SENDS_TABLE).where('kind', 'digest').max({ at: 'created_at' }).first()) as
+    { at: string | number | Date | null } | undefined;
+  return last?.at ? new Date(last.at) : new Date(now.getTime() - WEEK_MS);
+}
+
+/**
+ * Queues a digest of the stories published since the last one, newest first, under `key`, in one
+ * transaction. Null when there is nothing new (no email about nothing) or the key was used.
+ */
+export async function queueDigest(strapi: Core.Strapi, key: string, now = new Date()) {
+  const since = await lastDigestAt(strapi, now);
+  return strapi.db.transaction(async () => {
+    const stories = (await strapi.documents(BLOG_POST_UID).findMany({
+      status: 'published',
+      filters: { publishedAt: { $gt: since, $lte: now }, ...NOT_TRASHED } as never,
+      sort: { publishedAt: 'desc' } as never,
+      limit: DIGEST_MAX_STORIES,
+      populate: { images: true } as never,
+    })) as unknown as EmailedStory[];
+    if (stories.length === 0) return null;
+    const send = await createSend(strapi, { key, kind: 'digest', content: digestEmail(stories) }, now);
+    if (!send) return null;
+    await recordActivity(strapi, {
+      action: 'newsletter-send',
+      detail: `Digest of ${stories.length} stor${stories.length === 1 ? 'y' : 'ies'} emailed to ${send.queued} subscriber${send.queued === 1 ? '' : 's'}`,
+    });
+    await deliverAfterCommit(strapi);
+    return { ...send, stories: stories.length };
+  });
+}
+
+/**
+ * The weekly digest, from the cron task: when Settings › Newsletter has it on and its slot (a
+ * weekday and hour, UTC) came within the last day, one digest per slot, across every CMS process.
+ */
+export async function sendDueDigest(strapi: Core.Strapi, now = new Date()) {
+  const settings = await readNewsletterSettings(strapi);
+  if (!settings.digestEnabled) return null;
+  const slot = latestDigestSlot(settings, now);
+  if (now.getTime() - slot.getTime() > DIGEST_SLOT_GRACE_MS) return null;
+  const key = `digest:${slot.toISOString()}`;
+  if (await strapi.db.getConnection(SENDS_TABLE).where('key', key).first('id')) return null;
+  return queueDigest(strapi, key, now);
+}

@@ -1,0 +1,64 @@
+import type { Core } from '@strapi/strapi';
+import { CONFIRMATION_RESEND_MINUTES, type SubscriberStatus } from '@journey-canvas/shared';
+import { takeTurn } from '../../../document-rules';
+import { queueConfirmation } from '../sending/confirmation-send';
+import { deliverSoon } from '../sending/deliver';
+import { SUBSCRIPTION_UID } from './uids';
+
+interface Subscription {
+  documentId: string;
+  status: SubscriberStatus | null;
+  confirmationSentAt: string | null;
+}
+
+/**
+ * Double opt-in (decision 056): a new address, or one that unsubscribed, is pending until its
+ * owner follows the confirmation link; a pending one is sent the link again, at most once every
+ * CONFIRMATION_RESEND_MINUTES; a confirmed one is left as it is. The caller answers every case the
+ * same way, and the email goes out after the answer (deliverSoon), so neither the words nor the
+ * time of the answer tell whether an address was already on the list.
+ */
+export async function subscribe(strapi: Core.Strapi, email: string, now = new Date()): Promise<void> {
+  const subscriptions = strapi.documents(SUBSCRIPTION_UID as never);
+  const queued = await strapi.db.transaction(async ({ trx }) => {
+    await takeTurn(strapi, trx, SUBSCRIPTION_UID);
+    const existing = (await subscriptions.findFirst({
+      filters: { email } as never,
+      fields: ['status', 'confirmationSentAt'] as never,
+    })) as Subscription | null;
+    if (existing?.status === 'confirmed') return false;
+    const recently = existing?.confirmationSentAt
+      ? now.getTime() - new Date(existing.confirmationSentAt).getTime() < CONFIRMATION_RESEND_MINUTES * 60_000
+      : false;
+    if (existing && existing.status !== 'unsubscribed' && recently) return false;
+    const data = { status: 'pending', confirmationSentAt: now.toISOString(), unsubscribedAt: null };
+    const subscriber = existing
+      ? await subscriptions.update({ documentId: existing.documentId, data: data as never })
+      : await subscriptions.create({ data: { email, ...data } as never });
+    await queueConfirmation(strapi, (subscriber as { documentId: string }).documentId, now);
+    return true;
+  });
+  if (queued) deliverSoon(strapi);
+}
+
+/** Follows a confirmation link: a pending subscriber is confirmed (a confirmed one stays so). False when there is no one to confirm. */
+export async function confirm(strapi: Core.Strapi, documentId: string, now = new Date()): Promise<boolean> {
+  const subscriptions = strapi.documents(SUBSCRIPTION_UID as never);
+  const subscriber = (await subscriptions.findOne({ documentId, fields: ['status'] as never })) as Subscription | null;
+  if (!subscriber || subscriber.status === 'unsubscribed') return false;
+  if (subscriber.status !== 'confirmed') {
+    await subscriptions.update({ documentId, data: { status: 'confirmed', confirmedAt: now.toISOString() } as never });
+  }
+  return true;
+}
+
+/** One-click unsubscribe: at once, no sign-in; nothing more is sent, queued messages included. False for an unknown subscriber. */
+export async function unsubscribe(strapi: Core.Strapi, documentId: string, now = new Date()): Promise<boolean> {
+  const subscriptions = strapi.documents(SUBSCRIPTION_UID as never);
+  const subscriber = (await subscriptions.findOne({ documentId, fields: ['status'] as never })) as Subscription | null;
+  if (!subscriber) return false;
+  if (subscriber.status !== 'unsubscribed') {
+    await subscriptions.update({ documentId, data: { status: 'unsubscribed', unsubscribedAt: now.toISOString() } as never });
+  }
+  return true;
+}

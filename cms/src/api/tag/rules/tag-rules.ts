@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { TAG_MESSAGES, tagNameSchema, tagSlug } from '@journey-canvas/shared';
+import type { DocumentRules } from '../../../document-rules';
+import { fieldError, parseOrThrow } from '../../../validation';
+import { recordActivity } from '../../../activity/record-activity';
+import { announceTagChange } from '../../comment/moderation/reader-events';
+import { TAG_UID } from '../content-types/uids';
+import { redirectTagPage, tagPath } from './tag-pages';
+
+type Data = Record<string, unknown>;
+
+/**
+ * A tag's rules, whatever door writes it (the post rules making one, the admin's rename, Strapi's
+ * panel): a name as the shared schema checks it, its slug made from it, and no two tags with one
+ * slug ("Rail" and "RAIL" are one tag; renaming a tag onto another is a merge, asked for apart).
+ * A rename is logged, leaves a 301 from the old tag page when its address changed, and tells the
+ * site, since every story page shows its tags.
+ */
+export const tagRules: DocumentRules = {
+  exclusive: true,
+  async check(strapi, data: Data, existing: Data | null) {
+    const { name } = parseOrThrow(z.object({ name: tagNameSchema }), { name: data.name ?? existing?.name ?? '' });
+    const slug = tagSlug(name);
+    const owner = await strapi.db.query(TAG_UID).findOne({ where: { slug }, select: ['documentId', 'name'] });
+    if (owner && owner.documentId !== existing?.documentId) throw fieldError('name', TAG_MESSAGES.nameTaken(owner.name));
+    return { ...data, name, slug };
+  },
+  async afterWrite(strapi, _documentId, stored, existing) {
+    if (!existing || stored.name === existing.name) return;
+    const [from, to] = [existing.slug as string, stored.slug as string];
+    if (from !== to) await redirectTagPage(strapi, tagPath(from), tagPath(to));
+    await recordActivity(strapi, { action: 'tag-rename', detail: `${existing.name} → ${stored.name}` });
+    await announceTagChange(strapi, [from, to]);
+  },
+};

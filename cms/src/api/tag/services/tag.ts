@@ -1,0 +1,4 @@
+/** tag service: Strapi's core service. */
+import { factories } from '@strapi/strapi';
+
+export default factories.createCoreService('api::tag.tag');

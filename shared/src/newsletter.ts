@@ -1,0 +1,96 @@
+/**
+ * The newsletter that is sent (issue 22, decision 056): double opt-in, a story emailed once when an
+ * editor ticks it, a weekly digest switched on in Settings. What the CMS, the site and the admin share.
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
+export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
+export const isSubscriberStatus = (value: unknown): value is SubscriberStatus =>
+  typeof value === 'string' && (SUBSCRIBER_STATUSES as readonly string[]).includes(value);
+
+export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
+  pending: 'Awaiting confirmation',
+  confirmed: 'Confirmed',
+  unsubscribed: 'Unsubscribed',
+};
+
+/** A confirmation link is good for this long; subscribing again sends a new one. */
+export const CONFIRMATION_LINK_DAYS = 7;
+/** A pending address is sent at most one confirmation in this time, however often it is typed in. */
+export const CONFIRMATION_RESEND_MINUTES = 10;
+/** Messages sent per batch unless NEWSLETTER_BATCH_SIZE says otherwise. */
+export const DEFAULT_BATCH_SIZE = 1000;
+/** Attempts per message before it counts as failed; a failed batch is tried again after a pause. */
+export const DELIVERY_ATTEMPTS = 5;
+/** The most stories one digest lists. */
+export const DIGEST_MAX_STORIES = 12;
+
+export const NEWSLETTER_MESSAGES = {
+  /** The footer box's one answer, whether the address is new, pending, confirmed or unsubscribed. */
+  checkInbox: 'Thanks! Check your inbox and click the link we sent to confirm your subscription.',
+  confirmed: "You're subscribed! Look out for our next story in your inbox.",
+  confirmInvalid:
+    'This confirmation link is not valid or has expired. Subscribe again from the box below any page to get a new one.',
+  unsubscribeQuestion: 'Stop receiving the Journey Canvas newsletter at this address?',
+  unsubscribed: "You're unsubscribed: we won't email you again. Changed your mind? Subscribe again any time.",
+  unsubscribeInvalid:
+    'This unsubscribe link is not valid. If you keep receiving our emails, reply to one and we will take you off the list.',
+  notSent: "We couldn't subscribe you right now. Please try again in a few minutes.",
+  tokenRequired: 'The link is missing its code',
+  emailNotAllowed: 'Only Editors and Administrators can email a story to subscribers',
+  sendingOff: 'Sending is off: set SMTP_URL (and MAIL_FROM) for the CMS to send newsletters.',
+  weekday: 'Choose a day of the week',
+  hour: 'Choose an hour from 0 to 23',
+} as const;
+
+/** Days of the week as the digest setting stores them: 1 is Monday, 7 Sunday (ISO 8601). */
+export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/** Settings › Newsletter: the weekly digest, sent on a weekday at an hour (UTC); checked by schemas/newsletter-settings.ts. */
+export interface NewsletterSettings {
+  digestEnabled: boolean;
+  digestWeekday: number;
+  digestHour: number;
+}
+export const DEFAULT_NEWSLETTER_SETTINGS: NewsletterSettings = { digestEnabled: false, digestWeekday: 1, digestHour: 8 };
+
+/**
+ * The digest's latest slot at or before `now`: the last `weekday` at `hour`:00 UTC. A digest is
+ * due while its slot is under a day old and has no send yet, so switching it on mid-week waits
+ * for the next slot rather than sending at once.
+ */
+export function latestDigestSlot(settings: Pick<NewsletterSettings, 'digestWeekday' | 'digestHour'>, now: Date): Date {
+  const slot = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), settings.digestHour));
+  const isoDay = ((now.getUTCDay() + 6) % 7) + 1;
+  slot.setUTCDate(slot.getUTCDate() - ((isoDay - settings.digestWeekday + 7) % 7));
+  if (slot > now) slot.setUTCDate(slot.getUTCDate() - 7);
+  return slot;
+}
+
+export const DIGEST_SLOT_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export type NewsletterSendKind = 'story' | 'digest';
+
+/** A send as Settings › Newsletter lists it: what went out, and how each message fared. */
+export interface NewsletterSendRecord {
+  id: number;
+  kind: NewsletterSendKind;
+  /** The story's documentId, for a story's send. */
+  post: string | null;
+  subject: string;
+  createdAt: string;
+  /** Messages waiting (or waiting to be tried again), sent, and failed for good. */
+  queued: number;
+  sent: number;
+  failed: number;
+  finishedAt: string | null;
+}
+
+/** A subscriber as the admin lists them (staff only: an address is never in a public answer). */
+export interface SubscriberRecord {
+  id: string;
+  email: string;
+  status: SubscriberStatus;
+  createdAt: string;
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+}

@@ -1,0 +1,69 @@
+import { COMMENT_MESSAGES } from '@journey-canvas/shared';
+import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER } from '@journey-canvas/shared/server';
+import { describe, expect, it, vi } from 'vitest';
+import { answer, fakeCmsForEachTest, refused } from '../test-support/fake-cms';
+import { askQuestion, questionFormToken } from './questions.server';
+
+const cms = fakeCmsForEachTest();
+const NOW = 1_800_000_000_000;
+
+const questionForm = (fields: Record<string, string> = {}, started = questionFormToken(NOW - 60_000)) => {
+  const form = new FormData();
+  const values = { name: 'Mia', email: 'Mia@Example.com', body: 'Does the ferry run in winter?', started, ...fields };
+  for (const [name, value] of Object.entries(values)) form.set(name, value);
+  return form;
+};
+const ask = (form: FormData) => askQuestion(form, { post: 'doc123', readerAddress: '203.0.113.9', now: NOW });
+
+describe('askQuestion', () => {
+  it('sends the question for moderation, vouching for the reader’s address', async () => {
+    cms.fetch.mockImplementation(answer(202, { data: { status: 'pending' } }));
+    expect(await ask(questionForm({ outdated: 'on' }))).toEqual({
+      status: 202,
+      result: { ok: true, message: COMMENT_MESSAGES.awaitingModeration },
+    });
+    const [url, init] = cms.fetch.mock.calls[0]!;
+    expect(url).toMatch(/\/api\/comments$/);
+    expect(JSON.parse(init.body)).toEqual({
+      post: 'doc123',
+      name: 'Mia',
+      email: 'mia@example.com',
+      body: 'Does the ferry run in winter?',
+      outdated: true,
+    });
+    expect(init.headers[READER_ADDRESS_HEADER]).toBe('203.0.113.9');
+    expect(init.headers[READER_SIGNATURE_HEADER]).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('answers a robot like anyone and sends nothing: the honeypot filled, or the form sent within seconds', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    expect((await ask(questionForm({ website: 'http://spam.example' }))).status).toBe(202);
+    expect((await ask(questionForm({}, questionFormToken(NOW - 1000)))).result).toEqual({
+      ok: true,
+      message: COMMENT_MESSAGES.awaitingModeration,
+    });
+    expect(cms.fetch).not.toHaveBeenCalled();
+  });
+
+  it('asks for a reload when the form’s start time is forged or a day old', async () => {
+    for (const started of ['1234.forged', '', questionFormToken(NOW - 25 * 60 * 60 * 1000)]) {
+      expect((await ask(questionForm({}, started))).result).toMatchObject({ ok: false, formError: COMMENT_MESSAGES.formExpired });
+    }
+    expect(cms.fetch).not.toHaveBeenCalled();
+  });
+
+  it('says what is wrong per field, keeping what was typed, before asking the CMS', async () => {
+    const { status, result } = await ask(questionForm({ body: 'x'.repeat(100_000) }));
+    expect(status).toBe(400);
+    expect(result).toMatchObject({ ok: false, errors: { body: COMMENT_MESSAGES.bodyTooLong }, values: { name: 'Mia' } });
+    expect(cms.fetch).not.toHaveBeenCalled();
+  });
+
+  it('turns the CMS’s refusals into the form’s words, and its absence into try again later', async () => {
+    cms.fetch.mockImplementation(answer(429, { error: { message: COMMENT_MESSAGES.tooMany } }));
+    expect((await ask(questionForm())).result).toMatchObject({ ok: false, formError: COMMENT_MESSAGES.tooMany });
+    cms.fetch.mockImplementation(refused);
+    expect(await ask(questionForm())).toMatchObject({ status: 503, result: { formError: COMMENT_MESSAGES.notSent } });
+    expect(cms.loggedEvents()).toEqual([expect.objectContaining({ event: 'cms-error', action: 'question' })]);
+  });
+});

@@ -1,0 +1,82 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import {
+  COMMENT_FORM_MAX_AGE_HOURS,
+  COMMENT_MESSAGES,
+  COMMENT_MIN_SECONDS,
+  commentSchema,
+  fieldErrors,
+  strapiFieldErrors,
+} from '@journey-canvas/shared';
+import { webEnvironment } from '../server/env.server';
+import { errorFields, logEvent } from '../server/log.server';
+import { CmsError } from './client/request.server';
+import { sendQuestion } from './client/questions.server';
+import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValues } from './questions';
+
+/**
+ * The question form below each story (decision 058), posted to the article's own action, without
+ * JavaScript. Two defences of the form's own before the CMS's (validation, links, per-address
+ * limits): a honeypot field people never see, and the time since the form was made, carried in a
+ * signed token (`started`), since a form sent within seconds of its page is a robot's. A robot is
+ * answered like anyone, and nothing is kept.
+ */
+const signed = (text: string) =>
+  createHmac('sha256', webEnvironment().purgeSecret).update(`question-form|${text}`).digest('base64url');
+
+/** The form's `started` value: when the page was made, signed, so a robot cannot say it waited. */
+export const questionFormToken = (now = Date.now()) => `${now}.${signed(String(now))}`;
+
+/** How long ago the form was made, in ms; undefined for a token this site did not sign. */
+function formAge(token: FormDataEntryValue | null, now: number): number | undefined {
+  const [time, signature] = typeof token === 'string' ? token.split('.') : [];
+  if (!time || !signature || !/^\d{1,15}$/.test(time)) return undefined;
+  const [expected, given] = [Buffer.from(signed(time)), Buffer.from(signature)];
+  if (expected.byteLength !== given.byteLength || !timingSafeEqual(expected, given)) return undefined;
+  return now - Number(time);
+}
+
+const valuesOf = (form: FormData): QuestionValues => ({
+  ...(Object.fromEntries(QUESTION_FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as Record<
+    (typeof QUESTION_FIELDS)[number],
+    string
+  >),
+  outdated: form.get('outdated') !== null,
+});
+
+const ACCEPTED = { ok: true as const, message: COMMENT_MESSAGES.awaitingModeration };
+
+/** Checks the form and sends the question; the HTTP status of the answer and what the page shows. */
+export async function askQuestion(
+  form: FormData,
+  { post, readerAddress, now = Date.now() }: { post: string; readerAddress: string; now?: number },
+): Promise<{ status: number; result: QuestionResult }> {
+  const values = valuesOf(form);
+  const honeypot = form.get(HONEYPOT_FIELD);
+  const age = formAge(form.get('started'), now);
+  if ((typeof honeypot === 'string' && honeypot.trim() !== '') || (age !== undefined && age < COMMENT_MIN_SECONDS * 1000)) {
+    logEvent('question-refused', { reason: age !== undefined && age < COMMENT_MIN_SECONDS * 1000 ? 'too-fast' : 'honeypot' });
+    return { status: 202, result: ACCEPTED };
+  }
+  if (age === undefined || age > COMMENT_FORM_MAX_AGE_HOURS * 60 * 60 * 1000) {
+    return { status: 400, result: { ok: false, values, errors: {}, formError: COMMENT_MESSAGES.formExpired } };
+  }
+  const parsed = commentSchema.safeParse({ post, ...values });
+  if (!parsed.success) return { status: 400, result: { ok: false, values, errors: fieldErrors(parsed.error) } };
+  try {
+    await sendQuestion(parsed.data, readerAddress);
+    return { status: 202, result: ACCEPTED };
+  } catch (error) {
+    if (error instanceof CmsError && (error.status === 400 || error.status === 413)) {
+      const errors = strapiFieldErrors(error.details);
+      return {
+        status: 400,
+        result: { ok: false, values, errors, formError: Object.keys(errors).length > 0 ? undefined : error.message },
+      };
+    }
+    if (error instanceof CmsError && error.status === 429) {
+      return { status: 429, result: { ok: false, values, errors: {}, formError: COMMENT_MESSAGES.tooMany } };
+    }
+    logEvent('cms-error', { action: 'question', ...errorFields(error) });
+    return { status: 503, result: { ok: false, values, errors: {}, formError: COMMENT_MESSAGES.notSent } };
+  }
+}

@@ -1,0 +1,19 @@
+import { Link } from '@remix-run/react';
+
+/** A story's tags (issue 22), each a link to its page of stories. */
+export function ArticleTags({ tags }: { tags: { name: string; slug: string }[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <nav aria-label="Tags" className="article-tags">
+      <ul>
+        {tags.map((tag) => (
+          <li key={tag.slug}>
+            <Link to={`/tags/${encodeURIComponent(tag.slug)}`} className="tag-link" dir="auto">
+              #{tag.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,177 @@
+import { COMMENT_BODY_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '@journey-canvas/shared';
+import type { Question } from '../cms/client/questions.server';
+import { formatLongDate } from '../cms/format';
+import { HONEYPOT_FIELD, type QuestionResult, type QuestionValues } from '../cms/questions';
+import { CommentText } from './CommentText';
+
+export interface QuestionsData {
+  questions: Question[];
+  /** The form's signed start time (questions.server.ts). */
+  started: string;
+}
+
+function Field({
+  name,
+  label,
+  values,
+  errors,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  hint,
+}: {
+  name: 'name' | 'email';
+  label: string;
+  values: Partial<QuestionValues>;
+  errors: Record<string, string>;
+  type?: string;
+  autoComplete: string;
+  maxLength: number;
+  hint?: string;
+}) {
+  const error = errors[name];
+  const describedBy = [hint ? `question-${name}-hint` : '', error ? `question-${name}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={`question-${name}`}>
+        {label}
+        <span aria-hidden="true"> *</span>
+      </label>
+      {hint && (
+        <p id={`question-${name}-hint`} className="field-hint">
+          {hint}
+        </p>
+      )}
+      <input
+        id={`question-${name}`}
+        name={name}
+        type={type}
+        required
+        maxLength={maxLength}
+        autoComplete={autoComplete}
+        defaultValue={values[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {error && (
+        <p id={`question-${name}-error`} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Below each story (issue 22): readers' approved questions with the replies, and the form to ask
+ * one or report outdated information. A plain HTML form posted to the article's own address: it
+ * needs no JavaScript, and the answer is this same section with its message.
+ */
+export function ReaderQuestions({ slug, data, result }: { slug: string; data: QuestionsData; result?: QuestionResult }) {
+  const failed = result && !result.ok ? result : undefined;
+  const values: Partial<QuestionValues> = failed?.values ?? {};
+  const errors = failed?.errors ?? {};
+  return (
+    <section id="questions" aria-labelledby="questions-heading" className="questions">
+      <h2 id="questions-heading">Reader questions</h2>
+      {data.questions.length > 0 ? (
+        <ol className="question-list">
+          {data.questions.map((question) => (
+            <li key={question.id} className="question">
+              <p className="question-meta">
+                <strong dir="auto">{question.name}</strong> asked on{' '}
+                <time dateTime={question.createdAt}>{formatLongDate(question.createdAt)}</time>
+              </p>
+              <div className="question-text">
+                <CommentText text={question.body} />
+              </div>
+              {question.reply && (
+                <div className="question-reply">
+                  <p className="question-meta">
+                    <strong dir="auto">{question.replyAuthor ?? 'Journey Canvas'}</strong> replied
+                  </p>
+                  <div className="question-text">
+                    <CommentText text={question.reply} />
+                  </div>
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="muted">No questions yet. Ask the first one below.</p>
+      )}
+
+      <div className="card form-card question-form">
+        <h3 id="ask-heading">Ask a question or report outdated information</h3>
+        {result?.ok ? (
+          <p role="status" className="form-success">
+            {result.message}
+          </p>
+        ) : (
+          <form method="post" action={`/articles/${encodeURIComponent(slug)}#questions`} aria-labelledby="ask-heading" noValidate>
+            {failed && (
+              <p role="alert" className="form-error">
+                {failed.formError ?? 'Please fix the errors below before sending.'}
+              </p>
+            )}
+            <p className="muted">Questions appear here once an editor has read them. Your email address is never shown.</p>
+            <div className="field-row">
+              <Field
+                name="name"
+                label="Name"
+                values={values}
+                errors={errors}
+                autoComplete="name"
+                maxLength={COMMENT_NAME_MAX_LENGTH}
+              />
+              <Field
+                name="email"
+                label="Email"
+                type="email"
+                values={values}
+                errors={errors}
+                autoComplete="email"
+                maxLength={254}
+                hint="Kept private: only for a reply from us."
+              />
+            </div>
+            <div className="field">
+              <label htmlFor="question-body">
+                Your question<span aria-hidden="true"> *</span>
+              </label>
+              <textarea
+                id="question-body"
+                name="body"
+                rows={5}
+                required
+                maxLength={COMMENT_BODY_MAX_LENGTH}
+                defaultValue={values.body}
+                aria-invalid={errors.body ? true : undefined}
+                aria-describedby={errors.body ? 'question-body-error' : undefined}
+              />
+              {errors.body && (
+                <p id="question-body-error" className="field-error">
+                  {errors.body}
+                </p>
+              )}
+            </div>
+            <div className="field checkbox-field">
+              <input id="question-outdated" name="outdated" type="checkbox" defaultChecked={values.outdated} />
+              <label htmlFor="question-outdated">This is out of date: something in the story has changed</label>
+            </div>
+            {/* A field people never see or reach: robots fill it in. */}
+            <div className="honeypot" aria-hidden="true">
+              <label htmlFor="question-website">Leave this empty</label>
+              <input id="question-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+            </div>
+            <input type="hidden" name="started" value={data.started} />
+            <button className="button primary" type="submit">
+              Send question
+            </button>
+          </form>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { Pagination, StoryList } from '../components/StoryList';
+import { addressFate, redirectFor } from '../cms/client/addresses.server';
+import { listPosts } from '../cms/client/posts.server';
+import { findTag } from '../cms/client/tags.server';
+import { tagFeedLink, tagFeedPath, tagPath } from '../cms/feeds';
+import { routeMeta } from '../cms/seo';
+import { toStoryCard } from '../cms/stories.server';
+import { pageHeaders } from '../server/http.server';
+import { notFound } from '../server/not-found.server';
+
+export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
+  data
+    ? [
+        ...routeMeta(matches, {
+          title: `Stories tagged ${data.tag.name}${data.page > 1 ? ` (page ${data.page})` : ''} | Journey Canvas`,
+          description: `Every Journey Canvas story tagged “${data.tag.name}”, newest first: ${data.total} in all.`,
+          path: `${tagPath(data.tag.slug)}${data.page > 1 ? `?page=${data.page}` : ''}`,
+        }),
+        tagFeedLink(data.tag),
+      ]
+    : [];
+
+export const headers = pageHeaders;
+
+/**
+ * A tag's stories, newest first (issue 22). A tag renamed or merged away leads on to the one that
+ * stayed (its 301 from decision 041); an unknown tag, one no published story carries, or a page
+ * past the last is a 404.
+ */
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  const slug = params.slug ?? '';
+  const pageParam = new URL(request.url).searchParams.get('page');
+  const page = pageParam === null ? 1 : Number(pageParam);
+  if (!Number.isInteger(page) || page < 1 || slug.length > 60) throw notFound(request);
+  const tag = await findTag(slug);
+  if (!tag) {
+    const fate = await addressFate(tagPath(slug));
+    if (fate && fate.status !== 410) throw redirectFor(fate);
+    throw notFound(request);
+  }
+  const result = await listPosts({ page, tag: tag.slug });
+  if (result.posts.length === 0) throw notFound(request);
+  return {
+    tag,
+    stories: result.posts.map(toStoryCard),
+    page: result.page,
+    pageCount: result.pageCount,
+    total: result.total,
+  };
+}
+
+export default function TagStories() {
+  const { tag, stories, page, pageCount, total } = useLoaderData<typeof loader>();
+  const [search] = useSearchParams();
+  return (
+    <div className="page">
+      <header className="page-header">
+        <p className="eyebrow">Tag</p>
+        <h1 dir="auto">Stories tagged “{tag.name}”</h1>
+        <p className="lead">
+          {total} {total === 1 ? 'story' : 'stories'} ·{' '}
+          <Link to={tagFeedPath(tag.slug)} reloadDocument>
+            RSS feed for this tag
+          </Link>
+        </p>
+      </header>
+      <StoryList stories={stories} headingLevel={2} empty={null} />
+      <Pagination page={page} pageCount={pageCount} search={search} />
+    </div>
+  );
+}
