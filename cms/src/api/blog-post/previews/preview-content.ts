@@ -62,13 +62,11 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
   const source =
     claims.kind === 'snapshot'
       ? ((await strapi.documents(PREVIEW_UID).findOne({ documentId: claims.id }))?.post as Data | undefined)
-      : ((await strapi
-          .documents(BLOG_POST_UID)
-          .findOne({
-            documentId: claims.id,
-            status: claims.status,
-            populate: { images: true, route: true, tags: true },
-          })) as Data | null);
+      : ((await strapi.documents(BLOG_POST_UID).findOne({
+          documentId: claims.id,
+          status: claims.status,
+          populate: { images: true, route: true, tags: true },
+        })) as Data | null);
   // A snapshot is deleted once expired; a document may have been deleted since.
   if (!source) return claims.kind === 'snapshot' ? 'expired' : 'invalid';
 
