@@ -39,7 +39,8 @@ export function testEnvironment(): Record<string, string> {
     // Scheduled posts go live within a second or two, so tests need not wait out a minute.
     SCHEDULE_TICK_SECONDS: '1',
     AUTH_RATE_LIMIT_MAX: '1000',
-    LOGIN_COOLDOWN_SECONDS: '4',
+    // Five failures must fit in one cooling-off to lock an account: 10 s holds them on a loaded machine.
+    LOGIN_COOLDOWN_SECONDS: '10',
     STRAPI_TELEMETRY_DISABLED: 'true',
     BROWSER: 'none',
   };

@@ -33,8 +33,14 @@ export async function endSessions(strapi: Core.Strapi, userId: number) {
     .update({ where: { id: userId }, data: { sessionsValidFrom: await nextCutOff(strapi, { id: userId }) } });
 }
 
+/** The `iat` (seconds) of a token issued now to an account with this cut-off: now, or the cut-off if that is later. */
+export const issuedAt = (sessionsValidFrom: string | Date | null | undefined) =>
+  Math.max(Math.floor(Date.now() / 1000), seconds(sessionsValidFrom));
+
 /** A users-permissions token for `user`, issued no earlier than the account's cut-off. */
 export function issueSessionToken(strapi: Core.Strapi, user: Pick<StaffUser, 'id' | 'sessionsValidFrom'>): string {
-  const iat = Math.max(Math.floor(Date.now() / 1000), seconds(user.sessionsValidFrom));
-  return strapi.plugin('users-permissions').service('jwt').issue({ id: user.id, iat }) as string;
+  return strapi
+    .plugin('users-permissions')
+    .service('jwt')
+    .issue({ id: user.id, iat: issuedAt(user.sessionsValidFrom) }) as string;
 }

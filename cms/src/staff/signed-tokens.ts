@@ -28,7 +28,12 @@ export interface TokenClaims {
 
 export type TokenCheck = { ok: true; claims: TokenClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
-export function signToken(purpose: TokenPurpose, claims: { sub: string; jti?: string }, expiresInSeconds: number): string {
+/** `claims.iat` dates the token (and its expiry) other than now. */
+export function signToken(
+  purpose: TokenPurpose,
+  claims: { sub: string; jti?: string; iat?: number },
+  expiresInSeconds: number,
+): string {
   return jwt.sign({ ...claims, typ: purpose }, keyFor(purpose), { algorithm: 'HS256', expiresIn: expiresInSeconds });
 }
 

@@ -264,22 +264,15 @@ describe('the newsletter', () => {
     );
   });
 
-  it('sends any other code’s mail the same way: the email plugin’s send({ to, subject, text, html })', async () => {
-    // Strapi's panel route for the plugin's send calls `strapi.plugin('email').service('email').send(body)`.
-    const panel = await fetch(`${cms.url}/admin/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(DEV_ADMIN),
-    }).then((response) => response.json() as Promise<{ data: { token: string } }>);
+  it('e-mails a staff invitation the same way, with the link the answer gives for copying', async () => {
     const to = `invite-${Date.now()}@example.com`;
-    const sent = await fetch(`${cms.url}/email`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${panel.data.token}`, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ to, subject: 'You are invited', text: 'Join the team.', html: '<p>Join the team.</p>' }),
-    });
-    expect(sent.status).toBe(200);
+    const invited = await call('/api/admin/staff', { body: { email: to, role: 'author' } });
+    expect(invited.status, invited.text).toBe(201);
+    expect(invited.body).toMatchObject({ email: to, status: 'invited', emailed: true });
     const invitation = await mail.waitFor((message) => message.to.includes(to));
-    expect(invitation).toMatchObject({ subject: 'You are invited', html: '<p>Join the team.</p>' });
+    expect(invitation.subject).toBe('Your invitation to Journey Canvas');
+    expect(invitation.text).toContain(invited.body.inviteUrl);
+    expect(invitation.text).toContain('as Author');
     expect(invitation.from).toMatch(/news@journeycanvas\.example/);
   });
 

@@ -12,8 +12,8 @@ const code = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
     timestamp: Date.now() + offsetSteps * 30_000,
   });
-/** Waits out the login cooling-off (LOGIN_COOLDOWN_SECONDS is 4 in tests): failures from this address are forgotten. */
-const coolOff = () => new Promise((resolve) => setTimeout(resolve, 4_500));
+/** Waits out the login cooling-off (LOGIN_COOLDOWN_SECONDS is 10 in tests): failures from this address are forgotten. */
+const coolOff = () => new Promise((resolve) => setTimeout(resolve, 10_500));
 const passwordStep = (email: string, password = PASSWORD) => api('/api/auth/local', { body: { identifier: email, password } });
 const secondStep = (challenge: string, typed: string) => api('/api/auth/two-factor', { body: { challenge, code: typed } });
 
@@ -121,7 +121,7 @@ describe('two-step sign-in', () => {
     await turnOn(person.token);
     const { challenge } = (await passwordStep(person.email)).body;
     for (let attempt = 0; attempt < 5; attempt += 1) expect((await secondStep(challenge, '123456')).status).toBe(400);
-    // Locked at once (the test server cools off after 4 s): a right password does not clear failures of the second step.
+    // Locked at once (the test server cools off after 10 s): a right password does not clear failures of the second step.
     expect((await passwordStep(person.email)).status).toBe(429);
     expect((await secondStep(challenge, '123456')).status).toBe(429);
   });

@@ -3,7 +3,7 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { TWO_FACTOR_CHALLENGE_MINUTES, TWO_FACTOR_MESSAGES, twoFactorSignInSchema } from '@journey-canvas/shared';
 import { parseBody } from '../../validation';
-import { issueSessionToken, tokenStillValid } from '../sessions';
+import { issuedAt, issueSessionToken, tokenStillValid } from '../sessions';
 import { readToken, signToken } from '../signed-tokens';
 import { findStaffUser, type StaffUser } from '../user-fields';
 import { checkSecondStep } from './two-factor';
@@ -16,7 +16,9 @@ import { checkSecondStep } from './two-factor';
  * suspension.
  */
 export function signInChallenge(user: StaffUser): string {
-  return signToken('sign-in-challenge', { sub: String(user.id) }, TWO_FACTOR_CHALLENGE_MINUTES * 60);
+  // Dated like a session token (sessions.ts): a sign-in in the second a password was set is not refused.
+  const claims = { sub: String(user.id), iat: issuedAt(user.sessionsValidFrom) };
+  return signToken('sign-in-challenge', claims, TWO_FACTOR_CHALLENGE_MINUTES * 60);
 }
 
 /** The account a challenge names, if it is still good. */
