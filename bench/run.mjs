@@ -104,6 +104,7 @@ const cmsEnv = (database, purgeUrl, siteUrl) => ({
   TRANSFER_TOKEN_SALT: secret(),
   JWT_SECRET: secret(),
   ENCRYPTION_KEY: secret(),
+  NEWSLETTER_SECRET: secret(),
   WEB_PURGE_SECRET: purgeSecret,
   WEB_PURGE_URL: purgeUrl,
   PREVIEW_SECRET: previewSecret,

@@ -82,15 +82,18 @@ export async function recordRevision(strapi: Core.Strapi, documentId: string, ac
   const restore = restoring.getStore();
   const recorded: RevisionAction = action === 'update' && restore ? 'restore' : action;
   const { actor, door } = changeContext();
-  await strapi.db.query(REVISION_UID).create({
-    data: {
-      post: documentId,
-      action: recorded,
-      editor: actor,
-      door,
-      summary: summarize(recorded, after, before, restore?.restoredFrom),
-      fields: after,
-    },
+  // createMany, not create: it writes the row without reading it back, which a save does not need.
+  await strapi.db.query(REVISION_UID).createMany({
+    data: [
+      {
+        post: documentId,
+        action: recorded,
+        editor: actor,
+        door,
+        summary: summarize(recorded, after, before, restore?.restoredFrom),
+        fields: after,
+      },
+    ],
   });
   await strapi.db.query(REVISION_UID).deleteMany({ where: autosaveOf(documentId, actor) });
   await applyRetention(strapi, documentId);

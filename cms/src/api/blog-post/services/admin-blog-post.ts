@@ -12,7 +12,7 @@ import {
 } from '@journey-canvas/shared';
 import type { ListQuery } from '../admin-api/list-params';
 import { adminListQuery } from '../admin-api/list-sql';
-import { toRecord, type LiveVersion } from '../admin-api/records';
+import { postStatus, toRecord, type LiveVersion } from '../admin-api/records';
 import { fieldError } from '../../../validation';
 import { imageTextOf, parseWriteIntent, writableFields, writeParams } from '../admin-api/write-body';
 import { rawTable } from '../../../database/raw-table';
@@ -47,6 +47,28 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     if (!draft) return null;
     const [record] = await withOutdatedReports(strapi, [toRecord(draft, (await liveVersions([documentId])).get(documentId))]);
     return record!;
+  }
+
+  /**
+   * Where a post stands before a write: its status, publication date and author account, from two
+   * small reads of its rows (no relations, unlike its whole record), or null when there is no post.
+   */
+  async function standingOf(documentId: string) {
+    const rows = strapi.db.query(BLOG_POST_UID);
+    const draft = await rows.findOne({
+      where: { documentId, publishedAt: null },
+      select: ['updatedAt', 'trashedAt', 'reviewRequestedAt', 'scheduledAt', 'createdByAdmin'],
+    });
+    if (!draft) return null;
+    const live = (await rows.findOne({
+      where: { documentId, publishedAt: { $notNull: true } },
+      select: ['publishedAt', 'updatedAt'],
+    })) as LiveVersion | null;
+    return {
+      ...postStatus(draft, live ?? undefined),
+      publishedAt: live?.publishedAt ?? null,
+      createdByAdmin: draft.createdByAdmin,
+    };
   }
 
   /**
@@ -103,9 +125,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** `check` sees the record before the write (the caller's role checks) and may refuse it by throwing. */
+    /** `check` sees where the post stands before the write (the caller's role checks) and may refuse it by throwing. */
     async update(documentId: string, body: Record<string, unknown>, check?: (stored: Record<string, unknown>) => void) {
-      const before = await recordOf(documentId);
+      const before = await standingOf(documentId);
       if (!before) return null;
       check?.(before);
       const live = before.status === 'published';

@@ -63,7 +63,7 @@ const sameTime = (a: unknown, b: unknown) =>
  * A write body's fields that only some roles decide: a Contributor asks for no publish or schedule
  * and sends no other publication date than the stored one; a Contributor or Author names no other
  * author account (an Editor's is ignored: the post rules keep the stored one).
- * `stored` is the post's record for an update, null for a create.
+ * `stored` is what the post has now (its `publishedAt` and `createdByAdmin`) for an update, null for a create.
  */
 export function assertMayWrite(staff: Staff, body: Record<string, unknown>, stored: Record<string, unknown> | null) {
   const { status, scheduledAt, publishedAt, createdByAdmin } = body;
