@@ -60,7 +60,7 @@ function printWhereEverythingIs() {
       `  Admin            ${siteUrl}/admin`,
       `  Strapi panel     ${cmsUrl}/admin`,
       `  CMS API          ${cmsUrl}/api/blog-posts`,
-      `  Admin API        ${cmsUrl}/api/admin/blog-posts (Blog Admin role)`,
+      `  Admin API        ${cmsUrl}/api/admin/blog-posts (staff roles)`,
       `  Database         ${env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : `SQLite, ${sqliteFile()}`}`,
       `  Mail             ${mailCatcher ? `caught in ${path.relative(process.cwd(), mailFolder) || mailFolder} (one .eml file a message)` : env.SMTP_URL ? 'sent through SMTP_URL' : 'off (no SMTP_URL)'}`,
       `  Admin login      ${email}${production ? '' : ` / ${env.SEED_ADMIN_PASSWORD || DEV_ADMIN.password}`}`,
