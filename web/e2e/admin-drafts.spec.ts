@@ -50,10 +50,12 @@ test.describe("the editor's desk", () => {
     await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
     expect(await (await reader.request.get('/sitemap.xml')).text()).not.toContain(post.slug);
 
+    // Both listened for before the click: the new tab may have its answer before the test sees the tab.
     const previewOpened = context.waitForEvent('page');
+    const previewAnswered = context.waitForEvent('response', (response) => response.url().includes('/preview/'));
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = await previewOpened;
-    const answer = await preview.waitForResponse((response) => response.url().includes('/preview/'));
+    const answer = await previewAnswered;
     expect(answer.headers()['cache-control']).toBe('private, no-store');
     await expect(preview.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(preview.locator('.preview-banner')).toContainText('Preview: not published');
