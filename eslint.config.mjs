@@ -64,5 +64,10 @@ export default tseslint.config(
     files: ['web/app/trip-pack/*.js'],
     languageOptions: { globals: { ...globals.browser, ...globals.serviceworker } },
   },
+  {
+    // The reader pages' inline scripts (decision 065); `__LIMITS__` is filled in when the page is built.
+    files: ['web/app/inline-scripts/*.js'],
+    languageOptions: { globals: { ...globals.browser, __LIMITS__: 'readonly' } },
+  },
   prettier,
 );

@@ -51,7 +51,6 @@ export const GENERAL_FETCH_RETRIES = 1;
 
 // Lists and statistics
 export const ADMIN_LIST_SKELETONS = 3;
-export const STORY_LIST_SKELETONS = 6;
 export const THIS_WEEK_DAYS = 7;
 /**
  * The most posts one admin API list request may ask for (its `range`, or the ids of a getMany):

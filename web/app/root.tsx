@@ -1,24 +1,12 @@
 import type { LinksFunction, MetaFunction } from '@remix-run/node';
 import { webEnvironment } from './server/env.server';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useLocation,
-  useRouteError,
-  useRouteLoaderData,
-} from '@remix-run/react';
-import { useEffect, type ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import { Footer } from './components/Footer';
 import { NavBar } from './components/NavBar';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage, type NotFoundDetails } from './components/NotFoundPage';
-import { usePendingList } from './components/StoryList';
-import { reportClientError } from './server/client-errors';
-import { useNonce } from './server/nonce';
+import { ReaderScripts } from './components/ReaderScripts';
 import { pageHeaders } from './server/http.server';
 import { errorMeta } from './cms/seo';
 import { siteDetails } from './cms/client/site-settings.server';
@@ -47,9 +35,12 @@ export const headers = pageHeaders;
 /** Pages have their own head; an error shown by this route's boundary gets one that says what happened. */
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
+/**
+ * Every page of this app is rendered on the server and never hydrated (decision 065): no
+ * `<Scripts>`, so no bundle; links and forms are plain HTML, and the few inline scripts of
+ * `ReaderScripts` (and the trip pack's) carry the page's nonce.
+ */
 export function Layout({ children }: { children: ReactNode }) {
-  // Remix's inline scripts carry the page's nonce, so the Content-Security-Policy lets them run.
-  const nonce = useNonce();
   const mediaOrigin = useRouteLoaderData<typeof loader>('root')?.mediaOrigin;
   return (
     <html lang="en">
@@ -70,26 +61,20 @@ export function Layout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        <ReaderScripts />
       </body>
     </html>
   );
 }
 
 export default function App() {
-  return usePendingList() ?? <Outlet />;
+  return <Outlet />;
 }
 
 /** Anything no route handled: a friendly page with the real status, never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();
-  useEffect(() => {
-    // Error answers (404, 503) are the server's own and logged there; anything else is reported,
-    // so an error thrown while rendering in the browser reaches the log with its page.
-    if (!isRouteErrorResponse(error)) reportClientError('error-boundary', error);
-  }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     const details = error.data as Partial<NotFoundDetails> | undefined;

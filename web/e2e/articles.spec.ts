@@ -66,19 +66,6 @@ test.describe('stories', () => {
     await expect(page.getByText('Check back soon for inspiring travel content!')).toBeVisible();
   });
 
-  test('shows six skeleton cards while a client-side navigation loads the list', async ({ page }) => {
-    await page.goto('/about');
-    await page.route('**/articles.data*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
-    });
-    await page.locator('.nav-links').getByRole('link', { name: 'Articles' }).click();
-    await expect(page.getByRole('status', { name: 'Loading stories' })).toHaveAttribute('aria-busy', 'true');
-    await expect(page.getByTestId('story-skeleton')).toHaveCount(6);
-    await expect(page.locator('.story-card').first()).toBeVisible();
-    await expect(page.getByTestId('story-skeleton')).toHaveCount(0);
-  });
-
   test('an article shows its story, reading time and call to action', async ({ page }) => {
     await page.goto('/articles');
     const title = await page.locator('.story-card').first().getByRole('heading').innerText();

@@ -5,7 +5,7 @@ import { LinkList } from './LinkList';
 export interface NotFoundDetails {
   /** The requested path and query, shown in the details box. */
   path: string;
-  /** Where "Go Back" leads without JavaScript. */
+  /** Where "Go Back" leads: the page the reader came from on this site, or home. */
   back: string;
 }
 
@@ -30,16 +30,7 @@ export function NotFoundPage({ path, back }: NotFoundDetails) {
         <Link className="button ghost" to="/articles">
           Browse Stories
         </Link>
-        <a
-          className="button ghost"
-          href={back}
-          onClick={(event) => {
-            if (window.history.length > 1) {
-              event.preventDefault();
-              window.history.back();
-            }
-          }}
-        >
+        <a className="button ghost" href={back}>
           Go Back
         </a>
       </p>

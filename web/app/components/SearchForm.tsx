@@ -1,4 +1,3 @@
-import { Form } from '@remix-run/react';
 import { SEARCH_TEXT_MAX_LENGTH } from '@journey-canvas/shared';
 
 interface SearchFormProps {
@@ -12,31 +11,14 @@ interface SearchFormProps {
   visibleLabel?: boolean;
   /** A magnifier for a button, its word for screen readers only (the navigation bar). */
   compact?: boolean;
-  onSubmit?: () => void;
 }
 
 /**
- * A search box: a plain GET form to `/search`, so it works without JavaScript; with it, Remix
- * navigates without reloading the page.
+ * A search box: a plain GET form to `/search`.
  */
-export function SearchForm({
-  id,
-  name,
-  className,
-  defaultValue,
-  visibleLabel = false,
-  compact = false,
-  onSubmit,
-}: SearchFormProps) {
+export function SearchForm({ id, name, className, defaultValue, visibleLabel = false, compact = false }: SearchFormProps) {
   return (
-    <Form
-      method="get"
-      action="/search"
-      role="search"
-      aria-label={name}
-      className={`search-form ${className ?? ''}`.trim()}
-      onSubmit={onSubmit}
-    >
+    <form method="get" action="/search" role="search" aria-label={name} className={`search-form ${className ?? ''}`.trim()}>
       <label htmlFor={id} className={visibleLabel ? 'search-label' : 'visually-hidden'}>
         Search stories
       </label>
@@ -54,6 +36,6 @@ export function SearchForm({
         {compact ? <span className="search-icon" aria-hidden="true" /> : null}
         <span className={compact ? 'visually-hidden' : undefined}>Search</span>
       </button>
-    </Form>
+    </form>
   );
 }

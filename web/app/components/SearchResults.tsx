@@ -19,7 +19,7 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
           <li key={result.slug}>
             <article className="search-result" aria-labelledby={headingId}>
               <h2 id={headingId} className="card-title" dir="auto">
-                <Link to={`/articles/${result.slug}`} prefetch="intent">
+                <Link to={`/articles/${result.slug}`}>
                   <Highlighted segments={result.title} />
                 </Link>
               </h2>

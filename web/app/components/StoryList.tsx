@@ -1,7 +1,6 @@
-import { Link, useNavigation } from '@remix-run/react';
-import { STORY_LIST_SKELETONS } from '@journey-canvas/shared';
+import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { StoryCard, StorySkeletons, type StoryCardData, type StoryCardProps } from './StoryCard';
+import { StoryCard, type StoryCardData, type StoryCardProps } from './StoryCard';
 
 /** A grid of stories, or the list's empty state. */
 export function StoryList({
@@ -62,28 +61,5 @@ export function Pagination({
         <span />
       )}
     </nav>
-  );
-}
-
-const LIST_HEADINGS: Record<string, string> = {
-  '/articles': 'Travel Stories & Adventures',
-  '/tips-and-guides': 'Travel Tips & Guides',
-};
-
-/**
- * While a client-side navigation to a story list loads, the page shows that list's heading over six
- * skeleton cards instead of the page being left.
- */
-export function usePendingList(): ReactNode | undefined {
-  const navigation = useNavigation();
-  const heading = navigation.state === 'loading' ? LIST_HEADINGS[navigation.location.pathname] : undefined;
-  if (!heading) return undefined;
-  return (
-    <div className="page">
-      <header className="page-header">
-        <h1>{heading}</h1>
-      </header>
-      <StorySkeletons count={STORY_LIST_SKELETONS} />
-    </div>
   );
 }

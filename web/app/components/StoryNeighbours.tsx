@@ -11,7 +11,7 @@ export function StoryNeighbours({ older, newer }: { older: Neighbour | null; new
   return (
     <nav className="story-neighbours" aria-label="Previous and next stories">
       {older ? (
-        <Link to={`/articles/${older.slug}`} rel="prev" prefetch="intent">
+        <Link to={`/articles/${older.slug}`} rel="prev">
           <span className="neighbour-label">← Previous story</span>
           <span dir="auto">{older.title}</span>
         </Link>
@@ -19,7 +19,7 @@ export function StoryNeighbours({ older, newer }: { older: Neighbour | null; new
         <span />
       )}
       {newer && (
-        <Link to={`/articles/${newer.slug}`} rel="next" prefetch="intent" className="newer">
+        <Link to={`/articles/${newer.slug}`} rel="next" className="newer">
           <span className="neighbour-label">Next story →</span>
           <span dir="auto">{newer.title}</span>
         </Link>

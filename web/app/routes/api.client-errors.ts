@@ -1,5 +1,5 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { CLIENT_ERROR_LIMITS } from '../server/client-errors';
+import { CLIENT_ERROR_LIMITS } from '../inline-scripts/reader-scripts';
 import { readBodyText } from '../server/http.server';
 import { logEvent } from '../server/log.server';
 import { createRateLimiter } from '../server/rate-limit.server';

@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { TRAVEL_TYPES } from '@journey-canvas/shared';
 import { phoneHref, settingLines } from '@journey-canvas/shared';
 import { CONSULTATION, TRAVEL_SERVICES } from '../content/site';
@@ -79,10 +79,8 @@ export default function Contact() {
   const { sent, subject } = useLoaderData<typeof loader>();
   const site = useSiteDetails();
   const failure = useActionData<typeof action>();
-  const navigation = useNavigation();
   const values: Partial<ContactValues> = failure?.values ?? { subject };
   const errors: Record<string, string> = failure?.errors ?? {};
-  const sending = navigation.state === 'submitting';
 
   return (
     <div className="page">
@@ -141,7 +139,7 @@ export default function Contact() {
               </p>
             </div>
           ) : (
-            <Form key={subject} method="post" noValidate replace preventScrollReset>
+            <form key={subject} method="post" noValidate>
               {failure && (
                 <p role="alert" className="form-error">
                   {failure.formError ?? 'Please fix the errors below before submitting.'}
@@ -186,10 +184,10 @@ export default function Contact() {
                   </p>
                 )}
               </div>
-              <button className="button primary" type="submit" disabled={sending}>
-                {sending ? 'Sending...' : 'Send Message'}
+              <button className="button primary" type="submit">
+                Send Message
               </button>
-            </Form>
+            </form>
           )}
         </section>
         <div>

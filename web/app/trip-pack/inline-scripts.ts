@@ -2,7 +2,7 @@
  * The trip pack's inline scripts (decision 064), as text read by Vite at build time: the "Save
  * for offline" button's and the /saved page's. Each page's nonce lets them run.
  */
-import { compactScript } from './compact';
+import { compactScript } from '../inline-scripts/compact';
 import saveButton from './save-button.js?raw';
 import savedList from './saved-list.js?raw';
 
