@@ -74,6 +74,8 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          // Pages show phone-size pictures to a reader who asked to save data (components/Picture.tsx).
+          responseHeaders.append('Vary', 'Save-Data');
           noStoreForErrors(responseStatusCode, responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
           pipe(body);

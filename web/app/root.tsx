@@ -1,4 +1,4 @@
-import type { LinksFunction, MetaFunction } from '@remix-run/node';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { webEnvironment } from './server/env.server';
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -8,6 +8,7 @@ import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage, type NotFoundDetails } from './components/NotFoundPage';
 import { ReaderScripts } from './components/ReaderScripts';
 import { pageHeaders } from './server/http.server';
+import { savesData } from './server/response-cache/rules.server';
 import { errorMeta } from './cms/seo';
 import { siteDetails } from './cms/client/site-settings.server';
 import stylesheet from './styles/site.css?url';
@@ -23,10 +24,17 @@ export const links: LinksFunction = () => [
  * when that is another origin: the browser connects to it while it reads the page, so the first
  * picture (often the largest paint) does not wait for a new connection.
  */
-export async function loader() {
+export async function loader({ request }: LoaderFunctionArgs) {
   const { siteUrl, mediaOrigin } = webEnvironment();
-  // The site's details (footer, contact, default description and share image) are settings in the CMS (decision 048).
-  return { siteUrl, mediaOrigin: mediaOrigin === new URL(siteUrl).origin ? undefined : mediaOrigin, site: await siteDetails() };
+  return {
+    siteUrl,
+    mediaOrigin: mediaOrigin === new URL(siteUrl).origin ? undefined : mediaOrigin,
+    // The site's details (footer, contact, default description and share image) are settings in the CMS (decision 048).
+    site: await siteDetails(),
+    // A reader who asked to save data gets phone-size pictures (components/Picture.tsx); the
+    // response cache keeps such pages apart (server/response-cache/rules.server.ts).
+    saveData: savesData(request.headers.get('save-data')),
+  };
 }
 
 /** Also the headers of a page whose error this route's boundary shows (a 503 keeps its Retry-After). */

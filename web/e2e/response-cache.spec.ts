@@ -89,7 +89,7 @@ test.describe('the response cache', () => {
     ] as const) {
       const encoded = await rawGet('/articles', { 'Accept-Encoding': accept });
       expect(encoded.headers['content-encoding'], accept).toBe(encoding);
-      expect(encoded.headers.vary).toBe('Accept-Encoding');
+      expect(encoded.headers.vary).toBe('Accept-Encoding, Save-Data');
       expect(decode(encoded.body).equals(plain.body), accept).toBe(true);
     }
 

@@ -19,16 +19,56 @@ describe('uploads', () => {
     const webp = await sharp({ create: { width: 800, height: 600, channels: 3, background: '#996633' } })
       .webp()
       .toBuffer();
-    // Every breakpoint narrower than the image (1000, 750, 500 pixels), and the thumbnail.
+    // Every breakpoint narrower than the image (1000, 750, 500 pixels), each with its AVIF and WebP
+    // renditions (a WebP upload's own format is already WebP), and the thumbnail.
     for (const [bytes, name, type, formats] of [
-      [await jpeg(), 'a.jpg', 'image/jpeg', ['large', 'medium', 'small', 'thumbnail']],
-      [png, 'b.png', 'image/png', ['medium', 'small', 'thumbnail']],
-      [webp, 'c.webp', 'image/webp', ['medium', 'small', 'thumbnail']],
+      [
+        await jpeg(),
+        'a.jpg',
+        'image/jpeg',
+        [
+          'large',
+          'large_avif',
+          'large_webp',
+          'medium',
+          'medium_avif',
+          'medium_webp',
+          'small',
+          'small_avif',
+          'small_webp',
+          'thumbnail',
+        ],
+      ],
+      [png, 'b.png', 'image/png', ['medium', 'medium_avif', 'medium_webp', 'small', 'small_avif', 'small_webp', 'thumbnail']],
+      [webp, 'c.webp', 'image/webp', ['medium', 'medium_avif', 'small', 'small_avif', 'thumbnail']],
     ] as const) {
       const response = await uploadFile(token, bytes, name, type);
       expect(response.status, name).toBe(201);
       expect(response.body[0].mime).toBe(type);
       expect(Object.keys(response.body[0].formats).sort(), name).toEqual(formats);
+    }
+  });
+
+  it('serves the AVIF and WebP renditions at the size of the format they stand beside, and deletes them with the file', async () => {
+    const response = await uploadFile(token, await jpeg(), 'modern.jpg', 'image/jpeg');
+    const { id, formats } = response.body[0];
+    for (const [key, format] of [
+      ['small_avif', 'heif'],
+      ['small_webp', 'webp'],
+    ] as const) {
+      const rendition = formats[key];
+      expect(rendition.mime, key).toBe(key.endsWith('avif') ? 'image/avif' : 'image/webp');
+      expect([rendition.width, rendition.height], key).toEqual([formats.small.width, formats.small.height]);
+      const file = await fetch(`${inject('cmsUrl')}${rendition.url}`);
+      expect(file.status, key).toBe(200);
+      const bytes = Buffer.from(await file.arrayBuffer());
+      expect((await sharp(bytes).metadata()).format, key).toBe(format);
+      const jpegBytes = await (await fetch(`${inject('cmsUrl')}${formats.small.url}`)).arrayBuffer();
+      expect(bytes.length, key).toBeLessThan(jpegBytes.byteLength);
+    }
+    expect((await api(`/api/upload/files/${id}`, { method: 'DELETE', token })).status).toBe(200);
+    for (const key of ['small_avif', 'small_webp']) {
+      expect((await fetch(`${inject('cmsUrl')}${formats[key].url}`)).status, key).toBe(404);
     }
   });
 

@@ -2,33 +2,85 @@ import type { CmsImage } from './client/schemas.server';
 
 export const PLACEHOLDER_IMAGE = { src: '/images/placeholder.svg', width: 1200, height: 800, alt: '' };
 
+/** One size of a picture: its absolute address and width in pixels. */
+export interface ImageCandidate {
+  url: string;
+  width: number;
+}
+
+/** The modern encodings the CMS makes of each size (decision 066), best first. */
+const MODERN_TYPES = [
+  ['avif', 'image/avif'],
+  ['webp', 'image/webp'],
+] as const;
+export type ModernType = (typeof MODERN_TYPES)[number][1];
+
 export interface ResponsiveImage {
   src: string;
-  srcSet?: string;
   width: number;
   height: number;
   alt: string;
+  /** The sizes in the upload's own format, narrowest first: the `<img>`'s `srcset`. */
+  candidates: ImageCandidate[];
+  /** The same sizes in AVIF and WebP where the CMS made them: the `<picture>`'s sources. */
+  sources: { type: ModernType; candidates: ImageCandidate[] }[];
 }
 
 const absolute = (url: string, base: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 
+/** A `srcset` attribute of candidates. */
+export const srcSetOf = (candidates: ImageCandidate[]) =>
+  candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
+
+/** A picture's web sizes in its own format (no thumbnail, no modern rendition), narrowest first. */
+const webSizes = (image: CmsImage) =>
+  Object.entries(image.formats ?? {})
+    .filter(([name]) => name !== 'thumbnail' && !MODERN_TYPES.some(([suffix]) => name.endsWith(`_${suffix}`)))
+    .sort(([, a], [, b]) => a.width - b.width);
+
 /**
- * The `<img>` attributes for a CMS image: its largest web-sized format as `src`, every format wider
- * than the thumbnail in `srcset`, and the original's dimensions. A missing image gives the local
- * placeholder.
+ * The picture for a CMS image: its largest web-sized format as `src`, every format wider than the
+ * thumbnail as a candidate (the original last), its AVIF and WebP renditions as sources, and the
+ * original's dimensions. A missing image gives the local placeholder.
  */
 export function responsiveImage(image: CmsImage | null | undefined, base: string, fallbackAlt = ''): ResponsiveImage {
-  if (!image) return { ...PLACEHOLDER_IMAGE, alt: fallbackAlt };
-  const formats = Object.entries(image.formats ?? {})
-    .filter(([name]) => name !== 'thumbnail')
-    .map(([, format]) => format)
-    .sort((a, b) => a.width - b.width);
+  if (!image) return { ...PLACEHOLDER_IMAGE, alt: fallbackAlt, candidates: [], sources: [] };
+  const sizes = webSizes(image);
+  const formats = sizes.map(([, format]) => format);
   const width = image.width ?? formats.at(-1)?.width ?? PLACEHOLDER_IMAGE.width;
   const height = image.height ?? formats.at(-1)?.height ?? PLACEHOLDER_IMAGE.height;
-  const candidates = [...formats, { url: image.url, width }];
-  const srcSet = candidates.map((candidate) => `${absolute(candidate.url, base)} ${candidate.width}w`).join(', ');
+  const candidates = [...formats, { url: image.url, width }].map((candidate) => ({
+    url: absolute(candidate.url, base),
+    width: candidate.width,
+  }));
+  const sources = MODERN_TYPES.map(([suffix, type]) => ({
+    type,
+    candidates: sizes.flatMap(([name]) => {
+      const rendition = image.formats?.[`${name}_${suffix}`];
+      return rendition ? [{ url: absolute(rendition.url, base), width: rendition.width }] : [];
+    }),
+  })).filter((source) => source.candidates.length > 0);
   const main = largeFormat(formats) ?? { url: image.url };
-  return { src: absolute(main.url, base), srcSet, width, height, alt: image.alternativeText || fallbackAlt };
+  return { src: absolute(main.url, base), width, height, alt: image.alternativeText || fallbackAlt, candidates, sources };
+}
+
+/** The widest a phone-size picture is: Strapi's `small` format. */
+const PHONE_WIDTH = 500;
+const phoneCandidates = (candidates: ImageCandidate[]) => {
+  const small = candidates.filter((candidate) => candidate.width <= PHONE_WIDTH);
+  return small.length > 0 ? small : candidates.slice(0, 1);
+};
+
+/** The picture for a reader who asked to save data (`Save-Data: on`): phone-size files only. */
+export function phoneSized(image: ResponsiveImage): ResponsiveImage {
+  if (image.candidates.length === 0) return image;
+  const candidates = phoneCandidates(image.candidates);
+  return {
+    ...image,
+    src: candidates.at(-1)!.url,
+    candidates,
+    sources: image.sources.map((source) => ({ ...source, candidates: phoneCandidates(source.candidates) })),
+  };
 }
 
 /** The first web-sized format at least 1000 px wide: what a page shows and a social card links. */
@@ -47,8 +99,7 @@ export interface ShareImage {
  */
 export function shareImage(image: CmsImage | null | undefined, base: string, fallbackAlt: string): ShareImage | undefined {
   if (!image) return undefined;
-  const formats = Object.values(image.formats ?? {}).sort((a, b) => a.width - b.width);
-  const large = largeFormat(formats);
+  const large = largeFormat(webSizes(image).map(([, format]) => format));
   const { src, width, height, alt } = responsiveImage(image, base, fallbackAlt);
   return large ? { url: src, width: large.width, height: large.height, alt } : { url: src, width, height, alt };
 }

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { Article, ArticleImage } from '../cms/article.server';
 import { formatLongDate, typeBadge } from '../cms/format';
 import { ArticleFacts } from './ArticleFacts';
+import { Picture } from './Picture';
 import { ArticleTags } from './ArticleTags';
 import { CallToAction } from './CallToAction';
 import { RelatedStories } from './RelatedStories';
@@ -17,13 +18,9 @@ import type { QuestionResult } from '../cms/questions';
 function Figure({ image, className, sizes, eager }: { image: ArticleImage; className: string; sizes: string; eager?: boolean }) {
   return (
     <figure className={className}>
-      <img
-        src={image.src}
-        srcSet={image.srcSet}
+      <Picture
+        image={image}
         sizes={sizes}
-        width={image.width}
-        height={image.height}
-        alt={image.alt}
         {...(eager ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const, decoding: 'async' as const })}
       />
       {image.caption && <figcaption>{image.caption}</figcaption>}

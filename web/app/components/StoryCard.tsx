@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { formatShortDate, typeBadge } from '../cms/format';
 import type { ResponsiveImage } from '../cms/images';
+import { Picture } from './Picture';
 
 export interface StoryCardData {
   slug: string;
@@ -26,14 +27,10 @@ export function StoryCard({ story, linkLabel = 'Read Story', eager = false, head
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card story-card" aria-labelledby={headingId}>
-      <img
+      <Picture
+        image={story.image}
         className="card-image"
-        src={story.image.src}
-        srcSet={story.image.srcSet}
         sizes="(min-width: 1100px) 350px, (min-width: 700px) 45vw, 92vw"
-        width={story.image.width}
-        height={story.image.height}
-        alt={story.image.alt}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
       />
@@ -46,28 +43,10 @@ export function StoryCard({ story, linkLabel = 'Read Story', eager = false, head
           By <Link to={story.authorPath}>{story.author}</Link> ·{' '}
           <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt)}</time>
         </p>
-        <Link className="read-more" to={`/articles/${story.slug}`} prefetch="intent" aria-describedby={headingId}>
+        <Link className="read-more" to={`/articles/${story.slug}`} aria-describedby={headingId}>
           {linkLabel} <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>
-  );
-}
-
-/** Placeholder cards shown while a list loads during client-side navigation. */
-export function StorySkeletons({ count }: { count: number }) {
-  return (
-    <div className="grid" role="status" aria-busy="true" aria-label="Loading stories">
-      {Array.from({ length: count }, (_, index) => (
-        <div key={index} className="card skeleton" data-testid="story-skeleton" aria-hidden="true">
-          <div className="skeleton-image" />
-          <div className="card-body">
-            <div className="skeleton-line short" />
-            <div className="skeleton-line" />
-            <div className="skeleton-line" />
-          </div>
-        </div>
-      ))}
-    </div>
   );
 }

@@ -18,6 +18,7 @@ import { errorFields, logEvent, logPageView } from './log.server';
 import type { ResponseCache, RenderedAnswer } from './response-cache/response-cache.server';
 import { sendPage } from './response-cache/page.server';
 import { responseCache } from './response-cache/instance.server';
+import { pageOfKey } from './response-cache/rules.server';
 
 // Files a page pulls in, and the route manifest the browser asks for while it navigates: not page
 // views, so logged only when they fail.
@@ -70,7 +71,8 @@ function headersAndLog(request: ExpressRequest, response: ExpressResponse, next:
 
 /**
  * The render of a GET for the cache (rules.server.ts): the key's address on the site's own origin,
- * with no request header but the Referer (read only by 404 pages, which are never kept), rendered
+ * with no request header but the Referer (read only by 404 pages, which are never kept) and the
+ * key's Save-Data, rendered
  * whole. Whoever asks first, with whatever Host, X-Forwarded-*, cookies, User-Agent or extra query,
  * the page kept is the one every later reader of the key gets. Not aborted when its first reader
  * leaves, as others may be waiting for it.
@@ -78,13 +80,15 @@ function headersAndLog(request: ExpressRequest, response: ExpressResponse, next:
 async function renderForCache(
   handle: ReturnType<typeof createRequestHandler>,
   key: string,
-  request: ExpressRequest,
+  request: ExpressRequest | undefined,
   context: AppLoadContext,
 ): Promise<RenderedAnswer> {
   const headers = new Headers();
-  const referer = request.get('referer');
+  const referer = request?.get('referer');
   if (referer) headers.set('Referer', referer);
-  const url = `${new URL(webEnvironment().siteUrl).origin}${key}`;
+  const { address, saveData } = pageOfKey(key);
+  if (saveData) headers.set('Save-Data', 'on');
+  const url = `${new URL(webEnvironment().siteUrl).origin}${address}`;
   const response = await handle(new Request(url, { method: 'GET', headers }), { ...context, sharedRender: true });
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, statusText: response.statusText, headers: response.headers, body };
@@ -117,6 +121,8 @@ function remixHandler({
   const handle = createRequestHandler(routes, process.env.NODE_ENV);
   const uncached = createExpressHandler({ build: routes, getLoadContext: contextWithNonce });
   const responses = cache ? responseCache() : undefined;
+  // A page rendered ahead of readers (after a purge, at start) has no request behind it.
+  responses?.renderWith((key) => renderForCache(handle, key, undefined, { cspNonce: createNonce() }));
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
     try {
       const key = responses?.key(request);

@@ -1,16 +1,21 @@
 import type { Core } from '@strapi/strapi';
 import { admitUploads, type IncomingFile } from '../../upload/image-guard';
 import { recordActivity } from '../../activity/record-activity';
+import { withModernRenditions, type ResponsiveFormat } from '../../upload/modern-formats';
 
 /**
  * Every upload, through the REST API, Strapi's panel or the seed, passes the image or GPX guard before
- * the upload plugin stores it, and each stored file is recorded in the activity log.
+ * the upload plugin stores it, and each stored file is recorded in the activity log. Each responsive
+ * size of a picture gains AVIF and WebP renditions (decision 066).
  */
 interface UploadService {
   upload(args: unknown, opts?: unknown): Promise<unknown>;
   replace(id: unknown, args: unknown, opts?: unknown): Promise<unknown>;
 }
 type ServiceFactory = (deps: { strapi: Core.Strapi }) => UploadService;
+interface ImageManipulation {
+  generateResponsiveFormats(file: unknown): Promise<ResponsiveFormat[]>;
+}
 
 export default (plugin: Core.Plugin) => {
   const createUploadService = plugin.services.upload as unknown as ServiceFactory;
@@ -36,5 +41,13 @@ export default (plugin: Core.Plugin) => {
       },
     };
   }) as unknown as Core.Service;
+
+  // The plugin's image service is a plain object of functions (no factory).
+  const imageManipulation = plugin.services['image-manipulation'] as unknown as ImageManipulation;
+  plugin.services['image-manipulation'] = {
+    ...imageManipulation,
+    generateResponsiveFormats: async (file: unknown) =>
+      withModernRenditions(await imageManipulation.generateResponsiveFormats(file)),
+  } as unknown as Core.Service;
   return plugin;
 };

@@ -34,7 +34,8 @@ export type Compression = keyof typeof LEVELS;
 
 function variant(body: Buffer, etag: string, base: readonly string[], encoding: Encoding): PageVariant {
   const encodingHeaders = encoding === 'identity' ? [] : ['Content-Encoding', encoding];
-  const validators = ['ETag', etag, 'Vary', 'Accept-Encoding'];
+  // Every kept page may differ by encoding and by Save-Data (its own key, rules.server.ts).
+  const validators = ['ETag', etag, 'Vary', 'Accept-Encoding, Save-Data'];
   const cacheControl = base.findIndex((value, index) => index % 2 === 0 && value.toLowerCase() === 'cache-control');
   return {
     body,

@@ -49,6 +49,60 @@ function recorder() {
   return { sent, response };
 }
 
+describe('pages rendered ahead of readers', () => {
+  /** A renderer that answers each key's page with its own text, or the status given for it. */
+  function keyedRenderer(statuses: Record<string, number> = {}) {
+    let version = 1;
+    const rendered: string[] = [];
+    const render = vi.fn(async (key: string) => {
+      rendered.push(key);
+      const status = statuses[key] ?? 200;
+      return answer(status, status === 200 ? PUBLIC_PAGE_CACHE : 'no-store', `<p>${key} v${version}</p>`.repeat(40));
+    });
+    return { render, rendered, publish: () => (version += 1) };
+  }
+  const bodyOf = async (cache: ResponseCache, key: string) => (await cache.fresh(key))?.identity.body.toString();
+
+  it('renders the pages given, in order, skipping those kept fresh and keeping none that may not be shared', async () => {
+    const { cache } = testCache();
+    const { render, rendered } = keyedRenderer({ '/gone': 404 });
+    cache.renderWith(render);
+    await cache.renderShared('/about', () => render('/about'));
+    expect(cache.prerender(['/', '/articles', '/about', '/gone', '/articles'])).toBe(4);
+    await cache.idle();
+    expect(rendered).toEqual(['/about', '/', '/articles', '/gone']);
+    expect(await bodyOf(cache, '/')).toContain('<p>/ v1</p>');
+    expect(await cache.fresh('/gone')).toBeUndefined();
+  });
+
+  it('renders again, right after a purge, every page the purge dropped, showing the change', async () => {
+    const { cache } = testCache();
+    const { render, publish } = keyedRenderer();
+    cache.renderWith(render);
+    for (const key of ['/articles', '/articles/kyoto', '/about']) await cache.renderShared(key, () => render(key));
+    publish();
+    expect(await cache.purge({ tags: ['posts'] })).toBe(2);
+    await cache.idle();
+    expect(await bodyOf(cache, '/articles')).toContain('v2');
+    expect(await bodyOf(cache, '/articles/kyoto')).toContain('v2');
+    // A page that shows no post was neither dropped nor rendered again.
+    expect(await bodyOf(cache, '/about')).toContain('v1');
+  });
+
+  it("leaves another replica's purge to that replica, and renders nothing without a renderer", async () => {
+    const { cache } = testCache();
+    const { render } = keyedRenderer();
+    expect(cache.prerender(['/'])).toBe(0);
+    cache.renderWith(render);
+    await cache.renderShared('/articles', () => render('/articles'));
+    render.mockClear();
+    await cache.purge({ tags: ['posts'] }, 'here');
+    await cache.idle();
+    expect(render).not.toHaveBeenCalled();
+    expect(await cache.fresh('/articles')).toBeUndefined();
+  });
+});
+
 describe('ResponseCache', () => {
   it('renders once for concurrent requests of one URL and keeps the page while it is fresh', async () => {
     const { cache, clock } = testCache();
@@ -169,7 +223,7 @@ describe('sendPage', () => {
     expect(br.sent.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(br.sent.body!).toString()).toBe(html);
     expect(br.sent.headers).toMatchObject({
-      vary: 'Accept-Encoding',
+      vary: 'Accept-Encoding, Save-Data',
       'x-frame-options': 'DENY',
       'cache-control': PUBLIC_PAGE_CACHE,
     });

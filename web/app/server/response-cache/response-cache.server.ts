@@ -7,6 +7,8 @@
  * render that began before a purge is not kept, so it cannot bring back what the purge dropped.
  * A page is stored compressed quickly; the first time it is read again, it is recompressed at the
  * best levels in the background and replaced, so only pages that are read twice pay for brotli 11.
+ * Pages are also rendered before anyone asks (decision 067): a purge renders again, in the
+ * background, the pages it dropped here, and `prerender` renders the pages it is given.
  */
 import type { IncomingMessage } from 'node:http';
 import { createPage, recompressed } from './page.server';
@@ -44,6 +46,11 @@ export class ResponseCache {
   /** Counts purges, so a render that began before one is not stored. */
   private generation = 0;
   private readonly now: () => number;
+  /** How a key's page is rendered when no request asks for it (set by the site server). */
+  private renderer?: (key: string) => Promise<RenderedAnswer>;
+  /** Keys waiting to be rendered ahead of readers, in order; one is rendered at a time. */
+  private readonly prerenderQueue = new Set<string>();
+  private prerendering?: Promise<void>;
 
   constructor(private readonly options: ResponseCacheOptions) {
     this.now = options.now ?? Date.now;
@@ -51,7 +58,7 @@ export class ResponseCache {
 
   /** The key of a request the cache may answer, or undefined (see rules.server.ts). */
   key(request: IncomingMessage): string | undefined {
-    return cacheKey(request.method, request.url, request.headers.authorization);
+    return cacheKey(request.method, request.url, request.headers.authorization, request.headers['save-data']);
   }
 
   /** The hit path: the page under this key while it is fresh. */
@@ -60,9 +67,55 @@ export class ResponseCache {
     return found instanceof Promise ? found.then((page) => this.hit(key, page)) : this.hit(key, found);
   }
 
-  /** Settles once every recompression under way has been stored or dropped (tests wait for it). */
+  /** Settles once every recompression and pre-render under way has been stored or dropped (tests wait for it). */
   async idle(): Promise<void> {
-    while (this.recompressions.size > 0) await Promise.allSettled([...this.recompressions.values()]);
+    while (this.recompressions.size > 0 || this.prerendering) {
+      await Promise.allSettled([...this.recompressions.values(), this.prerendering]);
+    }
+  }
+
+  /** Whether pages can be rendered without a request (the site server gave a renderer). */
+  get prerenders(): boolean {
+    return this.renderer !== undefined;
+  }
+
+  /** How a page is rendered without a request: the site's render of a key (site-server.server.ts). */
+  renderWith(renderer: (key: string) => Promise<RenderedAnswer>): void {
+    this.renderer = renderer;
+  }
+
+  /**
+   * Renders these pages into the cache in the background, one at a time, in the order given, each
+   * unless a fresh copy is kept already. A page that may not be kept (an error, a 404) is dropped
+   * as a reader's would be. Answers how many were queued.
+   */
+  prerender(keys: Iterable<string>): number {
+    if (!this.renderer) return 0;
+    let queued = 0;
+    for (const key of keys) {
+      if (this.prerenderQueue.has(key)) continue;
+      this.prerenderQueue.add(key);
+      queued += 1;
+    }
+    this.prerendering ??= this.drainPrerenders().finally(() => {
+      this.prerendering = undefined;
+    });
+    return queued;
+  }
+
+  private async drainPrerenders(): Promise<void> {
+    for (const key of this.prerenderQueue) {
+      this.prerenderQueue.delete(key);
+      try {
+        if (await this.fresh(key)) continue;
+        const generation = this.generation;
+        await this.renderShared(key, () => this.renderer!(key));
+        // A purge during the render kept its page out: render it once more.
+        if (generation !== this.generation) this.prerenderQueue.add(key);
+      } catch {
+        // A page that cannot be rendered now is rendered when a reader asks, as before.
+      }
+    }
   }
 
   /**
@@ -100,7 +153,15 @@ export class ResponseCache {
     this.generation += 1;
     // Renders under way may show what the purge is about: later requests start their own.
     this.flights.clear();
-    return this.options.store.purge(selector, scope);
+    // What this replica drops it renders again; another replica's purge ('here') is rendered by
+    // that replica into the shared tier, where this one finds it.
+    const dropped = scope === 'everywhere' ? this.options.store.keysMatching(selector) : [];
+    const purged = this.options.store.purge(selector, scope);
+    if (dropped.length === 0) return purged;
+    const rerender = () => void this.prerender(dropped);
+    if (purged instanceof Promise) return purged.then((count) => (rerender(), count));
+    rerender();
+    return purged;
   }
 
   private hit(key: string, page: CachedPage | undefined): CachedPage | undefined {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_CACHE } from '../http.server';
 import { preferredEncoding } from './page.server';
-import { cacheKey, isStorable, tagsFor } from './rules.server';
+import { cacheKey, isStorable, pageOfKey, tagsFor } from './rules.server';
 
 describe('cache keys', () => {
   it('are the path and the query as the page reads it, shared by GET and HEAD', () => {
@@ -9,6 +9,17 @@ describe('cache keys', () => {
     expect(cacheKey('HEAD', '/articles?category=food&page=2')).toBe('/articles?category=food&page=2');
     expect(cacheKey('GET', '/articles/kyoto.data')).toBe('/articles/kyoto.data');
     expect(cacheKey('GET', '/about')).toBe('/about');
+  });
+
+  it('keep the pages of a reader saving data apart, rendered from the same address', () => {
+    const key = cacheKey('GET', '/articles/kyoto?utm_source=x', undefined, 'on')!;
+    expect(key).not.toBe(cacheKey('GET', '/articles/kyoto'));
+    expect(cacheKey('GET', '/articles/kyoto', undefined, ' ON ')).toBe(key);
+    expect(pageOfKey(key)).toEqual({ address: '/articles/kyoto', saveData: true });
+    expect(pageOfKey('/articles/kyoto')).toEqual({ address: '/articles/kyoto', saveData: false });
+    for (const other of ['off', '', undefined, ['on', 'on']])
+      expect(cacheKey('GET', '/articles/kyoto', undefined, other)).toBe('/articles/kyoto');
+    expect(tagsFor(key)).toEqual(tagsFor('/articles/kyoto'));
   });
 
   it("sort a page's own parameters, keep the first of each, and write them in one encoding", () => {
@@ -75,6 +86,7 @@ describe('storable answers', () => {
   it('are public 200s without cookies that vary on the encoding at most', () => {
     expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE }))).toBe(true);
     expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Accept-Encoding' }))).toBe(true);
+    expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Save-Data, Accept-Encoding' }))).toBe(true);
   });
 
   it('never include errors, redirects, no-store or private answers, cookies or other variants', () => {
@@ -87,6 +99,7 @@ describe('storable answers', () => {
     expect(isStorable(200, headers({ 'Cache-Control': 'private, max-age=60' }))).toBe(false);
     expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE, 'Set-Cookie': 'a=b' }))).toBe(false);
     expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Cookie' }))).toBe(false);
+    expect(isStorable(200, headers({ 'Cache-Control': PUBLIC_PAGE_CACHE, Vary: 'Save-Data, User-Agent' }))).toBe(false);
   });
 });
 

@@ -52,13 +52,41 @@ function pageQuery(path: string, query: string): string {
  * their answer. The key is the path as sent and the query as the page reads it (`pageQuery`); the
  * page kept under it is rendered from the key alone (site-server.server.ts), so it is the same page
  * whatever else the request said. No request header but Accept-Encoding (served by the page's
- * variants) reaches a cacheable answer: pages read no cookie, the host name comes from
+ * variants) and Save-Data (part of the key) reaches a cacheable answer: pages read no cookie, the host name comes from
  * PUBLIC_SITE_URL, and the Referer is read only by 404 pages, which are never stored. A request
  * carrying credentials is never answered from a shared cache.
  */
-export function cacheKey(method: string | undefined, url: string | undefined, authorization?: string): string | undefined {
+export function cacheKey(
+  method: string | undefined,
+  url: string | undefined,
+  authorization?: string,
+  saveData?: string | string[],
+): string | undefined {
   if ((method !== 'GET' && method !== 'HEAD') || !url || authorization !== undefined) return undefined;
   if (!url.startsWith('/') || BYPASS.test(url)) return undefined;
+  const key = pageKey(url);
+  return savesData(saveData) ? key + SAVE_DATA_MARK : key;
+}
+
+/**
+ * Pages for a reader who asked to save data (`Save-Data: on`: phone-size pictures, issue 21) are
+ * kept apart, under the page's key with this mark after it. A `#` never reaches the server in an
+ * address, so no other key ends so.
+ */
+const SAVE_DATA_MARK = '#save-data';
+
+/** Whether a Save-Data request header asks to save data. */
+export const savesData = (header: string | string[] | null | undefined) =>
+  typeof header === 'string' && header.trim().toLowerCase() === 'on';
+
+/** The address a key's page is rendered from, and whether it is the save-data variant. */
+export function pageOfKey(key: string): { address: string; saveData: boolean } {
+  return key.endsWith(SAVE_DATA_MARK)
+    ? { address: key.slice(0, -SAVE_DATA_MARK.length), saveData: true }
+    : { address: key, saveData: false };
+}
+
+function pageKey(url: string): string {
   const mark = url.indexOf('?');
   if (mark === -1) return url;
   let key = keysOfQueries.get(url);
@@ -78,11 +106,12 @@ export function cacheKey(method: string | undefined, url: string | undefined, au
 const keysOfQueries = new Map<string, string>();
 const MAX_REMEMBERED_KEYS = 1024;
 
-const CACHEABLE_VARY = /^\s*(?:accept-encoding\s*)?$/i;
+/** A kept page may vary on the encoding (its variants) and on Save-Data (its key). */
+const CACHEABLE_VARY = /^\s*(?:(?:accept-encoding|save-data)\s*(?:,\s*|$))*$/i;
 
 /**
  * Whether an answer may be kept and served to anyone who asks the same URL: a 200 that says it is
- * public, sets no cookie and varies on nothing but the encoding. Errors, redirects, form answers
+ * public, sets no cookie and varies on nothing but the encoding and Save-Data. Errors, redirects, form answers
  * (`no-store`) and anything personal are never kept.
  */
 export function isStorable(status: number, headers: Headers): boolean {
@@ -91,6 +120,15 @@ export function isStorable(status: number, headers: Headers): boolean {
   if (!/\bpublic\b/.test(cacheControl) || /\b(?:private|no-store|no-cache)\b/.test(cacheControl)) return false;
   return CACHEABLE_VARY.test(headers.get('vary') ?? '');
 }
+
+/**
+ * The pages every reader passes through, rendered into the cache first: after any change to a post
+ * and when the site starts (decision 067).
+ */
+export const FRONT_PAGES = ['/', '/articles', '/tips-and-guides', '/rss.xml', '/sitemap.xml'] as const;
+
+/** The cache key of a story's page. */
+export const articleKey = (slug: string) => `/articles/${encodeURIComponent(slug)}`;
 
 /** Tags of what a page shows; a content change purges by them. */
 export const TAGS = {
@@ -127,9 +165,9 @@ const ARTICLE = /^\/articles\/([^/]+)(?:\/(?:itinerary|map\.svg|route\.gpx))?$/;
  * shows what its page does. Any page not known to be fixed or an article counts as a list, so a
  * new page that shows posts is purged with them until it says otherwise here.
  */
-export function tagsFor(url: string): string[] {
-  const path = url
-    .split('?', 1)[0]!
+export function tagsFor(key: string): string[] {
+  const path = pageOfKey(key)
+    .address.split('?', 1)[0]!
     .replace(/\.data$/, '')
     .replace(/^\/_root$/, '/');
   const article = ARTICLE.exec(path);

@@ -49,6 +49,8 @@ export interface PageStore {
   purge(selector: PurgeSelector, scope?: PurgeScope): number | Promise<number>;
   /** A shared store's purge count, read before a render (see `set`). */
   version?(): Promise<string | undefined>;
+  /** The keys of the pages this process keeps that a purge with this selector would drop. */
+  keysMatching(selector: PurgeSelector): string[];
 }
 
 const matcher = (selector: PurgeSelector) => {
@@ -127,6 +129,11 @@ export class MemoryPageStore implements PageStore {
       this.protected.delete(key);
       this.protectedBytes -= again.bytes + key.length;
     }
+  }
+
+  keysMatching(selector: PurgeSelector): string[] {
+    const matches = matcher(selector);
+    return [...this.probation, ...this.protected].filter(([key, page]) => matches(key, page)).map(([key]) => key);
   }
 
   purge(selector: PurgeSelector): number {

@@ -115,6 +115,10 @@ export class TieredPageStore implements PageStore {
   }
 
   /** Answers how many pages went, from Redis when it answered, otherwise from this process's memory. */
+  keysMatching(selector: PurgeSelector): string[] {
+    return this.memory.keysMatching(selector);
+  }
+
   async purge(selector: PurgeSelector, scope: PurgeScope = 'everywhere'): Promise<number> {
     const here = this.memory.purge(selector);
     if (scope === 'here' || !('tags' in selector)) return here;
