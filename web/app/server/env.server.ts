@@ -14,6 +14,8 @@ const schema = z.object({
   WEB_PURGE_SECRET: z.string().optional(),
   // Memory for whole rendered answers (their HTML once, gzip and brotli beside it).
   PAGE_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
+  // How many of the newest stories are rendered into the cache at start, after the front pages (decision 067).
+  WARM_PAGES: z.coerce.number().int().nonnegative().default(100),
   PREVIEW_SECRET: z.string().optional(),
   // Several replicas: the response cache's shared tier, its purges and the client-error limit; empty: process memory.
   REDIS_URL: z.string().optional(),
@@ -33,6 +35,7 @@ export type WebEnvironment = {
   siteUrl: string;
   purgeSecret: string;
   pageCacheBytes: number;
+  warmPages: number;
   previewSecret: string;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
@@ -65,6 +68,7 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     // Development without a configured secret: a random one, so the purge endpoint stays closed.
     purgeSecret: env.WEB_PURGE_SECRET || randomBytes(24).toString('hex'),
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    warmPages: env.WARM_PAGES,
     // Likewise: without the CMS's secret no preview link opens.
     previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
     redisUrl: env.REDIS_URL || undefined,

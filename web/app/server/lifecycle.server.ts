@@ -8,6 +8,7 @@ import { webEnvironment } from './env.server';
 import { errorFields, logEvent } from './log.server';
 import { listenForPurges } from './purge.server';
 import { siteRedis } from './redis.server';
+import { warmCache } from './response-cache/warm.server';
 
 /** How long requests in flight may take after SIGTERM before the process ends anyway. */
 const GRACE_MS = 25_000;
@@ -58,9 +59,13 @@ function withProbes(listener: Listener): Listener {
   };
 }
 
-/** At start: hears the other replicas' purges and says which stores this process shares with them. */
+/**
+ * At start: hears the other replicas' purges, says which stores this process shares with them, and
+ * warms the response cache in the background (again whenever Redis comes back, decision 067).
+ */
 async function start() {
   listenForPurges();
+  void warmCache('start');
   const shared = siteRedis();
   const where = !shared
     ? 'process memory (no REDIS_URL: a single site process)'

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { purgePost } from '../cms/client/answer-cache.server';
 import { webEnvironment } from './env.server';
 import { logEvent } from './log.server';
-import { TAGS } from './response-cache/rules.server';
+import { articleKey, FRONT_PAGES, TAGS } from './response-cache/rules.server';
 import { siteRedis } from './redis.server';
 import { responseCache } from './response-cache/instance.server';
+import { warmCache } from './response-cache/warm.server';
 import type { PurgeScope } from './response-cache/store.server';
 
 /** This process, so it can tell its own announcements from the other replicas'. */
@@ -66,7 +67,11 @@ async function purgeEverythingHere(scope: PurgeScope): Promise<Dropped> {
 async function purgeHere(slug: string | undefined, scope: PurgeScope): Promise<Dropped> {
   const data = purgePost(slug);
   const tags = [TAGS.lists, slug === undefined ? TAGS.articles : TAGS.article(slug)];
-  const pages = await responseCache().purge({ tags }, scope);
+  const cache = responseCache();
+  const pages = await cache.purge({ tags }, scope);
+  // The purge renders again what it dropped; the front pages and the story itself (new, or not
+  // read since the last change) are rendered too, so the next reader meets a kept page (decision 067).
+  if (scope === 'everywhere') cache.prerender([...FRONT_PAGES, ...(slug === undefined ? [] : [articleKey(slug)])]);
   return { data, pages };
 }
 
@@ -101,4 +106,5 @@ export function listenForPurges(): void {
 
 async function forgetEverything() {
   logEvent('cache-purge', { trigger: 'redis-reconnected', dropped: await purgeEverythingHere('here') });
+  await warmCache('redis-reconnected');
 }

@@ -1,0 +1,41 @@
+/**
+ * Warming the response cache when the site starts and when Redis comes back (decision 067): the
+ * front pages, then the newest stories (WARM_PAGES of them), rendered one at a time in the
+ * background, so the first readers after a deploy or a restart meet kept pages.
+ */
+import { fetchCards } from '../../cms/client/posts.server';
+import { webEnvironment } from '../env.server';
+import { errorFields, logEvent } from '../log.server';
+import { responseCache } from './instance.server';
+import { articleKey, FRONT_PAGES } from './rules.server';
+
+/** The CMS answers at most this many posts a request. */
+const CMS_PAGE_SIZE = 100;
+
+/** The newest published stories' keys, newest first, at most `count`. */
+async function newestStories(count: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let page = 1; keys.length < count; page += 1) {
+    const pageSize = Math.min(CMS_PAGE_SIZE, count - keys.length);
+    const { data } = await fetchCards({ page, pageSize });
+    keys.push(...data.map((post) => articleKey(post.slug)));
+    if (data.length < pageSize) break;
+  }
+  return keys;
+}
+
+/** Queues the front pages and the newest stories for rendering; logs what was queued and when it is done. */
+export async function warmCache(trigger: 'start' | 'redis-reconnected'): Promise<void> {
+  const { warmPages } = webEnvironment();
+  const cache = responseCache();
+  if (!cache.prerenders) return;
+  const started = Date.now();
+  const stories = await (warmPages > 0 ? newestStories(warmPages) : Promise.resolve([])).catch((error: unknown) => {
+    // The CMS is not up yet or is away: the front pages are still tried, stories wait for readers.
+    logEvent('cache-warm-warning', { trigger, ...errorFields(error) });
+    return [];
+  });
+  const queued = cache.prerender([...FRONT_PAGES, ...stories]);
+  await cache.idle();
+  logEvent('cache-warm', { trigger, queued, ms: Date.now() - started });
+}
