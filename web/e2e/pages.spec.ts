@@ -33,6 +33,27 @@ test.describe('reader pages', () => {
     await expect(nav.getByRole('link', { name: 'Start Your Journey' }).first()).toHaveAttribute('href', '/contact');
   });
 
+  for (const width of [900, 1100, 1280, 1440]) {
+    test(`at ${width} px the navigation bar keeps every item on one line`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/');
+      const bar = page.getByRole('navigation', { name: 'Main' });
+      const lineHeight = async (selector: string) => {
+        const item = bar.locator(selector).first();
+        const box = (await item.boundingBox())!;
+        const line = await item.evaluate((element) => parseFloat(getComputedStyle(element).lineHeight) || 24);
+        return box.height / line;
+      };
+      expect(await lineHeight('.brand')).toBeLessThan(1.6);
+      for (const link of await bar.locator('.nav-links a').all()) expect((await link.boundingBox())!.height).toBeLessThan(48);
+      if (width >= 1280) {
+        await expect(bar.locator('.nav-cta')).toBeVisible();
+        expect((await bar.locator('.nav-cta').boundingBox())!.height).toBeLessThan(56);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+
   test('the footer has categories, social links in new tabs, the newsletter box and the year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
