@@ -285,7 +285,13 @@ async function main() {
       pinned: cores > 1 && hasCommand('taskset'),
       only,
     },
-    ...(siteResults && { pages: siteResults.pages, uncached: siteResults.uncached, lighthouse: siteResults.lighthouse }),
+    ...(siteResults && {
+      pages: siteResults.pages,
+      otherJavascript: siteResults.otherJavascript,
+      pictures: siteResults.pictures,
+      uncached: siteResults.uncached,
+      lighthouse: siteResults.lighthouse,
+    }),
     admin: {
       initialJavascript: await adminInitialJavascript(path.join(root, 'admin/dist')),
       sqlite: { seedSeconds: cms.seedSeconds, ...adminSqlite },

@@ -9,8 +9,23 @@ import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
 import { measureLighthouse } from './measure.mjs';
 
-/** The JavaScript a page loads: its module scripts and module preloads, gzipped (level 9) and summed. */
-function javascriptOf(html, base, { request }) {
+/**
+ * The JavaScript a page loads: its script files (module scripts, preloads, their imports) and its
+ * inline scripts (not JSON-LD or speculation rules, which are data), each gzipped (level 9).
+ */
+async function javascriptOf(html, base, bench) {
+  const inline = [
+    ...html.matchAll(/<script\b(?![^>]*(?:application\/ld\+json|speculationrules))(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
+    .map((match) => match[1])
+    .join('');
+  return {
+    ...(await javascriptFilesOf(html, base, bench)),
+    inlineGzipBytes: inline ? gzipSync(inline, { level: 9 }).byteLength : 0,
+  };
+}
+
+function javascriptFilesOf(html, base, { request }) {
   const files = new Set(
     [
       ...html.matchAll(
@@ -23,6 +38,55 @@ function javascriptOf(html, base, { request }) {
       async (file) => gzipSync(Buffer.from(await (await request(new URL(file, base))).arrayBuffer()), { level: 9 }).byteLength,
     ),
   ).then((sizes) => ({ files: sizes.length, gzipBytes: sizes.reduce((sum, size) => sum + size, 0) }));
+}
+
+/** A phone: 390 CSS px wide at device pixel ratio 3 (an iPhone 14's screen). */
+const PHONE = { width: 390, dpr: 3 };
+
+/** The slot a `sizes` attribute gives a picture on the phone, in CSS px. */
+function slotWidth(sizes) {
+  for (const part of (sizes ?? '100vw').split(',').map((entry) => entry.trim())) {
+    const match = /^(?:\(min-width:\s*(\d+)px\)\s*)?(\d+(?:\.\d+)?)(vw|px)$/.exec(part);
+    if (!match) continue;
+    if (match[1] && PHONE.width < Number(match[1])) continue;
+    return match[3] === 'vw' ? (PHONE.width * Number(match[2])) / 100 : Number(match[2]);
+  }
+  return PHONE.width;
+}
+
+/** The candidate a browser picks from a srcset for a slot: the narrowest wide enough, else the widest. */
+function pick(srcset, slot) {
+  const candidates = srcset
+    .split(', ')
+    .map((entry) => {
+      const [url, width] = entry.trim().split(/\s+/);
+      return { url, width: Number.parseInt(width, 10) };
+    })
+    .sort((a, b) => a.width - b.width);
+  return candidates.find((candidate) => candidate.width >= slot * PHONE.dpr) ?? candidates.at(-1);
+}
+
+/**
+ * The bytes of a page's pictures on a phone, as its browser chooses them: the upload format (the
+ * `<img>`'s srcset, as before issue 21) against the first `<source>` (AVIF), every picture counted
+ * whether or not it is lazily loaded.
+ */
+async function pictureBytesOf(html, { request }) {
+  const totals = { original: 0, modern: 0, pictures: 0 };
+  const size = async (url) => (await (await request(url)).arrayBuffer()).byteLength;
+  for (const [picture] of html.matchAll(/<picture>[\s\S]*?<\/picture>/g)) {
+    const img = /<img[^>]*\ssrcSet="([^"]+)"[^>]*\ssizes="([^"]+)"|<img[^>]*\ssrcset="([^"]+)"[^>]*\ssizes="([^"]+)"/.exec(
+      picture,
+    );
+    if (!img) continue;
+    const slot = slotWidth(img[2] ?? img[4]);
+    const original = pick(img[1] ?? img[3], slot);
+    const source = /<source type="image\/avif" srcSet="([^"]+)"|<source type="image\/avif" srcset="([^"]+)"/.exec(picture);
+    totals.original += await size(original.url);
+    totals.modern += await size(source ? pick(source[1] ?? source[2], slot).url : original.url);
+    totals.pictures += 1;
+  }
+  return totals;
 }
 
 /** The same bytes from a static server on the same core: nginx when installed, else node:http. */
@@ -61,6 +125,20 @@ export async function measureSite(site, cmsUrl, bench) {
     await request(`${cmsUrl}/api/blog-posts?filters[slug][$notContains]=bulk-&sort=publishedAt:desc&pagination[pageSize]=1`)
   ).json();
   const article = `/articles/${demo.data[0].slug}`;
+  const guides = await (
+    await request(
+      `${cmsUrl}/api/blog-posts?filters[slug][$notContains]=bulk-&filters[postType][$eq]=guide&sort=publishedAt:desc&pagination[pageSize]=1`,
+    )
+  ).json();
+  const guidePost = guides.data[0];
+  const guide = `/articles/${guidePost.slug}`;
+  // Reader pages whose JavaScript is counted besides the ones timed (issue 21).
+  const otherPages = {
+    guide,
+    search: '/search?q=kyoto',
+    author: `/authors/${guidePost.authorSlug}`,
+    place: `/places/${encodeURIComponent(guidePost.placeCountry)}`,
+  };
   const pagePaths = {
     article,
     home: '/',
@@ -96,6 +174,13 @@ export async function measureSite(site, cmsUrl, bench) {
     );
   }
 
+  const otherJavascript = {};
+  for (const [name, pagePath] of Object.entries(otherPages)) {
+    const html = await (await request(`${site}${pagePath}`)).text();
+    otherJavascript[name] = { path: pagePath, js: await javascriptOf(html, site, bench) };
+  }
+  const pictures = await pictureBytesOf(bodies.article.toString('utf8'), bench);
+
   // Uncached: random articles among 5,000, so nearly every request misses both the response cache
   // and the CMS data cache: the page is fetched from the CMS and rendered.
   const database = new (createRequire(import.meta.url)('better-sqlite3'))(path.join(work, 'data.db'), { readonly: true });
@@ -113,12 +198,20 @@ export async function measureSite(site, cmsUrl, bench) {
     timeout: 10,
   });
 
-  const lighthouse = await measureLighthouse(site, { home: '/', articles: '/articles', article }).catch((error) => ({
+  const lighthouse = await measureLighthouse(site, {
+    home: '/',
+    articles: '/articles',
+    article,
+    guide,
+    search: '/search?q=kyoto',
+  }).catch((error) => ({
     error: error.message,
   }));
   return {
     staticServer: staticServer.kind,
     pages,
+    otherJavascript,
+    pictures,
     uncached: { ...uncached, ratioToStaticArticle: uncached.rps / pages.article.static.rps },
     lighthouse,
   };

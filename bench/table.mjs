@@ -6,13 +6,13 @@ const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1
 /** The reader pages' rows (absent from an `--only admin` run). */
 function siteLines(results) {
   const lines = [
-    `| Page | Site req/s | p50 ms | p99 ms | ${results.settings.staticServer} req/s (same bytes) | Ratio | JS gz (files) |`,
+    `| Page | Site req/s | p50 ms | p99 ms | ${results.settings.staticServer} req/s (same bytes) | Ratio | JS gz: files (n) + inline |`,
     '|---|---|---|---|---|---|---|',
   ];
+  const javascript = (js) => (js ? `${kb(js.gzipBytes)} (${js.files}) + ${kb(js.inlineGzipBytes)}` : '–');
   for (const [name, page] of Object.entries(results.pages)) {
-    const js = page.js ? `${kb(page.js.gzipBytes)} (${page.js.files})` : '–';
     lines.push(
-      `| ${name} \`${page.path}\` (${kb(page.bytes)}) | ${int(page.warm.rps)} | ${ms(page.warm.p50)} | ${ms(page.warm.p99)} | ${int(page.static.rps)} | ${(page.ratio * 100).toFixed(0)} % | ${js} |`,
+      `| ${name} \`${page.path}\` (${kb(page.bytes)}) | ${int(page.warm.rps)} | ${ms(page.warm.p50)} | ${ms(page.warm.p99)} | ${int(page.static.rps)} | ${(page.ratio * 100).toFixed(0)} % | ${javascript(page.js)} |`,
     );
   }
   const u = results.uncached;
@@ -20,6 +20,20 @@ function siteLines(results) {
     `| uncached article (CMS fetch + render) | ${int(u.rps)} | ${ms(u.p50)} | ${ms(u.p99)} | ${int(results.pages.article.static.rps)} | ${u.rps > 0 ? `1/${Math.round(1 / u.ratioToStaticArticle)}` : '–'} | |`,
     '',
   );
+  if (results.otherJavascript) {
+    lines.push('| Other reader page | JS gz: files (n) + inline |', '|---|---|');
+    for (const [name, page] of Object.entries(results.otherJavascript)) {
+      lines.push(`| ${name} \`${page.path}\` | ${javascript(page.js)} |`);
+    }
+    lines.push('');
+  }
+  if (results.pictures) {
+    const { original, modern, pictures } = results.pictures;
+    lines.push(
+      `Article pictures on a 390 px phone (DPR 3), ${pictures} pictures: ${kb(original)} in the upload format, ${kb(modern)} as AVIF (${((modern / Math.max(original, 1)) * 100).toFixed(0)} %)`,
+      '',
+    );
+  }
   if (results.lighthouse && !results.lighthouse.skipped && !results.lighthouse.error) {
     lines.push('| Lighthouse (mobile) | Performance | Accessibility | Best practices | SEO |', '|---|---|---|---|---|');
     for (const [name, s] of Object.entries(results.lighthouse)) {
