@@ -118,7 +118,18 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
       ].sort(),
     );
     expect(one.body.images[0]).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), width: 1200, height: 800 });
-    expect(Object.keys(one.body.images[0].formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    expect(Object.keys(one.body.images[0].formats).sort()).toEqual([
+      'large',
+      'large_avif',
+      'large_webp',
+      'medium',
+      'medium_avif',
+      'medium_webp',
+      'small',
+      'small_avif',
+      'small_webp',
+      'thumbnail',
+    ]);
     expect(one.body.featuredImage).toEqual(one.body.images[0]);
     expect(one.body).toMatchObject({
       status: 'published',

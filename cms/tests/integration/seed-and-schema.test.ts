@@ -128,7 +128,18 @@ describe('the first start', () => {
     const response = await api('/api/blog-posts?pagination[pageSize]=1&populate=images');
     const image = response.body.data[0].images[0];
     // 1600 pixels wide: every breakpoint below that, and the thumbnail.
-    expect(Object.keys(image.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    expect(Object.keys(image.formats).sort()).toEqual([
+      'large',
+      'large_avif',
+      'large_webp',
+      'medium',
+      'medium_avif',
+      'medium_webp',
+      'small',
+      'small_avif',
+      'small_webp',
+      'thumbnail',
+    ]);
     const file = await fetch(`${inject('cmsUrl')}${image.url}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');

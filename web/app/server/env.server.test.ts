@@ -59,6 +59,7 @@ describe('the site environment', () => {
       previewSecret: production.PREVIEW_SECRET,
       redisUrl: undefined,
       redisKeyPrefix: 'jc:',
+      warmPages: 100,
     });
   });
 });

@@ -208,7 +208,18 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     const file = await call(cms[1]!.url, `/api/upload/files/${id}`, { token });
     expect(file.status).toBe(200);
     expect(file.body.url.startsWith(`${s3.env.S3_PUBLIC_URL}/`)).toBe(true);
-    expect(Object.keys(file.body.formats).sort()).toEqual(['large', 'medium', 'small', 'thumbnail']);
+    expect(Object.keys(file.body.formats).sort()).toEqual([
+      'large',
+      'large_avif',
+      'large_webp',
+      'medium',
+      'medium_avif',
+      'medium_webp',
+      'small',
+      'small_avif',
+      'small_webp',
+      'thumbnail',
+    ]);
     expect(s3.objects()).toContain(`${file.body.hash}${file.body.ext}`);
     const stored = await fetch(file.body.url);
     expect(stored.headers.get('content-type')).toBe('image/jpeg');
