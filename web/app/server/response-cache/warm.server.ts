@@ -1,7 +1,7 @@
 /**
  * Warming the response cache when the site starts and when Redis comes back (decision 067): the
  * front pages, then the newest stories (WARM_PAGES of them), rendered one at a time in the
- * background, so the first readers after a deploy or a restart meet kept pages.
+ * background once the CMS answers, so the first readers after a deploy or a restart meet kept pages.
  */
 import { fetchCards } from '../../cms/client/posts.server';
 import { webEnvironment } from '../env.server';
@@ -11,6 +11,23 @@ import { articleKey, FRONT_PAGES } from './rules.server';
 
 /** The CMS answers at most this many posts a request. */
 const CMS_PAGE_SIZE = 100;
+/** How long the warm-up waits for a CMS that is still starting (`npm start` starts both at once). */
+const CMS_WAIT_MS = 3 * 60 * 1000;
+const CMS_POLL_MS = 2000;
+
+/** Whether the CMS answered its health check within `CMS_WAIT_MS`. */
+async function cmsReachable(): Promise<boolean> {
+  const deadline = Date.now() + CMS_WAIT_MS;
+  const health = `${webEnvironment().cmsUrl}/_health`;
+  for (;;) {
+    const ok = await fetch(health, { signal: AbortSignal.timeout(CMS_POLL_MS) }).then(
+      (answer) => answer.ok,
+      () => false,
+    );
+    if (ok || Date.now() >= deadline) return ok;
+    await new Promise((resolve) => setTimeout(resolve, CMS_POLL_MS).unref());
+  }
+}
 
 /** The newest published stories' keys, newest first, at most `count`. */
 async function newestStories(count: number): Promise<string[]> {
@@ -30,6 +47,10 @@ export async function warmCache(trigger: 'start' | 'redis-reconnected'): Promise
   const cache = responseCache();
   if (!cache.prerenders) return;
   const started = Date.now();
+  if (!(await cmsReachable())) {
+    logEvent('cache-warm-warning', { trigger, message: 'The CMS did not answer: pages are rendered when readers ask' });
+    return;
+  }
   const stories = await (warmPages > 0 ? newestStories(warmPages) : Promise.resolve([])).catch((error: unknown) => {
     // The CMS is not up yet or is away: the front pages are still tried, stories wait for readers.
     logEvent('cache-warm-warning', { trigger, ...errorFields(error) });
