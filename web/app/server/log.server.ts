@@ -18,9 +18,31 @@ export interface PageView {
   cache?: 'hit' | 'miss' | 'stale';
 }
 
-/** One line per page view: `{"time":…,"event":"request","method":…,"path":…,"status":…,"ms":…}`. */
+/** The time of a log line: written once a millisecond, however many lines share it. */
+let lastMs = 0;
+let lastTime = '';
+function timeNow(): string {
+  const now = Date.now();
+  if (now !== lastMs) {
+    lastMs = now;
+    lastTime = new Date(now).toISOString();
+  }
+  return lastTime;
+}
+
+/**
+ * The line of a page view: `{"time":…,"event":"request","method":…,"path":…,"status":…,"ms":…}`,
+ * written field by field (method and path, which a client chooses, JSON-escaped): a generic
+ * JSON.stringify of the view was a fifth of what a cache hit costs.
+ */
+export function pageViewLine({ method, path, status, ms, cache }: PageView, time: string): string {
+  const outcome = cache === undefined ? '' : `,"cache":"${cache}"`;
+  return `{"time":"${time}","event":"request","method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${outcome}}\n`;
+}
+
+/** One line per page view (pageViewLine). */
 export function logPageView(view: PageView) {
-  pageViews.write(`${JSON.stringify({ time: new Date().toISOString(), event: 'request', ...view })}\n`);
+  pageViews.write(pageViewLine(view, timeNow()));
 }
 
 /** One line per event, as JSON, on stdout or, for errors, stderr; written at once, as they are rare and must not be lost. */
