@@ -302,6 +302,30 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     },
   );
 
+  it('render the front pages and the newest stories into a new site before anyone asks', async () => {
+    const newest = await call(cms[0]!.url, '/api/blog-posts?sort=publishedAt:desc&pagination[pageSize]=1');
+    expect(newest.body.data.length).toBe(1);
+    const paths = ['/', '/articles', '/rss.xml', `/articles/${newest.body.data[0].slug}`];
+    const site = await startSite({ ...siteEnv, REDIS_URL: '', WARM_PAGES: '5', CMS_URL: cms[0]!.url });
+    try {
+      await expect
+        .poll(() => site.events().find((event) => event.event === 'cache-warm'), { timeout: 30_000 })
+        .toMatchObject({ trigger: 'start' });
+      for (const path of paths) expect((await fetch(`${site.url}${path}`)).status, path).toBe(200);
+      // The first reader of each met a kept page (decision 067).
+      await expect
+        .poll(() =>
+          site
+            .events()
+            .filter((event) => event.event === 'request' && paths.includes(event.path as string))
+            .map((event) => [event.path, event.cache]),
+        )
+        .toEqual(paths.map((path) => [path, 'hit']));
+    } finally {
+      await site.stop();
+    }
+  });
+
   it('keep a site serving without Redis, and say so', async () => {
     const site = await startSite({ ...siteEnv, REDIS_URL: 'redis://127.0.0.1:1', CMS_URL: cms[0]!.url });
     try {
