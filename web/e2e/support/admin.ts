@@ -44,6 +44,14 @@ export async function uploadedPicture(token: string, name: string, color: string
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * React-admin shows its notifications one at a time, each for about five seconds: a toast may wait
+ * behind two others (the sign-in's, a refusal's) before it shows.
+ */
+const QUEUED_TOAST_MS = 15_000;
+
 /** A toast of docs/product/spec/product-spec.md (section 8): its title, then its description. */
 export const toast = (page: Page, title: string, description?: string) =>
-  expect(page.getByText(new RegExp(`${escape(title)}${description ? `\\W*${escape(description)}` : ''}`)).first()).toBeVisible();
+  expect(page.getByText(new RegExp(`${escape(title)}${description ? `\\W*${escape(description)}` : ''}`)).first()).toBeVisible({
+    timeout: QUEUED_TOAST_MS,
+  });
