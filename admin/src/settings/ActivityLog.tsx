@@ -1,18 +1,5 @@
-import {
-  Box,
-  Button,
-  Chip,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableContainer,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Chip, MenuItem, Stack, TableCell, TableContainer, TableRow, TextField, Typography } from '@mui/material';
+import { SmallTable } from '../layout/SmallTable';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@journey-canvas/shared';
 import { useState } from 'react';
 import { ListBase, Pagination, useListContext } from 'react-admin';
@@ -89,51 +76,39 @@ function ActivityRows() {
   if (data.length === 0) return <Typography>No activity matches these filters.</Typography>;
   return (
     <TableContainer>
-      <Table size="small" aria-label="Activity">
-        <TableHead>
-          <TableRow>
-            <TableCell>When</TableCell>
-            <TableCell>Who</TableCell>
-            <TableCell>Action</TableCell>
-            <TableCell>Post</TableCell>
-            <TableCell>Through</TableCell>
-            <TableCell>Detail</TableCell>
+      <SmallTable label="Activity" columns={['When', 'Who', 'Action', 'Post', 'Through', 'Detail']}>
+        {data.map((entry) => (
+          <TableRow key={entry.id}>
+            <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <time dateTime={entry.at}>{when(entry.at)}</time>
+            </TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              {entry.actor ? (
+                <Button size="small" sx={{ textTransform: 'none', p: 0 }} onClick={() => filterBy({ actor: entry.actor! })}>
+                  {entry.actor}
+                </Button>
+              ) : (
+                'Journey Canvas'
+              )}
+            </TableCell>
+            <TableCell>{ACTIVITY_ACTIONS[entry.action] ?? entry.action}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>
+              {entry.post && (
+                <Button
+                  size="small"
+                  sx={{ textTransform: 'none', p: 0, textAlign: 'left' }}
+                  title="Show only this post"
+                  onClick={() => filterBy({ post: entry.post! })}
+                >
+                  {entry.postTitle || entry.post}
+                </Button>
+              )}
+            </TableCell>
+            <TableCell>{entry.door ? (DOORS[entry.door] ?? entry.door) : ''}</TableCell>
+            <TableCell sx={{ wordBreak: 'break-word' }}>{entry.detail}</TableCell>
           </TableRow>
-        </TableHead>
-        <TableBody>
-          {data.map((entry) => (
-            <TableRow key={entry.id}>
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                <time dateTime={entry.at}>{when(entry.at)}</time>
-              </TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>
-                {entry.actor ? (
-                  <Button size="small" sx={{ textTransform: 'none', p: 0 }} onClick={() => filterBy({ actor: entry.actor! })}>
-                    {entry.actor}
-                  </Button>
-                ) : (
-                  'Journey Canvas'
-                )}
-              </TableCell>
-              <TableCell>{ACTIVITY_ACTIONS[entry.action] ?? entry.action}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>
-                {entry.post && (
-                  <Button
-                    size="small"
-                    sx={{ textTransform: 'none', p: 0, textAlign: 'left' }}
-                    title="Show only this post"
-                    onClick={() => filterBy({ post: entry.post! })}
-                  >
-                    {entry.postTitle || entry.post}
-                  </Button>
-                )}
-              </TableCell>
-              <TableCell>{entry.door ? (DOORS[entry.door] ?? entry.door) : ''}</TableCell>
-              <TableCell sx={{ wordBreak: 'break-word' }}>{entry.detail}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </SmallTable>
     </TableContainer>
   );
 }

@@ -7,14 +7,12 @@ import {
   MenuItem,
   Stack,
   Switch,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { SmallTable } from '../layout/SmallTable';
 import {
   NEWSLETTER_MESSAGES,
   WEEKDAYS,
@@ -157,31 +155,29 @@ export function NewsletterSettings() {
             Nothing sent yet.
           </Typography>
         ) : (
-          <Table size="small" aria-label="Recent sends">
-            <TableHead>
-              <TableRow>
-                <TableCell>Sent</TableCell>
-                <TableCell>What</TableCell>
-                <TableCell align="right">Queued</TableCell>
-                <TableCell align="right">Sent</TableCell>
-                <TableCell align="right">Failed</TableCell>
+          <SmallTable
+            label="Recent sends"
+            columns={[
+              'Sent',
+              'What',
+              { label: 'Queued', align: 'right' },
+              { label: 'Sent', align: 'right' },
+              { label: 'Failed', align: 'right' },
+            ]}
+          >
+            {sends.map((send) => (
+              <TableRow key={send.id}>
+                <TableCell>{DATE.format(new Date(send.createdAt))}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                  {send.kind === 'digest' ? 'Digest: ' : 'Story: '}
+                  {send.subject}
+                </TableCell>
+                <TableCell align="right">{send.queued}</TableCell>
+                <TableCell align="right">{send.sent}</TableCell>
+                <TableCell align="right">{send.failed}</TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {sends.map((send) => (
-                <TableRow key={send.id}>
-                  <TableCell>{DATE.format(new Date(send.createdAt))}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>
-                    {send.kind === 'digest' ? 'Digest: ' : 'Story: '}
-                    {send.subject}
-                  </TableCell>
-                  <TableCell align="right">{send.queued}</TableCell>
-                  <TableCell align="right">{send.sent}</TableCell>
-                  <TableCell align="right">{send.failed}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </SmallTable>
         )}
         {settings && (
           <Typography variant="caption" color="text.secondary">

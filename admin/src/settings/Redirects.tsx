@@ -6,14 +6,12 @@ import {
   IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { SmallTable } from '../layout/SmallTable';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useCreate, useDelete, useGetList } from 'react-admin';
 import { NOTICES } from '../i18n/en';
@@ -121,43 +119,33 @@ export function Redirects() {
             No redirects yet.
           </Typography>
         ) : (
-          <Table size="small" aria-label="Redirects">
-            <TableHead>
-              <TableRow>
-                <TableCell>From</TableCell>
-                <TableCell>To</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell align="right">Remove</TableCell>
+          <SmallTable label="Redirects" columns={['From', 'To', 'Status', { label: 'Remove', align: 'right' }]}>
+            {data.map((redirect) => (
+              <TableRow key={redirect.id}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{redirect.from}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{redirect.to}</TableCell>
+                <TableCell>{redirect.status}</TableCell>
+                <TableCell align="right">
+                  <IconButton
+                    aria-label={`Remove the redirect from ${redirect.from}`}
+                    onClick={() =>
+                      remove(
+                        'redirects',
+                        { id: redirect.id, previousData: redirect },
+                        {
+                          mutationMode: 'pessimistic',
+                          onSuccess: () => toast.success(NOTICES.redirectRemoved.title),
+                          onError: (error) => toast.error(NOTICES.redirectFailed.title, (error as Error).message),
+                        },
+                      )
+                    }
+                  >
+                    <DeleteIcon fontSize="small" />
+                  </IconButton>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((redirect) => (
-                <TableRow key={redirect.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{redirect.from}</TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{redirect.to}</TableCell>
-                  <TableCell>{redirect.status}</TableCell>
-                  <TableCell align="right">
-                    <IconButton
-                      aria-label={`Remove the redirect from ${redirect.from}`}
-                      onClick={() =>
-                        remove(
-                          'redirects',
-                          { id: redirect.id, previousData: redirect },
-                          {
-                            mutationMode: 'pessimistic',
-                            onSuccess: () => toast.success(NOTICES.redirectRemoved.title),
-                            onError: (error) => toast.error(NOTICES.redirectFailed.title, (error as Error).message),
-                          },
-                        )
-                      }
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </SmallTable>
         )}
       </CardContent>
     </Card>

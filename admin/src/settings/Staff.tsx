@@ -1,18 +1,5 @@
-import {
-  Box,
-  Button,
-  Card,
-  CardContent,
-  MenuItem,
-  Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
-  TextField,
-  Typography,
-} from '@mui/material';
+import { Box, Button, Card, CardContent, MenuItem, Stack, TableCell, TableRow, TextField, Typography } from '@mui/material';
+import { SmallTable } from '../layout/SmallTable';
 import { STAFF_ROLE_NAMES, STAFF_ROLES, type StaffMember, type StaffRole } from '@journey-canvas/shared';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useDataProvider, useGetList, useUpdate } from 'react-admin';
@@ -153,63 +140,52 @@ export function Staff() {
           </Box>
         )}
         <Box sx={{ overflowX: 'auto' }}>
-          <Table size="small" aria-label="Staff">
-            <TableHead>
-              <TableRow>
-                <TableCell>Email</TableCell>
-                <TableCell>Role</TableCell>
-                <TableCell>Status</TableCell>
-                <TableCell>Two-step</TableCell>
-                <TableCell align="right">Actions</TableCell>
+          <SmallTable label="Staff" columns={['Email', 'Role', 'Status', 'Two-step', { label: 'Actions', align: 'right' }]}>
+            {staff.map((member) => (
+              <TableRow key={member.id}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
+                <TableCell>
+                  <RoleSelect
+                    id={`role-${member.id}`}
+                    label={`Role of ${member.email}`}
+                    value={member.role}
+                    onChange={(role) => change(member, { role })}
+                  />
+                </TableCell>
+                <TableCell>{STATUS_NAMES[member.status]}</TableCell>
+                <TableCell>{member.twoFactor ? 'On' : 'Off'}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  {member.status === 'suspended' ? (
+                    <Button
+                      size="small"
+                      onClick={() => change(member, { status: 'active' })}
+                      aria-label={`Reactivate ${member.email}`}
+                    >
+                      Reactivate
+                    </Button>
+                  ) : (
+                    <Button
+                      size="small"
+                      color="error"
+                      onClick={() => change(member, { status: 'suspended' })}
+                      aria-label={`Suspend ${member.email}`}
+                    >
+                      Suspend
+                    </Button>
+                  )}
+                  {member.status === 'active' && (
+                    <Button
+                      size="small"
+                      onClick={() => void endSessions(member)}
+                      aria-label={`End the sessions of ${member.email}`}
+                    >
+                      End sessions
+                    </Button>
+                  )}
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {staff.map((member) => (
-                <TableRow key={member.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>{member.email}</TableCell>
-                  <TableCell>
-                    <RoleSelect
-                      id={`role-${member.id}`}
-                      label={`Role of ${member.email}`}
-                      value={member.role}
-                      onChange={(role) => change(member, { role })}
-                    />
-                  </TableCell>
-                  <TableCell>{STATUS_NAMES[member.status]}</TableCell>
-                  <TableCell>{member.twoFactor ? 'On' : 'Off'}</TableCell>
-                  <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {member.status === 'suspended' ? (
-                      <Button
-                        size="small"
-                        onClick={() => change(member, { status: 'active' })}
-                        aria-label={`Reactivate ${member.email}`}
-                      >
-                        Reactivate
-                      </Button>
-                    ) : (
-                      <Button
-                        size="small"
-                        color="error"
-                        onClick={() => change(member, { status: 'suspended' })}
-                        aria-label={`Suspend ${member.email}`}
-                      >
-                        Suspend
-                      </Button>
-                    )}
-                    {member.status === 'active' && (
-                      <Button
-                        size="small"
-                        onClick={() => void endSessions(member)}
-                        aria-label={`End the sessions of ${member.email}`}
-                      >
-                        End sessions
-                      </Button>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </SmallTable>
         </Box>
       </CardContent>
     </Card>

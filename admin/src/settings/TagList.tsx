@@ -8,14 +8,12 @@ import {
   DialogTitle,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { SmallTable } from '../layout/SmallTable';
 import type { TagRecord } from '@journey-canvas/shared';
 import { useState } from 'react';
 import { HttpError, useGetList, useUpdate } from 'react-admin';
@@ -137,32 +135,25 @@ export function TagList() {
             No tags yet.
           </Typography>
         ) : (
-          <Table size="small" aria-label="Tags">
-            <TableHead>
-              <TableRow>
-                <TableCell>Tag</TableCell>
-                <TableCell>Page</TableCell>
-                <TableCell align="right">Stories</TableCell>
-                <TableCell align="right">Change</TableCell>
+          <SmallTable
+            label="Tags"
+            columns={['Tag', 'Page', { label: 'Stories', align: 'right' }, { label: 'Change', align: 'right' }]}
+          >
+            {data.map((tag) => (
+              <TableRow key={tag.id}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }} dir="auto">
+                  {tag.name}
+                </TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>/tags/{tag.slug}</TableCell>
+                <TableCell align="right">{tag.posts}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" onClick={() => setOpen(tag)} aria-label={`Rename or merge ${tag.name}`}>
+                    Rename or merge
+                  </Button>
+                </TableCell>
               </TableRow>
-            </TableHead>
-            <TableBody>
-              {data.map((tag) => (
-                <TableRow key={tag.id}>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }} dir="auto">
-                    {tag.name}
-                  </TableCell>
-                  <TableCell sx={{ overflowWrap: 'anywhere' }}>/tags/{tag.slug}</TableCell>
-                  <TableCell align="right">{tag.posts}</TableCell>
-                  <TableCell align="right">
-                    <Button size="small" onClick={() => setOpen(tag)} aria-label={`Rename or merge ${tag.name}`}>
-                      Rename or merge
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </SmallTable>
         )}
         {total > data.length && (
           <Typography variant="caption" color="text.secondary">

@@ -6,14 +6,12 @@ import {
   IconButton,
   MenuItem,
   Stack,
-  Table,
-  TableBody,
   TableCell,
-  TableHead,
   TableRow,
   TextField,
   Typography,
 } from '@mui/material';
+import { SmallTable } from '../layout/SmallTable';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   SUBSCRIBER_STATUS_LABELS,
@@ -104,46 +102,38 @@ export default function SubscriberList() {
         <Typography variant="body2" color="text.secondary" aria-live="polite" sx={{ mb: 1 }}>
           {isPending ? 'Loading…' : `${total} ${total === 1 ? 'address' : 'addresses'}`}
         </Typography>
-        <Table size="small" aria-label="Subscribers">
-          <TableHead>
-            <TableRow>
-              <TableCell>Email</TableCell>
-              <TableCell>Status</TableCell>
-              <TableCell>Subscribed</TableCell>
-              <TableCell>Confirmed</TableCell>
-              <TableCell align="right">Remove</TableCell>
+        <SmallTable
+          label="Subscribers"
+          columns={['Email', 'Status', 'Subscribed', 'Confirmed', { label: 'Remove', align: 'right' }]}
+        >
+          {data.map((subscriber) => (
+            <TableRow key={subscriber.id}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>{subscriber.email}</TableCell>
+              <TableCell>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</TableCell>
+              <TableCell>{day(subscriber.createdAt)}</TableCell>
+              <TableCell>{day(subscriber.confirmedAt)}</TableCell>
+              <TableCell align="right">
+                <IconButton
+                  aria-label={`Remove ${subscriber.email}`}
+                  onClick={() => {
+                    if (!window.confirm(`Remove ${subscriber.email} for good? Nothing more will be sent to it.`)) return;
+                    remove(
+                      'subscribers',
+                      { id: subscriber.id, previousData: subscriber },
+                      {
+                        mutationMode: 'pessimistic',
+                        onSuccess: () => toast.success(READER_NOTICES.subscriberRemoved),
+                        onError: (error) => toast.error(READER_NOTICES.subscriberFailed, (error as Error).message),
+                      },
+                    );
+                  }}
+                >
+                  <DeleteIcon fontSize="small" />
+                </IconButton>
+              </TableCell>
             </TableRow>
-          </TableHead>
-          <TableBody>
-            {data.map((subscriber) => (
-              <TableRow key={subscriber.id}>
-                <TableCell sx={{ overflowWrap: 'anywhere' }}>{subscriber.email}</TableCell>
-                <TableCell>{SUBSCRIBER_STATUS_LABELS[subscriber.status]}</TableCell>
-                <TableCell>{day(subscriber.createdAt)}</TableCell>
-                <TableCell>{day(subscriber.confirmedAt)}</TableCell>
-                <TableCell align="right">
-                  <IconButton
-                    aria-label={`Remove ${subscriber.email}`}
-                    onClick={() => {
-                      if (!window.confirm(`Remove ${subscriber.email} for good? Nothing more will be sent to it.`)) return;
-                      remove(
-                        'subscribers',
-                        { id: subscriber.id, previousData: subscriber },
-                        {
-                          mutationMode: 'pessimistic',
-                          onSuccess: () => toast.success(READER_NOTICES.subscriberRemoved),
-                          onError: (error) => toast.error(READER_NOTICES.subscriberFailed, (error as Error).message),
-                        },
-                      );
-                    }}
-                  >
-                    <DeleteIcon fontSize="small" />
-                  </IconButton>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </SmallTable>
         {pages > 1 && (
           <Stack direction="row" spacing={1} alignItems="center" sx={{ mt: 1 }}>
             <Button disabled={page <= 1} onClick={() => setPage(page - 1)}>
