@@ -6,11 +6,9 @@ import { toArticle } from '../cms/article.server';
 import { findPost } from '../cms/client/posts.server';
 import { addressFate, redirectFor } from '../cms/client/addresses.server';
 import { NO_STORE, pageHeaders } from '../server/http.server';
-import { listQuestions, type Question } from '../cms/client/questions.server';
 import { askQuestion, questionFormToken } from '../cms/questions.server';
 import { errorMeta, routeMeta } from '../cms/seo';
-import { CmsUnavailableError } from '../cms/client/request.server';
-import { neighbourPosts, relatedPosts } from '../cms/client/further-reading.server';
+import { readArticle } from '../cms/client/article-reading.server';
 import type { PostCard } from '../cms/client/schemas.server';
 import { toStoryCard } from '../cms/stories.server';
 import { articleTravel } from '../cms/travel.server';
@@ -18,37 +16,24 @@ import { articleTravel } from '../cms/travel.server';
 // Maps, itineraries, routes and the trip pack (issue 23).
 export { travelLinks as links } from '../styles/travel-links';
 
-/** Further reading is a bonus: while the CMS is down, a cached article is still served without it. */
-const unlessCmsDown =
-  <T,>(fallback: T) =>
-  (error: unknown): T => {
-    if (error instanceof CmsUnavailableError) return fallback;
-    throw error;
-  };
-
 const neighbour = (post: PostCard | null) => post && { slug: post.slug, title: post.title };
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
-  const post = await findPost(slug);
-  if (!post) {
+  const reading = await readArticle(slug);
+  if (!reading) {
     // An old address leads on (decision 041); a story in the Trash is gone, and says so (decision 040).
     const fate = await addressFate(`/articles/${encodeURIComponent(slug)}`);
     if (fate && fate.status !== 410) throw redirectFor(fate);
     if (fate?.status === 410) throw new Response('Blog post removed.', { status: 410, statusText: 'Gone' });
     throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
   }
+  const { post, related, older, newer, questions } = reading;
   const article = toArticle(post);
-  const [related, neighbours, travel, questions] = await Promise.all([
-    relatedPosts(post).catch(unlessCmsDown<PostCard[]>([])),
-    neighbourPosts(post).catch(unlessCmsDown({ older: null, newer: null })),
-    articleTravel(article),
-    listQuestions(post).catch(unlessCmsDown<Question[]>([])),
-  ]);
   return {
     ...article,
-    travel,
-    further: { related: related.map(toStoryCard), older: neighbour(neighbours.older), newer: neighbour(neighbours.newer) },
+    travel: await articleTravel(article),
+    further: { related: related.map(toStoryCard), older: neighbour(older), newer: neighbour(newer) },
     questions: { questions, started: questionFormToken() },
   };
 }

@@ -1,12 +1,11 @@
-/** Reader questions (issue 22): a story's approved ones, read through the cache of CMS answers, and a new one sent. */
+/** Reader questions (issue 22): how the CMS answers a story's approved ones (article-reading.server.ts reads them), and a new one sent. */
 import type { NewComment } from '@journey-canvas/shared';
 import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER, signReaderAddress } from '@journey-canvas/shared/server';
 import { z } from 'zod';
 import { webEnvironment } from '../../server/env.server';
-import { cached } from './answer-cache.server';
 import { request } from './request.server';
 
-const questionSchema = z.object({
+export const questionSchema = z.object({
   id: z.string(),
   name: z.string(),
   body: z.string(),
@@ -16,17 +15,6 @@ const questionSchema = z.object({
   repliedAt: z.string().nullable(),
 });
 export type Question = z.infer<typeof questionSchema>;
-
-/**
- * A story's approved questions with their replies, oldest first. Kept under a `list:` key: the
- * CMS's purge when a question is approved, replied to or taken down (and any other change) drops it.
- */
-export function listQuestions(post: { documentId: string; slug: string }): Promise<Question[]> {
-  return cached(`list:questions:${post.slug}`, async () => {
-    const body = await request(`/api/comments?${new URLSearchParams({ post: post.documentId })}`);
-    return z.object({ data: z.array(questionSchema) }).parse(body).data;
-  });
-}
 
 /**
  * Sends a question to be moderated, vouching for the reader's address (decision 058) so the CMS

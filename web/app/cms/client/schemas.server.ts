@@ -71,7 +71,7 @@ const described = <T extends { images?: CmsImage[] | null; imageText?: unknown }
   images: post.images && describeImages(post.images, imageText),
 });
 export const describedPostSchema = postSchema.transform(described);
-const describedCardSchema = cardSchema.transform(described);
+export const describedCardSchema = cardSchema.transform(described);
 export const postsSchema = itemsOf(describedPostSchema);
 export const cardPageSchema = pageOf(describedCardSchema);
 export const cardsSchema = itemsOf(describedCardSchema);

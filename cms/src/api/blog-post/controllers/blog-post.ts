@@ -1,9 +1,13 @@
-/** blog-post controller: Strapi's core controller, plus the readers' full-text search (decision 029) and the map's places (decision 063). */
+/**
+ * blog-post controller: Strapi's core controller, plus the readers' full-text search (decision 029),
+ * the map's places (decision 063) and an article page's data in one answer (decision 069).
+ */
 import { factories } from '@strapi/strapi';
 import { searchPublishedPosts } from '../full-text/ranked-search';
 import { parseSearchRequest } from '../full-text/search-request';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { storyPlaces } from '../places/story-places';
+import { articleReading } from '../reading/article-reading';
 
 export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => ({
   /** `GET /api/blog-posts/search?q=&page=&pageSize=`: published posts containing every word, best first. */
@@ -20,5 +24,13 @@ export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => ({
   async places(ctx) {
     if (Object.keys(ctx.query as object).length > 0) return ctx.badRequest('This route takes no query parameters');
     return { data: await storyPlaces(strapi) };
+  },
+
+  /** `GET /api/blog-posts/reading/:slug`: a live story with its related stories, neighbours and questions. */
+  async reading(ctx) {
+    if (Object.keys(ctx.query as object).length > 0) return ctx.badRequest('This route takes no query parameters');
+    const reading = await articleReading(strapi, ctx.params.slug);
+    if (!reading) return ctx.notFound('Blog post not found.');
+    return { data: reading };
   },
 }));

@@ -1,0 +1,38 @@
+/**
+ * An article page's data in one CMS request (decision 069): the published post, three stories to
+ * read next, its neighbours in time and its approved questions. Kept under a `list:` key, since
+ * any change to any post can change what it offers next.
+ */
+import { POST_FETCH_RETRIES } from '@journey-canvas/shared';
+import { z } from 'zod';
+import { cached } from './answer-cache.server';
+import { questionSchema } from './questions.server';
+import { CmsError, request } from './request.server';
+import { describedCardSchema, describedPostSchema } from './schemas.server';
+
+const readingSchema = z.object({
+  data: z.object({
+    post: describedPostSchema,
+    related: z.array(describedCardSchema),
+    older: describedCardSchema.nullable(),
+    newer: describedCardSchema.nullable(),
+    questions: z.array(questionSchema),
+  }),
+});
+export type ArticleReading = z.infer<typeof readingSchema>['data'];
+
+/** The article at this slug with what its page offers around it, or null when no live story has it. */
+export function readArticle(slug: string): Promise<ArticleReading | null> {
+  return cached(
+    `list:reading:${slug}`,
+    async () => {
+      try {
+        return readingSchema.parse(await request(`/api/blog-posts/reading/${encodeURIComponent(slug)}`)).data;
+      } catch (error) {
+        if (error instanceof CmsError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    POST_FETCH_RETRIES,
+  );
+}
