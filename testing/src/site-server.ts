@@ -19,11 +19,13 @@ export interface RunningSite {
 /**
  * Starts the built site (`web/server.js`, production mode) on the given port, or a free one, with
  * the given environment (at least CMS_URL, WEB_PURGE_SECRET and PREVIEW_SECRET), once it is live.
+ * Its response cache's disk tier is a file of its own beside its log, unless PAGE_CACHE_DISK names one.
  */
 export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-site-')), 'site.log');
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-site-'));
+  const logFile = path.join(folder, 'site.log');
   const log = fs.openSync(logFile, 'a');
   const child = spawn(process.execPath, ['server.js'], {
     cwd: webDir,
@@ -32,6 +34,7 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
       NODE_ENV: 'production',
       PUBLIC_SITE_URL: url,
       CMS_PUBLIC_URL: env.CMS_URL!,
+      PAGE_CACHE_DISK: path.join(folder, 'pages.sqlite'),
       ...env,
       WEB_PORT: String(port),
     },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadWebEnvironment } from './env.server';
 
@@ -56,6 +57,8 @@ describe('the site environment', () => {
       siteUrl: 'https://journeycanvas.example',
       purgeSecret: production.WEB_PURGE_SECRET,
       pageCacheBytes: 64 * 1024 * 1024,
+      pageCacheFile: path.resolve('.cache/pages.sqlite'),
+      pageCacheDiskBytes: 2048 * 1024 * 1024,
       previewSecret: production.PREVIEW_SECRET,
       redisUrl: undefined,
       redisKeyPrefix: 'jc:',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import path from 'node:path';
 import { once, parseEnvironment, refuseUnsafeProduction, secretProblem } from '@journey-canvas/shared/server';
 import { z } from 'zod';
 
@@ -14,6 +15,10 @@ const schema = z.object({
   WEB_PURGE_SECRET: z.string().optional(),
   // Memory for whole rendered answers (their HTML once, gzip and brotli beside it).
   PAGE_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
+  // The response cache's disk tier (decision 070): a SQLite file that keeps rendered pages across
+  // restarts, bounded by PAGE_CACHE_DISK_MB (0: memory only). Not used with REDIS_URL, whose tier is shared.
+  PAGE_CACHE_DISK: z.string().min(1).default('.cache/pages.sqlite'),
+  PAGE_CACHE_DISK_MB: z.coerce.number().int().nonnegative().default(2048),
   // How many of the newest stories are rendered into the cache at start, after the front pages (decision 067).
   WARM_PAGES: z.coerce.number().int().nonnegative().default(100),
   PREVIEW_SECRET: z.string().optional(),
@@ -35,6 +40,9 @@ export type WebEnvironment = {
   siteUrl: string;
   purgeSecret: string;
   pageCacheBytes: number;
+  /** The disk tier's file, and its bound in bytes (0: no disk tier). */
+  pageCacheFile: string;
+  pageCacheDiskBytes: number;
   warmPages: number;
   previewSecret: string;
   redisUrl: string | undefined;
@@ -68,6 +76,8 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     // Development without a configured secret: a random one, so the purge endpoint stays closed.
     purgeSecret: env.WEB_PURGE_SECRET || randomBytes(24).toString('hex'),
     pageCacheBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+    pageCacheFile: path.resolve(env.PAGE_CACHE_DISK),
+    pageCacheDiskBytes: env.PAGE_CACHE_DISK_MB * 1024 * 1024,
     warmPages: env.WARM_PAGES,
     // Likewise: without the CMS's secret no preview link opens.
     previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),

@@ -60,7 +60,7 @@ export async function purgeWholeSite(): Promise<Dropped> {
 
 async function purgeEverythingHere(scope: PurgeScope): Promise<Dropped> {
   const data = purgePost(undefined);
-  const pages = await responseCache().purge({ where: () => true }, scope);
+  const pages = await responseCache().purge({ everything: true }, scope);
   return { data, pages };
 }
 

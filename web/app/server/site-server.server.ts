@@ -27,7 +27,7 @@ const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__ma
 const millisecondsSince = (started: bigint) => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
 
 /**
- * The server's request listener: a fresh cached page is sent at once, with its log line; anything
+ * The server's request listener: a kept page is sent at once, with its log line; anything
  * else goes to `fallback` (the Express app).
  */
 function answerFromCache(fallback: (request: IncomingMessage, response: ServerResponse) => void) {
@@ -36,13 +36,14 @@ function answerFromCache(fallback: (request: IncomingMessage, response: ServerRe
     const key = cache.key(request);
     if (key === undefined) return fallback(request, response);
     const started = process.hrtime.bigint();
-    const serve = (page: Awaited<ReturnType<ResponseCache['fresh']>>) => {
+    const serve = (page: Awaited<ReturnType<ResponseCache['servable']>>) => {
       if (!page) return fallback(request, response);
       const { method, headers, url } = request;
       const status = sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);
-      logPageView({ method: method!, path: url!, status, ms: millisecondsSince(started), cache: 'hit' });
+      const outcome = cache.isStale(page) ? 'stale' : 'hit';
+      logPageView({ method: method!, path: url!, status, ms: millisecondsSince(started), cache: outcome });
     };
-    const found = cache.fresh(key);
+    const found = cache.servable(key);
     if (found instanceof Promise) found.then(serve, () => fallback(request, response));
     else serve(found);
   };

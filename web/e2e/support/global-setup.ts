@@ -74,6 +74,8 @@ export default async function globalSetup() {
       // This machine's 127.0.0.1 plays the reverse proxy (see proxy-trust.spec.ts).
       TRUST_PROXY_ADDRESSES: '127.0.0.1',
       PREVIEW_SECRET: previewSecret,
+      // The response cache's disk tier (decision 070), new for every run.
+      PAGE_CACHE_DISK: path.join(dbDir, 'pages.sqlite'),
     },
     stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
   });

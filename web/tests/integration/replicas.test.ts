@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { answerWhileStopping } from '@journey-canvas/testing/in-flight';
 import { listens } from '@journey-canvas/testing/listens';
@@ -323,6 +325,33 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
         .toEqual(paths.map((path) => [path, 'hit']));
     } finally {
       await site.stop();
+    }
+  });
+
+  it('keep their pages across a restart in the disk tier, so the first readers after it meet kept pages', async () => {
+    const oldest = await call(cms[0]!.url, '/api/blog-posts?sort=publishedAt:asc&pagination[pageSize]=1');
+    // Neither is rendered ahead at start (WARM_PAGES 0 renders the front pages only).
+    const paths = ['/about', `/articles/${oldest.body.data[0].slug}`];
+    const pageFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-pages-')), 'pages.sqlite');
+    const env = { ...siteEnv, REDIS_URL: '', WARM_PAGES: '0', PAGE_CACHE_DISK: pageFile, CMS_URL: cms[0]!.url };
+    const views = (site: RunningSite) =>
+      site
+        .events()
+        .filter((event) => event.event === 'request' && paths.includes(event.path as string))
+        .map((event) => [event.path, event.cache]);
+    const before = await startSite(env);
+    try {
+      for (const address of paths) expect((await fetch(`${before.url}${address}`)).status, address).toBe(200);
+      await expect.poll(() => views(before)).toEqual(paths.map((address) => [address, 'miss']));
+    } finally {
+      await before.stop();
+    }
+    const after = await startSite(env);
+    try {
+      for (const address of paths) expect((await fetch(`${after.url}${address}`)).status, address).toBe(200);
+      await expect.poll(() => views(after)).toEqual(paths.map((address) => [address, 'hit']));
+    } finally {
+      await after.stop();
     }
   });
 

@@ -1,34 +1,52 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { POST_CACHE_MS } from '@journey-canvas/shared';
 import { webEnvironment } from '../env.server';
 import { securityHeaders } from '../http.server';
 import { ResponseCache } from './response-cache.server';
 import { MemoryPageStore, type PageStore } from './store.server';
 import { TieredPageStore } from './tiered-store.server';
+import { DiskPageStore } from './disk-store.server';
 import { siteRedis } from '../redis.server';
 
 /** How long Redis keeps a page past its freshness, for a CMS outage to be bridged from it. */
 const SHARED_STALE_MS = 60 * 60 * 1000;
+/** How long past its freshness a kept page is still sent while it is rendered again (decision 070). */
+const SERVE_STALE_MS = 7 * 24 * 60 * 60 * 1000;
 
 let cache: ResponseCache | undefined;
 
+/** This build of the site: the hash of the server bundle this code runs from (its markup, its asset names). */
+const thisBuild = () =>
+  createHash('sha256')
+    .update(fs.readFileSync(fileURLToPath(import.meta.url)))
+    .digest('hex')
+    .slice(0, 16);
+
 /**
- * The site's response cache: rendered reader pages kept in process memory (PAGE_CACHE_MB) and, with
- * `REDIS_URL`, in Redis for every replica; fresh as long as the CMS data they were rendered from
- * (5 minutes), purged by the CMS webhook. Made on first use, once the environment is read.
+ * The site's response cache: rendered reader pages kept in process memory (PAGE_CACHE_MB) and
+ * behind it in a file on disk (PAGE_CACHE_DISK) or, with `REDIS_URL`, in Redis for every replica;
+ * fresh as long as the CMS data they were rendered from (5 minutes), purged by the CMS webhook, and
+ * for a week past that sent while rendered again. Made on first use, once the environment is read.
  */
 export function responseCache(): ResponseCache {
   cache ??= new ResponseCache({
     store: pageStore(),
     ttlMs: POST_CACHE_MS,
+    staleMs: SERVE_STALE_MS,
     extraHeaders: securityHeaders(webEnvironment().production),
   });
   return cache;
 }
 
 function pageStore(): PageStore {
-  const { pageCacheBytes, redisKeyPrefix } = webEnvironment();
+  const { pageCacheBytes, pageCacheFile, pageCacheDiskBytes, redisKeyPrefix } = webEnvironment();
   const memory = new MemoryPageStore(pageCacheBytes);
   const shared = siteRedis();
-  if (!shared) return memory;
+  if (!shared)
+    return pageCacheDiskBytes > 0
+      ? new DiskPageStore(memory, pageCacheFile, { maxBytes: pageCacheDiskBytes, build: thisBuild() })
+      : memory;
   return new TieredPageStore(memory, shared, { keyPrefix: redisKeyPrefix, lifetimeMs: POST_CACHE_MS + SHARED_STALE_MS });
 }

@@ -22,11 +22,12 @@ function deferredRender() {
   return { render: vi.fn(() => result), finish };
 }
 
-function testCache() {
+function testCache({ staleMs = 0 } = {}) {
   const clock = { now: 0 };
   const cache = new ResponseCache({
     store: new MemoryPageStore(1_000_000),
     ttlMs: 1000,
+    staleMs,
     backoffMs: 100,
     extraHeaders: { 'X-Frame-Options': 'DENY' },
     now: () => clock.now,
@@ -61,7 +62,7 @@ describe('pages rendered ahead of readers', () => {
     });
     return { render, rendered, publish: () => (version += 1) };
   }
-  const bodyOf = async (cache: ResponseCache, key: string) => (await cache.fresh(key))?.identity.body.toString();
+  const bodyOf = async (cache: ResponseCache, key: string) => (await cache.servable(key))?.identity.body.toString();
 
   it('renders the pages given, in order, skipping those kept fresh and keeping none that may not be shared', async () => {
     const { cache } = testCache();
@@ -72,7 +73,7 @@ describe('pages rendered ahead of readers', () => {
     await cache.idle();
     expect(rendered).toEqual(['/about', '/', '/articles', '/gone']);
     expect(await bodyOf(cache, '/')).toContain('<p>/ v1</p>');
-    expect(await cache.fresh('/gone')).toBeUndefined();
+    expect(await cache.servable('/gone')).toBeUndefined();
   });
 
   it('renders again, right after a purge, every page the purge dropped, showing the change', async () => {
@@ -89,6 +90,25 @@ describe('pages rendered ahead of readers', () => {
     expect(await bodyOf(cache, '/about')).toContain('v1');
   });
 
+  it('sends a page past its freshness at once while rendering it again, within the stale window only', async () => {
+    const { cache, clock } = testCache({ staleMs: 5000 });
+    const { render, publish } = keyedRenderer();
+    cache.renderWith(render);
+    await cache.renderShared('/articles', () => render('/articles'));
+    publish();
+    clock.now = 1500;
+    const stale = (await cache.servable('/articles'))!;
+    expect(stale.identity.body.toString()).toContain('v1');
+    expect(cache.isStale(stale)).toBe(true);
+    await cache.idle();
+    const renewed = (await cache.servable('/articles'))!;
+    expect(renewed.identity.body.toString()).toContain('v2');
+    expect(cache.isStale(renewed)).toBe(false);
+    // Past the window, the page is rendered in line, as a miss.
+    clock.now = 1500 + 1000 + 5000;
+    expect(await cache.servable('/articles')).toBeUndefined();
+  });
+
   it("leaves another replica's purge to that replica, and renders nothing without a renderer", async () => {
     const { cache } = testCache();
     const { render } = keyedRenderer();
@@ -99,7 +119,7 @@ describe('pages rendered ahead of readers', () => {
     await cache.purge({ tags: ['posts'] }, 'here');
     await cache.idle();
     expect(render).not.toHaveBeenCalled();
-    expect(await cache.fresh('/articles')).toBeUndefined();
+    expect(await cache.servable('/articles')).toBeUndefined();
   });
 });
 
@@ -114,9 +134,9 @@ describe('ResponseCache', () => {
     expect(render).toHaveBeenCalledTimes(1);
     expect(a.page).toBeDefined();
     expect(b.page).toBe(a.page);
-    expect(cache.fresh('/articles')).toBe(a.page);
+    expect(cache.servable('/articles')).toBe(a.page);
     clock.now = 1000;
-    expect(cache.fresh('/articles')).toBeUndefined();
+    expect(cache.servable('/articles')).toBeUndefined();
   });
 
   it('gives an answer that may not be shared only to the request that rendered it', async () => {
@@ -127,7 +147,7 @@ describe('ResponseCache', () => {
     finish(answer(404, 'no-store'));
     expect((await first).answer?.status).toBe(404);
     expect(await second).toEqual({});
-    expect(cache.fresh('/articles?category=nope')).toBeUndefined();
+    expect(cache.servable('/articles?category=nope')).toBeUndefined();
   });
 
   it('serves the expired page while renders fail, and tries again after the back-off', async () => {
@@ -137,9 +157,9 @@ describe('ResponseCache', () => {
     const down = await cache.renderShared('/', async () => answer(503, 'no-store', 'down'));
     expect(down.outcome).toBe('stale');
     expect(down.page?.identity.body.toString()).toBe(html);
-    expect(cache.fresh('/')).toBe(down.page);
+    expect(cache.servable('/')).toBe(down.page);
     clock.now = 2100;
-    expect(cache.fresh('/')).toBeUndefined();
+    expect(cache.servable('/')).toBeUndefined();
   });
 
   it('does not keep a render that began before a purge, and purges by tag', async () => {
@@ -150,8 +170,8 @@ describe('ResponseCache', () => {
     expect(cache.purge({ tags: ['posts', 'post:kyoto'] })).toBe(0);
     finish(answer());
     expect((await pending).page).toBeDefined();
-    expect(cache.fresh('/articles/kyoto')).toBeUndefined();
-    expect(cache.fresh('/about')).toBeDefined();
+    expect(cache.servable('/articles/kyoto')).toBeUndefined();
+    expect(cache.servable('/about')).toBeDefined();
   });
 });
 
@@ -171,16 +191,16 @@ describe('ResponseCache compression', () => {
     expect(page!.compression).toBe('fast');
 
     // Hits while the recompression runs get the fast variants, each in the encoding it says.
-    const hit = cache.fresh('/articles') as CachedPage;
+    const hit = cache.servable('/articles') as CachedPage;
     expect(hit).toBe(page);
-    expect(cache.fresh('/articles')).toBe(page);
+    expect(cache.servable('/articles')).toBe(page);
     const fast = { br: decoded(hit, 'br'), gzip: decoded(hit, 'gzip'), identity: decoded(hit) };
     expect(fast.br).toMatchObject({ encoding: 'br', text: html });
     expect(fast.gzip).toMatchObject({ encoding: 'gzip', text: html });
     expect(fast.identity).toMatchObject({ encoding: undefined, text: html });
 
     await cache.idle();
-    const best = cache.fresh('/articles') as CachedPage;
+    const best = cache.servable('/articles') as CachedPage;
     expect(best.compression).toBe('best');
     expect(best.freshUntil).toBe(page!.freshUntil);
     expect(decoded(best, 'br')).toMatchObject({ encoding: 'br', text: html });
@@ -197,20 +217,20 @@ describe('ResponseCache compression', () => {
   it('does not bring back a page purged while it was recompressed', async () => {
     const { cache } = testCache();
     await cache.renderShared('/articles/kyoto', async () => answer());
-    expect(cache.fresh('/articles/kyoto')).toBeDefined();
+    expect(cache.servable('/articles/kyoto')).toBeDefined();
     cache.purge({ tags: ['post:kyoto'] });
     await cache.idle();
-    expect(cache.fresh('/articles/kyoto')).toBeUndefined();
+    expect(cache.servable('/articles/kyoto')).toBeUndefined();
   });
 
   it('keeps a newer render stored while an older page was recompressed', async () => {
     const { cache, clock } = testCache();
     await cache.renderShared('/about', async () => answer());
-    cache.fresh('/about');
+    cache.servable('/about');
     clock.now = 1;
     const newer = await cache.renderShared('/about', async () => answer(200, PUBLIC_PAGE_CACHE, `${html}<p>new</p>`));
     await cache.idle();
-    expect((cache.fresh('/about') as CachedPage).identity.etag).toBe(newer.page!.identity.etag);
+    expect((cache.servable('/about') as CachedPage).identity.etag).toBe(newer.page!.identity.etag);
   });
 });
 

@@ -8,7 +8,10 @@
  * A page is stored compressed quickly; the first time it is read again, it is recompressed at the
  * best levels in the background and replaced, so only pages that are read twice pay for brotli 11.
  * Pages are also rendered before anyone asks (decision 067): a purge renders again, in the
- * background, the pages it dropped here, and `prerender` renders the pages it is given.
+ * background, the pages it dropped here, and `prerender` renders the pages it is given. A page past
+ * its freshness but within `staleMs` is still sent at once while it is rendered again in the
+ * background (decision 070): after a restart the disk tier's pages are old, and a crawler walking
+ * them should meet kept pages, not renders.
  */
 import type { IncomingMessage } from 'node:http';
 import { createPage, recompressed } from './page.server';
@@ -32,6 +35,11 @@ export interface ResponseCacheOptions {
   ttlMs: number;
   /** After a failed render, how long the expired page is served before the next try. */
   backoffMs?: number;
+  /**
+   * How long past its freshness a page is still sent while it is rendered again in the background
+   * (only where pages can be rendered without a request, see `renderWith`); 0: rendered in line.
+   */
+  staleMs?: number;
   /** Headers every cached answer carries besides the render's own (the site's security headers). */
   extraHeaders?: Record<string, string>;
   now?: () => number;
@@ -61,10 +69,24 @@ export class ResponseCache {
     return cacheKey(request.method, request.url, request.headers.authorization, request.headers['save-data']);
   }
 
-  /** The hit path: the page under this key while it is fresh. */
-  fresh(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
+  /**
+   * The hit path: the page under this key while it is fresh, or while it is within `staleMs` of
+   * its freshness, its render queued (`isStale` tells the two apart, for the log line).
+   */
+  servable(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
     const found = this.options.store.get(key);
     return found instanceof Promise ? found.then((page) => this.hit(key, page)) : this.hit(key, found);
+  }
+
+  /** Whether a page `servable` gave is past its freshness (its new render is under way). */
+  isStale(page: CachedPage): boolean {
+    return page.freshUntil <= this.now();
+  }
+
+  /** Whether a fresh page is kept under this key. */
+  private async keptFresh(key: string): Promise<boolean> {
+    const page = await this.options.store.get(key);
+    return page !== undefined && page.freshUntil > this.now();
   }
 
   /** Settles once every recompression and pre-render under way has been stored or dropped (tests wait for it). */
@@ -107,7 +129,7 @@ export class ResponseCache {
     for (const key of this.prerenderQueue) {
       this.prerenderQueue.delete(key);
       try {
-        if (await this.fresh(key)) continue;
+        if (await this.keptFresh(key)) continue;
         const generation = this.generation;
         await this.renderShared(key, () => this.renderer!(key));
         // A purge during the render kept its page out: render it once more.
@@ -165,7 +187,12 @@ export class ResponseCache {
   }
 
   private hit(key: string, page: CachedPage | undefined): CachedPage | undefined {
-    if (!page || page.freshUntil <= this.now()) return undefined;
+    if (!page) return undefined;
+    if (page.freshUntil <= this.now()) {
+      const { staleMs = 0 } = this.options;
+      if (!this.renderer || page.freshUntil + staleMs <= this.now()) return undefined;
+      this.prerender([key]);
+    }
     if (page.compression === 'fast' && !this.recompressions.has(key)) this.recompress(key, page);
     return page;
   }

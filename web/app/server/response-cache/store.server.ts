@@ -3,7 +3,7 @@
  * may answer now or with a promise. `MemoryPageStore` is the in-process tier, answering at once,
  * bounded by bytes, in two parts so that pages read once cannot push out pages read again
  * (decision 033); `TieredPageStore` (tiered-store.server.ts) puts Redis behind it for several
- * replicas.
+ * replicas, `DiskPageStore` (disk-store.server.ts) a file on disk for one.
  */
 
 /** One encoding of a page, with the exact headers it is sent with. */
@@ -31,8 +31,8 @@ export interface CachedPage {
   bytes: number;
 }
 
-/** Pages by tag, or by a predicate (which cannot travel to a shared tier: it purges this process's memory only). */
-export type PurgeSelector = { tags: readonly string[] } | { where: (key: string, page: CachedPage) => boolean };
+/** Pages by tag, or every page (which the Redis tier leaves to the pages' lifetime: it purges this process's memory only). */
+export type PurgeSelector = { tags: readonly string[] } | { everything: true };
 
 /** `everywhere`: every tier; `here`: this process's memory only (another replica has purged the shared tier). */
 export type PurgeScope = 'everywhere' | 'here';
@@ -45,7 +45,7 @@ export interface PageStore {
    */
   set(key: string, page: CachedPage, version?: string): void | Promise<void>;
   delete(key: string): void | Promise<void>;
-  /** Drops every page that carries one of the tags, or that the predicate picks; answers how many. */
+  /** Drops every page that carries one of the tags, or every page; answers how many. */
   purge(selector: PurgeSelector, scope?: PurgeScope): number | Promise<number>;
   /** A shared store's purge count, read before a render (see `set`). */
   version?(): Promise<string | undefined>;
@@ -54,7 +54,7 @@ export interface PageStore {
 }
 
 const matcher = (selector: PurgeSelector) => {
-  if ('where' in selector) return selector.where;
+  if ('everything' in selector) return () => true;
   const tags = new Set(selector.tags);
   return (_key: string, page: CachedPage) => page.tags.some((tag) => tags.has(tag));
 };

@@ -41,7 +41,7 @@ describe.runIf(redisListens)('TieredPageStore', () => {
     const a = await replica();
     const b = await replica();
     const rendered = await a.cache.renderShared('/articles', async () => answer('Kyoto in the rain'));
-    const found = await b.cache.fresh('/articles');
+    const found = await b.cache.servable('/articles');
     expect(found?.identity.body.toString()).toBe(html('Kyoto in the rain'));
     for (const encoding of ['identity', 'gzip', 'br'] as const) {
       expect(found?.[encoding]?.etag, encoding).toBe(rendered.page?.[encoding]?.etag);
@@ -58,8 +58,8 @@ describe.runIf(redisListens)('TieredPageStore', () => {
     await a.cache.renderShared('/articles/kyoto', async () => answer('Kyoto'));
     await a.cache.renderShared('/about', async () => answer('About'));
     expect(await a.cache.purge({ tags: ['post:kyoto'] })).toBe(1);
-    expect(await b.cache.fresh('/articles/kyoto')).toBeUndefined();
-    expect(await b.cache.fresh('/about')).toBeDefined();
+    expect(await b.cache.servable('/articles/kyoto')).toBeUndefined();
+    expect(await b.cache.servable('/about')).toBeDefined();
 
     let finish!: () => void;
     const slowRender = b.cache.renderShared(
@@ -70,13 +70,13 @@ describe.runIf(redisListens)('TieredPageStore', () => {
     await a.cache.purge({ tags: ['post:kyoto'] });
     finish();
     await slowRender;
-    expect(await a.cache.fresh('/articles/kyoto')).toBeUndefined();
+    expect(await a.cache.servable('/articles/kyoto')).toBeUndefined();
   });
 
   it('keeps pages in process memory while Redis is away', async () => {
     const { cache } = await replica('redis://127.0.0.1:1');
     await cache.renderShared('/tips-and-guides', async () => answer('Guides'));
-    expect((await cache.fresh('/tips-and-guides'))?.identity.body.toString()).toBe(html('Guides'));
+    expect((await cache.servable('/tips-and-guides'))?.identity.body.toString()).toBe(html('Guides'));
     expect(await cache.purge({ tags: ['posts'] })).toBe(1);
   });
 });

@@ -7,9 +7,8 @@
  */
 import type { SharedRedis } from '@journey-canvas/shared/server';
 import type { Redis } from 'ioredis';
-import type { CachedPage, MemoryPageStore, PageStore, PageVariant, PurgeScope, PurgeSelector } from './store.server';
-
-const ENCODINGS = ['identity', 'gzip', 'br'] as const;
+import { pageFromRecord, pageMeta } from './page-record.server';
+import type { CachedPage, MemoryPageStore, PageStore, PurgeScope, PurgeSelector } from './store.server';
 
 /** Keys under the site's Redis prefix: pages, the set of page keys of each tag, and the purge count. */
 const PAGE = 'site:page:';
@@ -48,9 +47,6 @@ type PageRedis = Redis & {
   storePage(page: string, purges: string, ...args: (string | Buffer | number)[]): Promise<number>;
   purgePages(purges: string, prefix: string, ...tags: string[]): Promise<number>;
 };
-
-type Encoding = (typeof ENCODINGS)[number];
-type PageMeta = Omit<CachedPage, Encoding> & Partial<Record<Encoding, Omit<PageVariant, 'body'>>>;
 
 export interface TieredPageStoreOptions {
   /** How long Redis keeps a page: past its freshness, so an outage of the CMS can still be bridged. */
@@ -138,27 +134,9 @@ export class TieredPageStore implements PageStore {
 
 /** A page as Redis keeps it: its metadata as JSON, each body as its own field. */
 function encode(page: CachedPage): [string, Buffer, Buffer | string, Buffer | string] {
-  const meta: Record<string, unknown> = {
-    tags: page.tags,
-    storedAt: page.storedAt,
-    freshUntil: page.freshUntil,
-    bytes: page.bytes,
-  };
-  for (const name of ENCODINGS) {
-    const variant = page[name];
-    if (variant) meta[name] = { etag: variant.etag, headers: variant.headers, notModifiedHeaders: variant.notModifiedHeaders };
-  }
-  return [JSON.stringify(meta), page.identity.body, page.gzip?.body ?? '', page.br?.body ?? ''];
+  return [pageMeta(page), page.identity.body, page.gzip?.body ?? '', page.br?.body ?? ''];
 }
 
 function decode(fields: Record<string, Buffer>): CachedPage | undefined {
-  if (!fields.meta || !fields.identity) return undefined;
-  const meta = JSON.parse(fields.meta.toString('utf8')) as PageMeta;
-  const page: Partial<CachedPage> = { tags: meta.tags, storedAt: meta.storedAt, freshUntil: meta.freshUntil, bytes: meta.bytes };
-  for (const name of ENCODINGS) {
-    const variant = meta[name];
-    const body = fields[name];
-    if (variant && body) page[name] = { ...variant, body };
-  }
-  return page as CachedPage;
+  return pageFromRecord(fields.meta?.toString('utf8'), fields);
 }
