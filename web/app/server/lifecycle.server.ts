@@ -67,8 +67,9 @@ async function start() {
   listenForPurges();
   void warmCache('start');
   const shared = siteRedis();
+  const { pageCacheFile, pageCacheDiskBytes } = webEnvironment();
   const where = !shared
-    ? 'process memory (no REDIS_URL: a single site process)'
+    ? `process memory${pageCacheDiskBytes > 0 ? ` and on disk in ${pageCacheFile}` : ''} (no REDIS_URL: a single site process)`
     : (await shared.ready())
       ? `process memory and Redis at ${shared.host}, purges sent to every replica`
       : `process memory for now: Redis at ${shared.host} does not answer yet`;

@@ -1,9 +1,10 @@
 /**
  * Warming the response cache when the site starts and when Redis comes back (decision 067): the
- * front pages, then the newest stories (WARM_PAGES of them), rendered one at a time in the
- * background once the CMS answers, so the first readers after a deploy or a restart meet kept pages.
+ * front pages, then the newest stories (WARM_PAGES of them) and the pages of `/articles` that list
+ * them, rendered one at a time in the background once the CMS answers, so the first readers after
+ * a deploy or a restart meet kept pages. Pages kept fresh already (the disk tier's, Redis's) are skipped.
  */
-import { fetchCards } from '../../cms/client/posts.server';
+import { fetchCards, STORIES_PER_PAGE } from '../../cms/client/posts.server';
 import { webEnvironment } from '../env.server';
 import { errorFields, logEvent } from '../log.server';
 import { responseCache } from './instance.server';
@@ -28,6 +29,10 @@ async function cmsReachable(): Promise<boolean> {
     await new Promise((resolve) => setTimeout(resolve, CMS_POLL_MS).unref());
   }
 }
+
+/** The pages of `/articles` after the first that list the newest `count` stories. */
+const storyListPages = (count: number) =>
+  Array.from({ length: Math.max(0, Math.ceil(count / STORIES_PER_PAGE) - 1) }, (_, i) => `/articles?page=${i + 2}`);
 
 /** The newest published stories' keys, newest first, at most `count`. */
 async function newestStories(count: number): Promise<string[]> {
@@ -56,7 +61,7 @@ export async function warmCache(trigger: 'start' | 'redis-reconnected'): Promise
     logEvent('cache-warm-warning', { trigger, ...errorFields(error) });
     return [];
   });
-  const queued = cache.prerender([...FRONT_PAGES, ...stories]);
+  const queued = cache.prerender([...FRONT_PAGES, ...stories, ...storyListPages(stories.length)]);
   await cache.idle();
   logEvent('cache-warm', { trigger, queued, ms: Date.now() - started });
 }
