@@ -5,7 +5,8 @@
  * default), starts the production CMS and site on free ports (the site pinned to core 0), and
  * drives them with wrk from core 1: reader pages warm against the same bytes from nginx (or a bare
  * node:http file server) on the same core, uncached article renders, JavaScript per page, Lighthouse
- * (when Chromium is present), and the admin API's p95s, on SQLite and, when one listens at
+ * (when Chromium is present), every page crawled once after a restart (BENCH_CRAWL stories, all
+ * by default: crawl.mjs), and the admin API's p95s, on SQLite and, when one listens at
  * 127.0.0.1:5432, PostgreSQL. Prints one table and writes bench/results/latest.json.
  * `--quick`: short runs and 2,000 posts, a smoke test of the benchmark itself. `--only admin`: the
  * admin API on both databases and the admin's initial JavaScript, without the site's pages.
@@ -22,6 +23,7 @@ import { measureBackup } from './backup.mjs';
 import { measureRevisions } from './revisions.mjs';
 import { measureSearch } from './search.mjs';
 import { measureSite } from './site.mjs';
+import { measureCrawl } from './crawl.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -29,6 +31,8 @@ const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > -1 ? process.argv[onlyAt + 1] : undefined;
 if (only !== undefined && only !== 'admin') throw new Error(`--only takes "admin", not "${only}"`);
 const POSTS = Number(process.env.BENCH_POSTS ?? (quick ? 2000 : 100_000));
+/** How many of the newest stories the crawl after a restart covers, with their list pages. */
+const CRAWL_STORIES = Number(process.env.BENCH_CRAWL ?? POSTS);
 const SECONDS = quick ? 2 : 6;
 const CONNECTIONS = 50;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-bench-'));
@@ -235,18 +239,17 @@ async function main() {
   let siteResults;
   if (!only) {
     const [command, args] = pin(SERVER_CORE, process.execPath, ['server.js']);
-    start('web', command, args, {
+    const siteEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      CMS_URL: cms.url,
+      CMS_PUBLIC_URL: cms.url,
+      WEB_PURGE_SECRET: purgeSecret,
+      PREVIEW_SECRET: previewSecret,
+    };
+    const webChild = start('web', command, args, {
       cwd: path.join(root, 'web'),
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        WEB_PORT: String(webPort),
-        CMS_URL: cms.url,
-        CMS_PUBLIC_URL: cms.url,
-        PUBLIC_SITE_URL: site,
-        WEB_PURGE_SECRET: purgeSecret,
-        PREVIEW_SECRET: previewSecret,
-      },
+      env: { ...siteEnv, WEB_PORT: String(webPort), PUBLIC_SITE_URL: site, PAGE_CACHE_DISK: path.join(work, 'pages.sqlite') },
     });
     await waitFor(`${site}/robots.txt`, (status) => status === 200);
     // The site renders its front pages and newest stories at start (decision 067), on the core it
@@ -262,6 +265,20 @@ async function main() {
       pin,
       SERVER_CORE,
       seconds: SECONDS,
+    });
+    // The crawl runs a site of its own on the same core: this one stops first.
+    await new Promise((resolve) => webChild.once('exit', resolve).kill('SIGTERM'));
+    console.log(`Every page after a restart (${Math.min(CRAWL_STORIES, POSTS)} stories and their list pages)...`);
+    siteResults.crawl = await measureCrawl(siteEnv, {
+      work,
+      start,
+      pin,
+      freePort,
+      waitFor,
+      request,
+      SERVER_CORE,
+      root,
+      stories: CRAWL_STORIES,
     });
   }
 
@@ -302,6 +319,7 @@ async function main() {
       otherJavascript: siteResults.otherJavascript,
       pictures: siteResults.pictures,
       uncached: siteResults.uncached,
+      crawl: siteResults.crawl,
       lighthouse: siteResults.lighthouse,
     }),
     admin: {

@@ -20,6 +20,13 @@ function siteLines(results) {
     `| uncached article (CMS fetch + render) | ${int(u.rps)} | ${ms(u.p50)} | ${ms(u.p99)} | ${int(results.pages.article.static.rps)} | ${u.rps > 0 ? `1/${Math.round(1 / u.ratioToStaticArticle)}` : '–'} | |`,
     '',
   );
+  if (results.crawl) {
+    const { pages, warmUp, crawl, diskMegabytes } = results.crawl;
+    lines.push(
+      `Every page after a restart: ${int(pages)} pages (stories and their list pages) rendered by the warm-up in ${warmUp.seconds.toFixed(0)} s (${warmUp.cpuSeconds.toFixed(0)} CPU s of the site, ${int(diskMegabytes)} MB on disk); then crawled once after a restart in ${crawl.seconds.toFixed(1)} s: ${int(crawl.hits)} hits, ${int(crawl.stale)} stale, ${int(crawl.misses)} misses (${(crawl.missShare * 100).toFixed(2)} %), ${crawl.failed} failed`,
+      '',
+    );
+  }
   if (results.otherJavascript) {
     lines.push('| Other reader page | JS gz: files (n) + inline |', '|---|---|');
     for (const [name, page] of Object.entries(results.otherJavascript)) {
