@@ -22,28 +22,31 @@ import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-mov
 import { NOT_TRASHED } from '../trash/trashed-rows';
 import { withOutdatedReports } from '../../comment/outdated-reports';
 
-const populate = { images: true, route: true, tags: { fields: ['name'] } } as {
-  images: true;
-  route: true;
-  tags: { fields: ['name'] };
-};
+/** What a post's record shows besides its own fields: its pictures, its route file and its tags' names. */
+const RECORD_RELATIONS = { images: true, route: true, tags: { select: ['id', 'documentId', 'name'] } };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(BLOG_POST_UID);
+  /**
+   * Reads go to Strapi's query engine, not the Document Service: the same rows (the Document
+   * Service reads them through it), without its parameter validation and output transforms,
+   * which a read of our own fixed parameters does not need (a post's record: 7 ms, 2 ms here; decision 071).
+   * Writes go through the Document Service, whose middlewares keep the rules and the history.
+   */
+  const postRows = () => strapi.db.query(BLOG_POST_UID);
 
   /** The live versions of these posts, by documentId: one query for a page of drafts. */
   async function liveVersions(documentIds: string[]): Promise<Map<string, LiveVersion>> {
     if (documentIds.length === 0) return new Map();
-    const live = await documents().findMany({
-      status: 'published',
-      filters: { documentId: { $in: documentIds } } as never,
-      fields: ['publishedAt', 'updatedAt'] as never,
-    });
-    return new Map(live.map((version) => [version.documentId, version as unknown as LiveVersion]));
+    const live = (await postRows().findMany({
+      where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true } },
+      select: ['documentId', 'publishedAt', 'updatedAt'],
+    })) as (LiveVersion & { documentId: string })[];
+    return new Map(live.map((version) => [version.documentId, version]));
   }
 
   async function recordOf(documentId: string) {
-    const draft = await documents().findOne({ documentId, status: 'draft', populate });
+    const draft = await postRows().findOne({ where: { documentId, publishedAt: null }, populate: RECORD_RELATIONS });
     if (!draft) return null;
     const [record] = await withOutdatedReports(strapi, [toRecord(draft, (await liveVersions([documentId])).get(documentId))]);
     return record!;
@@ -54,13 +57,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * small reads of its rows (no relations, unlike its whole record), or null when there is no post.
    */
   async function standingOf(documentId: string) {
-    const rows = strapi.db.query(BLOG_POST_UID);
-    const draft = await rows.findOne({
+    const draft = await postRows().findOne({
       where: { documentId, publishedAt: null },
       select: ['updatedAt', 'trashedAt', 'reviewRequestedAt', 'scheduledAt', 'createdByAdmin'],
     });
     if (!draft) return null;
-    const live = (await rows.findOne({
+    const live = (await postRows().findOne({
       where: { documentId, publishedAt: { $notNull: true } },
       select: ['publishedAt', 'updatedAt'],
     })) as LiveVersion | null;
@@ -92,7 +94,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     /**
      * Every post is listed by its draft, the version the editor works on (Strapi keeps one per
      * post). Which drafts, in what order and how many come from the list's SQL; the records are
-     * read through the Document Service, as everywhere else.
+     * read as `recordOf` reads one.
      */
     async list(query: ListQuery) {
       const sql = adminListQuery(strapi);
@@ -100,7 +102,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const drafts =
         ids.length === 0
           ? []
-          : await documents().findMany({ status: 'draft', filters: { id: { $in: ids } } as never, limit: ids.length, populate });
+          : await postRows().findMany({ where: { id: { $in: ids }, publishedAt: null }, populate: RECORD_RELATIONS });
       const byId = new Map(drafts.map((draft) => [draft.id, draft]));
       // A post deleted between the two reads is left out of the page.
       const page = ids.flatMap((id) => byId.get(id) ?? []);
