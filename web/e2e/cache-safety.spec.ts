@@ -128,6 +128,8 @@ test.describe('a small response cache under a flood of pages read once', () => {
       CMS_URL: process.env.E2E_CMS_URL!,
       // One megabyte: about twenty pages with their compressed copies.
       PAGE_CACHE_MB: '1',
+      // Memory alone: a page pushed out of memory would come back from the disk tier as a hit.
+      PAGE_CACHE_DISK_MB: '0',
       WEB_PURGE_SECRET: randomBytes(24).toString('hex'),
       PREVIEW_SECRET: randomBytes(24).toString('hex'),
     });
