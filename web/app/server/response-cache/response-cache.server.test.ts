@@ -214,6 +214,20 @@ describe('ResponseCache compression', () => {
     expect(best.identity.headers).toEqual(page!.identity.headers);
   });
 
+  it('recompresses two pages at a time, leaving the others fast until a later read', async () => {
+    const { cache } = testCache();
+    const keys = ['/a', '/b', '/c', '/d'];
+    for (const key of keys) await cache.renderShared(key, async () => answer());
+    // A crawler reads each kept page once, in a burst.
+    for (const key of keys) cache.servable(key);
+    await cache.idle();
+    const compressions = () => keys.map((key) => (cache.servable(key) as CachedPage).compression);
+    expect(compressions()).toEqual(['best', 'best', 'fast', 'fast']);
+    // The reads just made found the recompressions free again: the last two follow.
+    await cache.idle();
+    expect(compressions()).toEqual(['best', 'best', 'best', 'best']);
+  });
+
   it('does not bring back a page purged while it was recompressed', async () => {
     const { cache } = testCache();
     await cache.renderShared('/articles/kyoto', async () => answer());

@@ -6,7 +6,8 @@
  * served instead, as the cache of CMS answers serves its expired ones. Purges drop pages by tag, and a
  * render that began before a purge is not kept, so it cannot bring back what the purge dropped.
  * A page is stored compressed quickly; the first time it is read again, it is recompressed at the
- * best levels in the background and replaced, so only pages that are read twice pay for brotli 11.
+ * best levels in the background and replaced, so only pages that are read twice pay for brotli 11
+ * (a few at a time: `RECOMPRESSIONS_AT_ONCE`).
  * Pages are also rendered before anyone asks (decision 067): a purge renders again, in the
  * background, the pages it dropped here, and `prerender` renders the pages it is given. A page past
  * its freshness but within `staleMs` is still sent at once while it is rendered again in the
@@ -51,6 +52,13 @@ export interface ResponseCacheOptions {
  * request still finds the event loop free between their steps.
  */
 const PRERENDERS_AT_ONCE = 3;
+
+/**
+ * Recompressions under way at once (brotli 11 costs tens of milliseconds a page). A page read again
+ * while they are all busy stays at its fast compression until a later read: a crawler walking
+ * thousands of kept pages must not queue thousands of them (a restart's disk tier once did: 4 GB).
+ */
+const RECOMPRESSIONS_AT_ONCE = 2;
 
 type Flight = Promise<{ page?: CachedPage; outcome: CacheOutcome; answer?: RenderedAnswer }>;
 
@@ -202,7 +210,9 @@ export class ResponseCache {
       if (!this.renderer || page.freshUntil + staleMs <= this.now()) return undefined;
       this.prerender([key]);
     }
-    if (page.compression === 'fast' && !this.recompressions.has(key)) this.recompress(key, page);
+    if (page.compression === 'fast' && this.recompressions.size < RECOMPRESSIONS_AT_ONCE && !this.recompressions.has(key)) {
+      this.recompress(key, page);
+    }
     return page;
   }
 
