@@ -2,15 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
 import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
-import { listPosts } from '../cms/client/posts.server';
+import { STORY_LIST_MAX_PAGE, listPosts } from '../cms/client/posts.server';
 import { pageHeaders } from '../server/http.server';
 import { categoryFeedLink } from '../cms/feeds';
 import { notFound } from '../server/not-found.server';
 import { routeMeta } from '../cms/seo';
 import { toStoryCard } from '../cms/stories.server';
-
-/** Deeper pages are not asked of the CMS: they would only fill the cache with empty lists. */
-const MAX_PAGE = 1000;
 
 /** The address of one page of the list, the same however the query was written. */
 function listPath(category: string | undefined, page = 1): string {
@@ -40,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = url.searchParams.get('category') || undefined;
   const pageParam = url.searchParams.get('page');
   const page = pageParam === null ? 1 : Number(pageParam);
-  if ((category !== undefined && !isPostType(category)) || !Number.isInteger(page) || page < 1 || page > MAX_PAGE) {
+  if ((category !== undefined && !isPostType(category)) || !Number.isInteger(page) || page < 1 || page > STORY_LIST_MAX_PAGE) {
     throw notFound(request);
   }
   const result = await listPosts({ page, postType: category });

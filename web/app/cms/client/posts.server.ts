@@ -5,6 +5,8 @@ import { request } from './request.server';
 import { CARD_FIELDS, cardPageSchema, cardsSchema, postsSchema, type Post, type PostPage } from './schemas.server';
 
 export const STORIES_PER_PAGE = 9;
+/** The deepest page of `/articles`: deeper pages are not asked of the CMS, they would only fill the cache with empty lists. */
+export const STORY_LIST_MAX_PAGE = 1000;
 const FEED_LIMIT = 100;
 
 interface PostsQuery {

@@ -4,7 +4,7 @@
  * them, rendered one at a time in the background once the CMS answers, so the first readers after
  * a deploy or a restart meet kept pages. Pages kept fresh already (the disk tier's, Redis's) are skipped.
  */
-import { fetchCards, STORIES_PER_PAGE } from '../../cms/client/posts.server';
+import { fetchCards, STORIES_PER_PAGE, STORY_LIST_MAX_PAGE } from '../../cms/client/posts.server';
 import { webEnvironment } from '../env.server';
 import { errorFields, logEvent } from '../log.server';
 import { responseCache } from './instance.server';
@@ -30,9 +30,12 @@ async function cmsReachable(): Promise<boolean> {
   }
 }
 
-/** The pages of `/articles` after the first that list the newest `count` stories. */
+/** The pages of `/articles` after the first that list the newest `count` stories (as deep as the list goes). */
 const storyListPages = (count: number) =>
-  Array.from({ length: Math.max(0, Math.ceil(count / STORIES_PER_PAGE) - 1) }, (_, i) => `/articles?page=${i + 2}`);
+  Array.from(
+    { length: Math.max(0, Math.min(Math.ceil(count / STORIES_PER_PAGE), STORY_LIST_MAX_PAGE) - 1) },
+    (_, i) => `/articles?page=${i + 2}`,
+  );
 
 /** The newest published stories' keys, newest first, at most `count`. */
 async function newestStories(count: number): Promise<string[]> {
