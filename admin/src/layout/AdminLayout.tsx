@@ -34,6 +34,26 @@ function TabLabel({ label, pending }: { label: string; pending?: number }) {
   );
 }
 
+/** The longest a notice can wait behind the one on screen (react-admin's default 4 s, and its exit). */
+const NOTICE_WAIT_MS = 6000;
+
+/** Settles once a notice with this text is on screen, or after `maxMs`. */
+function onScreen(text: string, maxMs: number): Promise<void> {
+  const showing = () =>
+    Array.from(document.querySelectorAll('.MuiSnackbarContent-message')).some((notice) => notice.textContent?.includes(text));
+  return new Promise((resolve) => {
+    if (showing()) return resolve();
+    const done = () => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(() => showing() && done());
+    observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+    const timer = setTimeout(done, maxMs);
+  });
+}
+
 function LogoutButton() {
   const authProvider = useAuthProvider();
   const toast = useToast();
@@ -43,7 +63,9 @@ function LogoutButton() {
   const leave = async () => {
     await authProvider?.logout({});
     toast.info(NOTICES.loggedOut.title);
-    // Let the notice show, then go to the public site.
+    // react-admin shows one notice at a time: one still open (a save's, the sign-in's) keeps this
+    // one waiting for up to five seconds. Leave once it has been on screen for a moment.
+    await onScreen(NOTICES.loggedOut.title, NOTICE_WAIT_MS);
     setTimeout(() => window.location.assign('/'), 800);
   };
   return (

@@ -14,6 +14,7 @@ import type { ListQuery } from '../admin-api/list-params';
 import { adminListQuery } from '../admin-api/list-sql';
 import { postStatus, toRecord, type LiveVersion } from '../admin-api/records';
 import { fieldError } from '../../../validation';
+import { checkDocumentId } from '../../../query-values';
 import { imageTextOf, parseWriteIntent, writableFields, writeParams } from '../admin-api/write-body';
 import { rawTable } from '../../../database/raw-table';
 import { recordActivity } from '../../../activity/record-activity';
@@ -46,6 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   async function recordOf(documentId: string) {
+    checkDocumentId(documentId);
     const draft = await postRows().findOne({ where: { documentId, publishedAt: null }, populate: RECORD_RELATIONS });
     if (!draft) return null;
     const [record] = await withOutdatedReports(strapi, [toRecord(draft, (await liveVersions([documentId])).get(documentId))]);
@@ -57,6 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
    * small reads of its rows (no relations, unlike its whole record), or null when there is no post.
    */
   async function standingOf(documentId: string) {
+    checkDocumentId(documentId);
     const draft = await postRows().findOne({
       where: { documentId, publishedAt: null },
       select: ['updatedAt', 'trashedAt', 'reviewRequestedAt', 'scheduledAt', 'createdByAdmin'],
