@@ -47,7 +47,7 @@ test('with the CMS down, cached pages are still served and the others say so pol
   await expect(page).toHaveTitle("We'll be right back | Journey Canvas");
   await expect(async () => {
     const log = fs.readFileSync(process.env.E2E_WEB_LOG!).subarray(logFrom).toString('utf8');
-    expect(log).toMatch(new RegExp(`"event":"cms-error","key":"post:${oldest!.slug}".*"cause":"[^"]*ECONNREFUSED`));
+    expect(log).toMatch(new RegExp(`"event":"cms-error","key":"list:reading:${oldest!.slug}".*"cause":"[^"]*ECONNREFUSED`));
   }).toPass({ timeout: 5_000 });
 
   const home = await page.goto('/');
