@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { pageViewLine } from './log.server';
+import { pageViewLine, pageViewLog } from './log.server';
 
 describe('page view lines', () => {
   const time = '2026-11-27T22:00:00.000Z';
@@ -25,5 +28,39 @@ describe('page view lines', () => {
     const line = pageViewLine({ method: 'GE"T', path, status: 404, ms: 1 }, time);
     expect(line.trimEnd()).not.toContain('\n');
     expect(JSON.parse(line)).toMatchObject({ method: 'GE"T', path, event: 'request', status: 404 });
+  });
+});
+
+describe('the page view log', () => {
+  const file = () => {
+    const name = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'page-views-')), 'web.log');
+    return { name, fd: fs.openSync(name, 'a') };
+  };
+  const lines = (name: string) =>
+    fs
+      .readFileSync(name, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line));
+  const view = (at: number) => ({ method: 'GET', path: `/articles?page=${at}`, status: 200, ms: 0, cache: 'hit' as const });
+
+  it('writes the lines of one turn of the event loop together at its end, in order', async () => {
+    const { name, fd } = file();
+    const log = pageViewLog(fd);
+    for (let at = 1; at <= 3; at += 1) log.log(view(at));
+    expect(fs.readFileSync(name, 'utf8')).toBe('');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines(name).map((line) => line.path)).toEqual(['/articles?page=1', '/articles?page=2', '/articles?page=3']);
+    log.log(view(4));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(lines(name)).toHaveLength(4);
+  });
+
+  it('writes what is pending when flushed, as the process does when it exits', () => {
+    const { name, fd } = file();
+    const log = pageViewLog(fd);
+    log.log(view(1));
+    log.flush();
+    expect(lines(name)).toEqual([expect.objectContaining({ event: 'request', path: '/articles?page=1', cache: 'hit' })]);
   });
 });
