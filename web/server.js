@@ -12,6 +12,8 @@ import express from 'express';
 import { trustProxy } from './trust-proxy.js';
 
 const dev = process.argv.includes('--dev');
+/** An address whose last segment has an extension, as every file in public/ does. */
+const NAMES_A_FILE = /\.[^/]*$/;
 const adminDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../admin/dist');
 const port = Number(process.env.WEB_PORT || 3000);
 
@@ -38,9 +40,11 @@ app.use('/admin', express.static(adminDist, { maxAge: 0 }));
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Fingerprinted assets never change; everything else in public/ may.
+  // Fingerprinted assets never change; everything else in public/ may. Only an address that names
+  // a file (it has an extension) is looked for on disk: a page's render waits for no failed stat.
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
-  app.use(express.static('build/client', { maxAge: '1h' }));
+  const publicFiles = express.static('build/client', { maxAge: '1h' });
+  app.use((request, response, next) => (NAMES_A_FILE.test(request.path) ? publicFiles(request, response, next) : next()));
 }
 
 app.all('*', siteServer.remixHandler({ build, cache: !dev, getLoadContext: (request) => ({ clientAddress: request.ip }) }));
