@@ -16,7 +16,7 @@ import { NO_STORE, securityHeaders } from './http.server';
 import { lifecycle } from './lifecycle.server';
 import { errorFields, logEvent, logPageView } from './log.server';
 import type { ResponseCache, RenderedAnswer } from './response-cache/response-cache.server';
-import { acceptedEncodings, sendPage } from './response-cache/page.server';
+import { sendPage } from './response-cache/page.server';
 import { responseCache } from './response-cache/instance.server';
 import { pageOfKey } from './response-cache/rules.server';
 
@@ -129,9 +129,7 @@ function remixHandler({
       const key = responses?.key(request);
       if (responses && key !== undefined) {
         const render = () => renderForCache(handle, key, request, contextWithNonce(request));
-        // Compressed only as this reader takes it: the work of the other encoding waits for a second reader.
-        const encodings = acceptedEncodings(request.headers['accept-encoding']).slice(0, 1);
-        const { page, outcome, answer } = await responses.renderShared(key, render, encodings);
+        const { page, outcome, answer } = await responses.renderShared(key, render);
         if (page) {
           response.locals.cache = outcome;
           const { method, headers } = request;

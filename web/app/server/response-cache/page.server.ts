@@ -2,9 +2,8 @@
  * A page as the cache keeps it, and how it is sent: the body stored once, gzip and brotli made
  * when it is stored (never while answering), every header list built ahead, so a hit is a lookup,
  * one comparison for If-None-Match and one write. A new page is compressed quickly (`fast`: a
- * render should not wait a third of a second for brotli's best), and a reader's render only in the
- * encoding that reader takes; the cache recompresses the pages that are read again, in both
- * encodings at the best levels (`best`), in the background (decision 026).
+ * render should not wait a third of a second for brotli's best); the cache recompresses the pages
+ * that are read again at the best levels (`best`) in the background (decision 026).
  */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
@@ -21,9 +20,6 @@ const MIN_COMPRESS_BYTES = 1024;
 const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary', 'transfer-encoding', 'connection', 'date']);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
-export type Compressed = Exclude<Encoding, 'identity'>;
-/** Both compressed encodings, brotli first: what a page rendered ahead of readers is kept in. */
-export const BOTH_ENCODINGS: readonly Compressed[] = ['br', 'gzip'];
 
 /**
  * How hard a page's variants are compressed. Measured on a 36 KB article: gzip 6 and brotli 5 take
@@ -49,24 +45,21 @@ function variant(body: Buffer, etag: string, base: readonly string[], encoding: 
   };
 }
 
-/** The gzip and brotli forms of a body at a compression level, of the encodings asked for, each only when it is smaller. */
-async function compress(body: Buffer, compression: Compression, encodings: readonly Compressed[]) {
+/** The gzip and brotli forms of a body at a compression level, each only when it is smaller. */
+async function compress(body: Buffer, compression: Compression) {
   if (body.byteLength < MIN_COMPRESS_BYTES) return {};
   const level = LEVELS[compression];
   const [gzipped, brotlied] = await Promise.all([
-    encodings.includes('gzip') ? gzip(body, { level: level.gzip }) : undefined,
-    encodings.includes('br')
-      ? brotli(body, {
-          params: {
-            [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
-            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
-          },
-        })
-      : undefined,
+    gzip(body, { level: level.gzip }),
+    brotli(body, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: level.brotli,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
   ]);
-  const smaller = (compressed: Buffer | undefined) =>
-    compressed && compressed.byteLength < body.byteLength ? compressed : undefined;
+  const smaller = (compressed: Buffer) => (compressed.byteLength < body.byteLength ? compressed : undefined);
   return { gzipped: smaller(gzipped), brotlied: smaller(brotlied) };
 }
 
@@ -80,10 +73,9 @@ async function pageOf(
   base: readonly string[],
   compression: Compression,
   timing: Pick<CachedPage, 'tags' | 'storedAt' | 'freshUntil'>,
-  encodings: readonly Compressed[] = BOTH_ENCODINGS,
 ): Promise<CachedPage> {
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
-  const { gzipped, brotlied } = await compress(body, compression, encodings);
+  const { gzipped, brotlied } = await compress(body, compression);
   const suffix = compression === 'fast' ? `-${compression}` : '';
   const page: CachedPage = {
     identity: variant(body, `"${hash}"`, base, 'identity'),
@@ -100,26 +92,19 @@ async function pageOf(
 
 /**
  * A page from a rendered answer: its headers (the answer's, then `extraHeaders`), the body, and
- * its compressed variants (`fast`) in `encodings` (both unless told) when they are smaller.
- * Compression runs in libuv's thread pool.
+ * its compressed variants (`fast`) when they are smaller. Compression runs in libuv's thread pool.
  */
 export function createPage(
   body: Buffer,
   responseHeaders: Headers,
-  {
-    extraHeaders = {},
-    tags,
-    now,
-    ttlMs,
-    encodings,
-  }: { extraHeaders?: Record<string, string>; tags: string[]; now: number; ttlMs: number; encodings?: readonly Compressed[] },
+  { extraHeaders = {}, tags, now, ttlMs }: { extraHeaders?: Record<string, string>; tags: string[]; now: number; ttlMs: number },
 ): Promise<CachedPage> {
   const base: string[] = [];
   responseHeaders.forEach((value, name) => {
     if (!OWN_HEADERS.has(name)) base.push(name, value);
   });
   for (const [name, value] of Object.entries(extraHeaders)) base.push(name, value);
-  return pageOf(body, base, 'fast', { tags, storedAt: now, freshUntil: now + ttlMs }, encodings);
+  return pageOf(body, base, 'fast', { tags, storedAt: now, freshUntil: now + ttlMs });
 }
 
 /** The same page with its variants compressed at the best levels; headers, tags and times kept. */
@@ -133,7 +118,7 @@ export function recompressed(page: CachedPage): Promise<CachedPage> {
   return pageOf(page.identity.body, base, 'best', { tags, storedAt, freshUntil });
 }
 
-const preferences = new Map<string, readonly Compressed[]>();
+const preferences = new Map<string, Encoding>();
 const MAX_REMEMBERED = 64;
 
 /** The q-value an Accept-Encoding header gives a coding (`*` stands for any coding it does not name). */
@@ -150,21 +135,20 @@ function qualityOf(header: string, coding: string): number {
 }
 
 /**
- * The compressed encodings an Accept-Encoding header takes, the one it rates higher first (brotli
- * on a tie), never one it refuses (`q=0`); none means identity. Clients send a handful of distinct
- * headers, so answers are remembered.
+ * The encoding to send for an Accept-Encoding header: brotli, else gzip, whichever the client
+ * rates higher (brotli on a tie), never one it refuses (`q=0`); identity otherwise. Clients send a
+ * handful of distinct headers, so answers are remembered.
  */
-export function acceptedEncodings(header: string | undefined): readonly Compressed[] {
-  if (!header) return [];
+export function preferredEncoding(header: string | undefined): Encoding {
+  if (!header) return 'identity';
   const known = preferences.get(header);
   if (known) return known;
   const br = qualityOf(header, 'br');
   const gz = qualityOf(header, 'gzip');
-  const accepted = (['br', 'gzip'] as const).filter((coding) => (coding === 'br' ? br : gz) > 0);
-  if (gz > br) accepted.reverse();
+  const choice: Encoding = br > 0 && br >= gz ? 'br' : gz > 0 ? 'gzip' : 'identity';
   if (preferences.size >= MAX_REMEMBERED) preferences.clear();
-  preferences.set(header, accepted);
-  return accepted;
+  preferences.set(header, choice);
+  return choice;
 }
 
 /** Whether an If-None-Match header names this validator (or is `*`). */
@@ -174,9 +158,8 @@ function matchesValidator(ifNoneMatch: string, etag: string): boolean {
 }
 
 /**
- * Sends a cached page in the encoding the request prefers among those the page has (a page a
- * reader's render made holds that reader's until it is recompressed): a 304 when the request
- * already holds this version, headers alone for HEAD. Answers the status sent.
+ * Sends a cached page in the encoding the request prefers: a 304 when the request already holds
+ * this version, headers alone for HEAD. Answers the status sent.
  */
 export function sendPage(
   method: string | undefined,
@@ -185,14 +168,8 @@ export function sendPage(
   page: CachedPage,
   response: ServerResponse,
 ): number {
-  let chosen = page.identity;
-  for (const encoding of acceptedEncodings(acceptEncoding)) {
-    const variant = page[encoding];
-    if (variant) {
-      chosen = variant;
-      break;
-    }
-  }
+  const encoding = preferredEncoding(acceptEncoding);
+  const chosen = (encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : undefined) ?? page.identity;
   if (ifNoneMatch && matchesValidator(ifNoneMatch, chosen.etag)) {
     response.writeHead(304, chosen.notModifiedHeaders);
     response.end();

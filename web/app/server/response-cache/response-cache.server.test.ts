@@ -214,27 +214,6 @@ describe('ResponseCache compression', () => {
     expect(best.identity.headers).toEqual(page!.identity.headers);
   });
 
-  it("compresses a reader's render only as that reader takes it, and both once it is read again", async () => {
-    const { cache } = testCache();
-    const { page } = await cache.renderShared('/articles', async () => answer(), ['gzip']);
-    expect(page!.br).toBeUndefined();
-    expect(decoded(page!, 'gzip')).toMatchObject({ encoding: 'gzip', text: html });
-    // A brotli reader meanwhile gets the gzip it also takes; one that takes neither, the page itself.
-    expect(decoded(page!, 'br, gzip')).toMatchObject({ encoding: 'gzip', text: html });
-    expect(decoded(page!, 'br')).toMatchObject({ encoding: undefined, text: html });
-
-    const identityOnly = await cache.renderShared('/about', async () => answer(), []);
-    expect(identityOnly.page!.gzip ?? identityOnly.page!.br).toBeUndefined();
-
-    cache.servable('/articles');
-    cache.servable('/about');
-    await cache.idle();
-    for (const key of ['/articles', '/about']) {
-      expect(decoded(cache.servable(key) as CachedPage, 'br')).toMatchObject({ encoding: 'br', text: html });
-      expect(decoded(cache.servable(key) as CachedPage, 'gzip')).toMatchObject({ encoding: 'gzip', text: html });
-    }
-  });
-
   it('recompresses two pages at a time, leaving the others fast until a later read', async () => {
     const { cache } = testCache();
     const keys = ['/a', '/b', '/c', '/d'];

@@ -15,7 +15,7 @@
  * them should meet kept pages, not renders.
  */
 import type { IncomingMessage } from 'node:http';
-import { BOTH_ENCODINGS, createPage, recompressed, type Compressed } from './page.server';
+import { createPage, recompressed } from './page.server';
 import { cacheKey, isStorable, tagsFor } from './rules.server';
 import type { CachedPage, PageStore, PurgeScope, PurgeSelector } from './store.server';
 
@@ -159,20 +159,14 @@ export class ResponseCache {
 
   /**
    * The miss path: renders once for every concurrent request of the key and keeps the answer when
-   * it may be shared, compressed in `encodings` (a reader's render: the one that reader takes; the
-   * first hit recompresses the page in both). Gives the page to send, or, when the answer may not
-   * be shared, the answer itself to the request that rendered it and nothing to the others, which
-   * render their own.
+   * it may be shared. Gives the page to send, or, when the answer may not be shared, the answer
+   * itself to the request that rendered it and nothing to the others, which render their own.
    */
-  async renderShared(
-    key: string,
-    render: () => Promise<RenderedAnswer>,
-    encodings: readonly Compressed[] = BOTH_ENCODINGS,
-  ): Promise<Partial<Awaited<Flight>>> {
+  async renderShared(key: string, render: () => Promise<RenderedAnswer>): Promise<Partial<Awaited<Flight>>> {
     let flight = this.flights.get(key);
     const rendersHere = !flight;
     if (!flight) {
-      const started = this.renderOnce(key, render, encodings);
+      const started = this.renderOnce(key, render);
       flight = started;
       this.flights.set(key, started);
       const done = () => {
@@ -243,7 +237,7 @@ export class ResponseCache {
     this.recompressions.set(key, job);
   }
 
-  private async renderOnce(key: string, render: () => Promise<RenderedAnswer>, encodings: readonly Compressed[]): Flight {
+  private async renderOnce(key: string, render: () => Promise<RenderedAnswer>): Flight {
     const { store, ttlMs, backoffMs = 30_000, extraHeaders } = this.options;
     const generation = this.generation;
     // Read before the render: a purge on another replica during it keeps its page out of the shared tier.
@@ -258,7 +252,7 @@ export class ResponseCache {
     }
     if (!isStorable(answer.status, answer.headers)) return { answer, outcome: 'miss' };
     const now = this.now();
-    const page = await createPage(answer.body, answer.headers, { extraHeaders, tags: tagsFor(key), now, ttlMs, encodings });
+    const page = await createPage(answer.body, answer.headers, { extraHeaders, tags: tagsFor(key), now, ttlMs });
     if (generation === this.generation) await store.set(key, page, version);
     return { page, outcome: 'miss' };
   }

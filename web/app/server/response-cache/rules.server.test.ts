@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_CACHE } from '../http.server';
-import { acceptedEncodings } from './page.server';
+import { preferredEncoding } from './page.server';
 import { cacheKey, isStorable, pageOfKey, tagsFor } from './rules.server';
 
 describe('cache keys', () => {
@@ -150,15 +150,15 @@ describe('page tags', () => {
   });
 });
 
-describe('the accepted encodings', () => {
-  it('are brotli, then gzip, in the order the client rates them, never one it refuses', () => {
-    expect(acceptedEncodings('gzip, deflate, br, zstd')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('gzip, deflate')).toEqual(['gzip']);
-    expect(acceptedEncodings('br;q=0.5, gzip')).toEqual(['gzip', 'br']);
-    expect(acceptedEncodings('br;q=0, gzip;q=0')).toEqual([]);
-    expect(acceptedEncodings('*')).toEqual(['br', 'gzip']);
-    expect(acceptedEncodings('*, br;q=0')).toEqual(['gzip']);
-    expect(acceptedEncodings('identity')).toEqual([]);
-    expect(acceptedEncodings(undefined)).toEqual([]);
+describe('the preferred encoding', () => {
+  it('is brotli, then gzip, as the client rates them, never one it refuses', () => {
+    expect(preferredEncoding('gzip, deflate, br, zstd')).toBe('br');
+    expect(preferredEncoding('gzip, deflate')).toBe('gzip');
+    expect(preferredEncoding('br;q=0.5, gzip')).toBe('gzip');
+    expect(preferredEncoding('br;q=0, gzip;q=0')).toBe('identity');
+    expect(preferredEncoding('*')).toBe('br');
+    expect(preferredEncoding('*, br;q=0')).toBe('gzip');
+    expect(preferredEncoding('identity')).toBe('identity');
+    expect(preferredEncoding(undefined)).toBe('identity');
   });
 });
