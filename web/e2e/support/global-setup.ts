@@ -79,6 +79,14 @@ export default async function globalSetup() {
     },
     stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
   });
+  // A site that stops during the run fails every later test with a refused connection: say why, once.
+  let stopping = false;
+  web.once('exit', (code, signal) => {
+    if (stopping) return;
+    const lines = fs.readFileSync(logFile, 'utf8').split('\n');
+    const told = lines.filter((line) => !line.includes('"event":"request"')).slice(-40);
+    console.error(`The site stopped during the run (${signal ?? `exit code ${code}`}); the end of its log:\n${told.join('\n')}`);
+  });
   await waitFor(`${webUrl}/robots.txt`);
 
   process.env.E2E_CMS_URL = cms.url;
@@ -87,6 +95,7 @@ export default async function globalSetup() {
   process.env.E2E_WEB_LOG = logFile;
   process.env.E2E_MAIL_DIR = mailDir;
   return async () => {
+    stopping = true;
     web.kill('SIGTERM');
     await cms.stop();
     await mail.stop();
