@@ -44,23 +44,23 @@ describe('the page view log', () => {
       .map((line) => JSON.parse(line));
   const view = (at: number) => ({ method: 'GET', path: `/articles?page=${at}`, status: 200, ms: 0, cache: 'hit' as const });
 
-  it('writes the lines of one turn of the event loop together at its end, in order', async () => {
+  it('hands over the lines of one turn of the event loop together at its end, in order', async () => {
     const { name, fd } = file();
     const log = pageViewLog(fd);
     for (let at = 1; at <= 3; at += 1) log.log(view(at));
     expect(fs.readFileSync(name, 'utf8')).toBe('');
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(lines(name).map((line) => line.path)).toEqual(['/articles?page=1', '/articles?page=2', '/articles?page=3']);
+    await expect
+      .poll(() => lines(name).map((line) => line.path))
+      .toEqual(['/articles?page=1', '/articles?page=2', '/articles?page=3']);
     log.log(view(4));
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(lines(name)).toHaveLength(4);
+    await expect.poll(() => lines(name)).toHaveLength(4);
   });
 
-  it('writes what is pending when flushed, as the process does when it exits', () => {
+  it('writes everything at once when the process exits', () => {
     const { name, fd } = file();
     const log = pageViewLog(fd);
     log.log(view(1));
-    log.flush();
+    log.exit();
     expect(lines(name)).toEqual([expect.objectContaining({ event: 'request', path: '/articles?page=1', cache: 'hit' })]);
   });
 });

@@ -34,13 +34,12 @@ export function pageViewLine({ method, path, status, ms, cache }: PageView, time
 /**
  * Page view lines written to a file descriptor (DESIGN.md section 7). They are the one log line a
  * cache hit writes, so they are batched: the lines of one turn of the event loop (under load, the
- * many requests one turn answers) are joined and written at its end, in one synchronous write as
- * console.log's are, through pino's writer, sonic-boom (which retries a full pipe). A line costs a
- * serialization and a share of one write; a write of its own, or one handed to libuv's thread pool
- * as an asynchronous write is, cost a sixth of a hit. `flush` writes what is pending at once.
+ * many requests one turn answers) are joined and handed at its end to pino's asynchronous writer,
+ * sonic-boom, which joins them further while a write is in flight. A line costs a serialization and
+ * a share of one write. The process writes what is left synchronously as it exits (`exit`).
  */
 export function pageViewLog(fd: number) {
-  const destination = new SonicBoom({ fd, sync: true });
+  const destination = new SonicBoom({ fd, sync: false });
   let pending = '';
   const flush = () => {
     if (pending === '') return;
@@ -52,12 +51,16 @@ export function pageViewLog(fd: number) {
       if (pending === '') setImmediate(flush);
       pending += pageViewLine(view, timeNow());
     },
-    flush,
+    /** Writes everything, pending or in flight, before the process ends. */
+    exit() {
+      flush();
+      destination.flushSync();
+    },
   };
 }
 
 const pageViews = pageViewLog(1);
-process.on('exit', pageViews.flush);
+process.on('exit', pageViews.exit);
 
 /** One line per page view on stdout (pageViewLog). */
 export const logPageView = pageViews.log;
