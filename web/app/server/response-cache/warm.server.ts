@@ -1,7 +1,7 @@
 /**
  * Warming the response cache when the site starts and when Redis comes back (decision 067): the
  * front pages, then the newest stories (WARM_PAGES of them) and the pages of `/articles` that list
- * them, rendered one at a time in the background once the CMS answers, so the first readers after
+ * them, rendered a few at a time in the background once the CMS answers, so the first readers after
  * a deploy or a restart meet kept pages. Pages kept fresh already (the disk tier's, Redis's) are skipped.
  */
 import { fetchCards, STORIES_PER_PAGE, STORY_LIST_MAX_PAGE } from '../../cms/client/posts.server';
