@@ -36,11 +36,18 @@ describe('the admin list by status', () => {
     await create('Worth it 100%', { status: 'published' });
     const changed = await create('Published two', { status: 'published' });
     expect((await admin(`/${changed.id}`, { title: `Published two ${tag} rewritten`, status: 'draft' }, 'PUT')).status).toBe(200);
+    // In the Trash, so in no total but the Trash's: the counts leave out its drafts and live rows.
+    for (const intent of [{ status: 'draft' }, { status: 'published' }]) {
+      const trashed = await create('Trashed', intent);
+      expect((await admin(`/${trashed.id}`, undefined, 'DELETE')).status).toBe(200);
+    }
   });
 
   it('lists under each status exactly the posts of that status, with the total it states', async () => {
     const all = await everything({});
     expect(all.records).toHaveLength(all.total);
+    expect(all.records.some((post) => post.status === 'trash')).toBe(false);
+    expect((await everything({ status: 'trash' })).records.filter((post) => post.title === `Trashed ${tag}`)).toHaveLength(2);
     for (const status of STATUSES) {
       const listed = await everything({ status });
       expect(listed.records).toHaveLength(listed.total);

@@ -52,6 +52,17 @@ export function adminListQuery(strapi: Core.Strapi) {
 
   const count = async (rows: Knex.QueryBuilder) =>
     Number(((await rows.count({ count: '*' }).first()) as { count: unknown }).count);
+  /**
+   * Rows of one kind outside the Trash, counted as all of them less those in it: a plain count
+   * walks the kind's partial index alone, where `NOT IN (trashed ids)` would probe every entry
+   * (at 100,000 drafts on PostgreSQL, 6 ms against 12–19).
+   */
+  const countOutsideTrash = async (rows: () => Knex.QueryBuilder, alias: string) => {
+    const [all, trashed] = await Promise.all([count(rows()), count(rows().whereNotNull(col(alias, 'trashedAt')))]);
+    return all - trashed;
+  };
+  const draftCount = () => countOutsideTrash(allDrafts, 'd');
+  const liveCount = () => countOutsideTrash(() => from('p').whereNotNull(col('p', 'publishedAt')), 'p');
 
   return {
     /** The page's draft row ids, in the list's order (ties by id, so pages never overlap). */
@@ -69,20 +80,21 @@ export function adminListQuery(strapi: Core.Strapi) {
     },
 
     /**
-     * How many posts match. With a status and no other filter, counted from the partial indexes
-     * alone: one draft row per post means live posts are as many as published rows, and never
+     * How many posts match. With a status or none and no other filter, counted from the partial
+     * indexes alone: one draft row per post means live posts are as many as published rows, and never
      * published posts are the draft rows left over. Anything else is counted row by row.
      */
     async total(query: ListQuery): Promise<number> {
       const { filters, search, status } = query;
       const onlyStatus = !search && !filters.postType && !filters.documentId && !filters.owner;
-      if (onlyStatus && status === 'published') return count(publishedRows());
+      if (onlyStatus && status === undefined) return draftCount();
+      if (onlyStatus && status === 'published') return liveCount();
       if (onlyStatus && status === 'draft') {
         // Scheduled and in review are apart (a post in review has no publish time, write-body.ts),
         // so each is counted on its own partial index.
         const [all, live, scheduled, inReview] = await Promise.all([
-          count(drafts()),
-          count(publishedRows()),
+          draftCount(),
+          liveCount(),
           count(drafts().whereNotNull(col('d', 'scheduledAt')).whereNotExists(liveVersion())),
           count(drafts().whereNotNull(col('d', 'reviewRequestedAt')).whereNotExists(liveVersion())),
         ]);
