@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { ADMIN_SESSION_HOURS, GPX_UPLOAD_TYPES, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@journey-canvas/shared';
 import { environment } from '../src/environment';
 import { RedisRateLimitStore } from '../src/redis/rate-limit-store';
@@ -11,7 +12,9 @@ export default () => {
   return {
     'users-permissions': {
       config: {
-        jwtSecret: env.JWT_SECRET,
+        // A key object, not the string: jsonwebtoken tries a string as a public key first and
+        // falls back to a secret only after that throws, about 1 ms on every signed-in request.
+        jwtSecret: createSecretKey(Buffer.from(env.JWT_SECRET)),
         // An admin session lasts at most 8 hours: so does its token.
         jwt: { expiresIn: `${ADMIN_SESSION_HOURS}h` },
         // Requests a minute per address to the auth routes; the failure throttle (decision 004) sits behind it.
