@@ -59,16 +59,16 @@ export async function latestFields(strapi: Core.Strapi, documentId: string): Pro
   return (latest?.fields as RevisionFields | undefined) ?? null;
 }
 
-/** Applies the retention rule (retention.ts) to one post's revisions, only once it has more than the recent ones kept. */
+/** Applies the retention rule (retention.ts) to one post's revisions past the recent ones, which always stay. */
 async function applyRetention(strapi: Core.Strapi, documentId: string) {
   const revisions = strapi.db.query(REVISION_UID);
-  if ((await revisions.count({ where: savedRevisionsOf(documentId) })) <= KEEP_RECENT) return;
-  const all = await revisions.findMany({
+  const older = await revisions.findMany({
     where: savedRevisionsOf(documentId),
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
     select: ['id', 'createdAt'],
+    offset: KEEP_RECENT,
   });
-  const drop = revisionsToDrop(all as { id: number; createdAt: string }[]);
+  const drop = revisionsToDrop(older as { id: number; createdAt: string }[]);
   if (drop.length > 0) await revisions.deleteMany({ where: { id: { $in: drop } } });
 }
 

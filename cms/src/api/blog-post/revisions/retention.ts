@@ -1,7 +1,7 @@
 /**
  * Which revisions of a post go: the newest `KEEP_RECENT` always stay; of the older ones, the
  * newest of each day (UTC) stays for `KEEP_DAYS` days; every other goes. Pure: the recorder
- * applies it to one post's revisions after each save.
+ * reads a post's revisions past its newest `KEEP_RECENT` after each save and applies it to them.
  */
 export const KEEP_RECENT = 50;
 export const KEEP_DAYS = 365;
@@ -13,11 +13,11 @@ export interface StoredRevision {
   createdAt: Date | string;
 }
 
-/** The ids to delete among `revisions`, given newest first. */
-export function revisionsToDrop(revisions: readonly StoredRevision[], now: Date = new Date()): number[] {
+/** The ids to delete among `older`, a post's revisions past its newest `KEEP_RECENT`, newest first. */
+export function revisionsToDrop(older: readonly StoredRevision[], now: Date = new Date()): number[] {
   const oldestKept = now.getTime() - KEEP_DAYS * DAY_MS;
   const daysSeen = new Set<string>();
-  return revisions.slice(KEEP_RECENT).flatMap((revision) => {
+  return older.flatMap((revision) => {
     const at = new Date(revision.createdAt);
     const day = at.toISOString().slice(0, 10);
     const keep = at.getTime() >= oldestKept && !daysSeen.has(day);
