@@ -1,18 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { startSite, type RunningSite } from '@journey-canvas/testing/site-server';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { cmsGet } from './support/cms';
 import { rawGet, type RawAnswer } from './support/http';
 import { logEventsSince, logSize } from './support/log';
-
-/** Drops every cached page that lists posts (and the one article), as a publish would. */
-async function purgeLists(request: APIRequestContext, slug: string) {
-  const purge = await request.post('/api/cache/purge', {
-    headers: { Authorization: `Bearer ${process.env.E2E_PURGE_SECRET}` },
-    data: { event: 'entry.update', uid: 'api::blog-post.blog-post', entry: { slug } },
-  });
-  expect(purge.status()).toBe(200);
-}
+import { purgeStory } from './support/purge';
 
 /**
  * A page without what differs between two renders of the same content: its CSP nonce, and the
@@ -75,7 +67,7 @@ test.describe('what the response cache keeps', () => {
         expect(after.body.equals(before.body), label).toBe(true);
 
         // Sent first, when the page must be rendered for it: the page kept is the one a plain request renders.
-        await purgeLists(request, story!.slug);
+        await purgeStory(request, story!.slug);
         await rawGet(address, { ...IDENTITY, ...headers });
         const kept = await rawGet(page, IDENTITY);
         expect(kept.status, label).toBe(200);
@@ -90,7 +82,7 @@ test.describe('what the response cache keeps', () => {
     const {
       data: [story],
     } = await cmsGet<{ data: { slug: string }[] }>('/api/blog-posts?pagination[pageSize]=1');
-    await purgeLists(request, story!.slug);
+    await purgeStory(request, story!.slug);
     const browser = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/130.0 Safari/537.36';
     const first = await rawGet('/articles', { ...IDENTITY, 'User-Agent': browser });
     // A streamed render sends the page's data after its shell, in boundaries React fills in later.
