@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
+import { inRounds } from './rounds.mjs';
 
 /** The admin's list, search, filter and stats calls, as react-admin makes them. */
 const ADMIN_QUERIES = {
@@ -21,7 +22,7 @@ const ADMIN_QUERIES = {
 /** A GET, tried again once: the CMS may close an idle keep-alive connection as it is reused. */
 const get = (url, headers) => fetch(url, { headers }).catch(() => fetch(url, { headers }));
 
-/** p50/p95/p99 (ms) of each admin call, one at a time (an editor's clicks) for a few seconds each. */
+/** p50/p95/p99 (ms) of each admin call, one at a time (an editor's clicks) for a few seconds each, in rounds (rounds.mjs). */
 export async function measureAdminApi(cmsUrl, credentials, wrk) {
   const login = await fetch(`${cmsUrl}/api/auth/local`, {
     method: 'POST',
@@ -43,14 +44,26 @@ export async function measureAdminApi(cmsUrl, credentials, wrk) {
       await check.arrayBuffer();
     }
   }
-  const results = {};
+  const totals = {};
   for (const [name, url] of urls) {
     const check = await get(url, { Authorization: `Bearer ${jwt}` });
     await check.arrayBuffer();
-    const { p50, p95, p99, rps, non2xx } = wrk(url, { connections: 1, seconds: 3, headers: [`Authorization: Bearer ${jwt}`] });
-    results[name] = { p50, p95, p99, rps, non2xx, total: check.headers.get('content-range') };
+    totals[name] = check.headers.get('content-range');
   }
-  return results;
+  const results = await inRounds(
+    urls.map(([name, url]) => [
+      name,
+      () => {
+        const { p50, p95, p99, rps, non2xx } = wrk(url, {
+          connections: 1,
+          seconds: 3,
+          headers: [`Authorization: Bearer ${jwt}`],
+        });
+        return { p50, p95, p99, rps, non2xx };
+      },
+    ]),
+  );
+  return Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, { ...figures, total: totals[name] }]));
 }
 
 /**
