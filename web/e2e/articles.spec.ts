@@ -44,13 +44,16 @@ test.describe('stories', () => {
     await expect(cards.nth(5).locator('img')).toHaveAttribute('loading', 'lazy');
   });
 
-  test('paginates to older stories', async ({ page }) => {
+  test('paginates to older stories and back', async ({ page }) => {
     await page.goto('/articles');
     await page.getByRole('link', { name: 'Older stories →' }).click();
-    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(page).toHaveURL(/\/articles\?page=2$/);
     await expect(page.getByText(/Page 2 of \d+/)).toBeVisible();
     const total = await publishedCount();
     await expect(page.locator('.story-card')).toHaveCount(Math.min(PER_PAGE, total - PER_PAGE));
+    await page.getByRole('link', { name: '← Newer stories' }).click();
+    await expect(page).toHaveURL(/\/articles$/);
+    await expect(page.getByText(/Page 1 of \d+/)).toBeVisible();
   });
 
   test('filters by category and shows the empty state when nothing matches', async ({ page }) => {

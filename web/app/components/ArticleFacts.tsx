@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { formatLongDate } from '../cms/format';
 import { countryPath, openStreetMapUrl, type ArticlePlace } from '../cms/place';
 
@@ -15,9 +14,9 @@ export function ArticleFacts({ place, lastVerifiedAt }: { place: ArticlePlace | 
         <p className="article-place">
           <span className="fact-label">Place:</span>{' '}
           {place.country ? (
-            <Link to={countryPath(place.country)} dir="auto">
+            <a href={countryPath(place.country)} dir="auto">
               {place.name === place.country ? place.name : `${place.name}, ${place.country}`}
-            </Link>
+            </a>
           ) : (
             <span dir="auto">{place.name}</span>
           )}

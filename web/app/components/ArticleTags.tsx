@@ -1,5 +1,3 @@
-import { Link } from '@remix-run/react';
-
 /** A story's tags (issue 22), each a link to its page of stories. */
 export function ArticleTags({ tags }: { tags: { name: string; slug: string }[] }) {
   if (tags.length === 0) return null;
@@ -8,9 +6,9 @@ export function ArticleTags({ tags }: { tags: { name: string; slug: string }[] }
       <ul>
         {tags.map((tag) => (
           <li key={tag.slug}>
-            <Link to={`/tags/${encodeURIComponent(tag.slug)}`} className="tag-link" dir="auto">
+            <a href={`/tags/${encodeURIComponent(tag.slug)}`} className="tag-link" dir="auto">
               #{tag.name}
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

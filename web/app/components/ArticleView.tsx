@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import type { Article, ArticleImage } from '../cms/article.server';
 import { formatLongDate, typeBadge } from '../cms/format';
 import { ArticleFacts } from './ArticleFacts';
@@ -50,18 +49,18 @@ export function ArticleView({
   return (
     <article className="page article">
       <p>
-        <Link to="/articles" className="back-link">
+        <a href="/articles" className="back-link">
           ← Back to Stories
-        </Link>
+        </a>
       </p>
       <header className="article-header">
         <span className="badge">{typeBadge(post.postType)}</span>
         <h1 dir="auto">{post.title}</h1>
         <p className="byline">
           By{' '}
-          <Link className="author" to={post.authorPath}>
+          <a className="author" href={post.authorPath}>
             {post.author}
-          </Link>{' '}
+          </a>{' '}
           · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
         </p>
         <ArticleFacts place={post.place} lastVerifiedAt={post.lastVerifiedAt} />

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { CTA } from '../content/site';
 
 export function CallToAction() {
@@ -6,9 +5,9 @@ export function CallToAction() {
     <aside className="cta" aria-labelledby="cta-heading">
       <h2 id="cta-heading">{CTA.heading}</h2>
       <p>{CTA.text}</p>
-      <Link className="button primary" to="/contact">
+      <a className="button primary" href="/contact">
         {CTA.button}
-      </Link>
+      </a>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { Link, useLocation } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 
 /** The error fallback: a heading, what went wrong, and a Try again button that loads the page again. */
 export function ErrorPage({ heading, message }: { heading: string; message: string }) {
@@ -8,12 +8,12 @@ export function ErrorPage({ heading, message }: { heading: string; message: stri
       <h1>{heading}</h1>
       <p>{message}</p>
       <p className="actions">
-        <Link className="button primary" to={location.pathname + location.search} reloadDocument>
+        <a className="button primary" href={location.pathname + location.search}>
           Try again
-        </Link>
-        <Link className="button ghost" to="/">
+        </a>
+        <a className="button ghost" href="/">
           Go Home
-        </Link>
+        </a>
       </p>
     </section>
   );

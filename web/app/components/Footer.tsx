@@ -1,5 +1,4 @@
 import { phoneHref, postTypeLabel, settingLines, type Category } from '@journey-canvas/shared';
-import { Link } from '@remix-run/react';
 import { LinkList } from './LinkList';
 import { NAV_LINKS } from './NavBar';
 import { NewsletterForm } from './NewsletterForm';
@@ -58,10 +57,10 @@ export function Footer() {
         </p>
         <ul>
           <li>
-            <Link to="/privacy-policy">Privacy Policy</Link>
+            <a href="/privacy-policy">Privacy Policy</a>
           </li>
           <li>
-            <Link to="/terms-and-conditions">Terms &amp; Conditions</Link>
+            <a href="/terms-and-conditions">Terms &amp; Conditions</a>
           </li>
         </ul>
       </div>

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { useSiteDetails } from './site-details';
 import { LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
 import { formatLongDate } from '../cms/format';
@@ -36,7 +35,7 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
         <h2 id="legal-contact">{page.contact.heading}</h2>
         <p>{page.contact.text}</p>
         <p>
-          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> · <Link to="/contact">Contact page</Link>
+          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> · <a href="/contact">Contact page</a>
         </p>
       </aside>
     </article>

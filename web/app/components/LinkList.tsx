@@ -1,5 +1,3 @@
-import { Link } from '@remix-run/react';
-
 export interface SiteLink {
   to: string;
   label: string;
@@ -13,7 +11,7 @@ export function LinkList({ id, heading, links }: { id: string; heading: string; 
       <ul>
         {links.map((link) => (
           <li key={link.label}>
-            <Link to={link.to}>{link.label}</Link>
+            <a href={link.to}>{link.label}</a>
           </li>
         ))}
       </ul>

@@ -1,4 +1,4 @@
-import { Link, NavLink } from '@remix-run/react';
+import { useLocation } from '@remix-run/react';
 import { SearchForm } from './SearchForm';
 
 /** The site's sections, as the navigation bar and the footer list them: path, then name. */
@@ -12,31 +12,39 @@ const SECTIONS = [
 ] as const;
 export const NAV_LINKS = SECTIONS.map(([to, label]) => ({ to, label }));
 
+/** Whether a section holds the page shown: the section's own page or one below it (Home only itself). */
+const isCurrentSection = (section: string, pathname: string) =>
+  section === '/' ? pathname === '/' : pathname === section || pathname.startsWith(`${section}/`);
+
 /**
  * The fixed navigation bar, with a search box. On small screens the links and the search box fold
  * into a `<details>` menu, which opens and closes without JavaScript; the inline menu script adds
  * its button's open/close name and Escape (decision 065). A followed link loads a page whose menu is closed.
  */
 export function NavBar() {
-  const links = NAV_LINKS.map((link) => (
-    <li key={link.to}>
-      <NavLink to={link.to} end={link.to === '/'}>
-        {link.label}
-      </NavLink>
-    </li>
-  ));
+  const { pathname } = useLocation();
+  const links = NAV_LINKS.map((link) => {
+    const current = isCurrentSection(link.to, pathname);
+    return (
+      <li key={link.to}>
+        <a href={link.to} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined}>
+          {link.label}
+        </a>
+      </li>
+    );
+  });
   return (
     <header className="navbar">
       <nav className="navbar-inner" aria-label="Main">
-        <Link to="/" className="brand">
+        <a href="/" className="brand">
           <span className="brand-mark" aria-hidden="true" />
           Journey Canvas
-        </Link>
+        </a>
         <ul className="nav-links">{links}</ul>
         <SearchForm id="nav-search" name="Site search" className="nav-search" compact />
-        <Link to="/contact" className="button primary nav-cta">
+        <a href="/contact" className="button primary nav-cta">
           Start Your Journey
-        </Link>
+        </a>
         <details className="mobile-menu">
           <summary aria-label="Open menu">
             <span className="menu-icon" aria-hidden="true" />
@@ -44,9 +52,9 @@ export function NavBar() {
           <div className="mobile-panel">
             <SearchForm id="menu-search" name="Site search" className="menu-search" />
             <ul>{links}</ul>
-            <Link to="/contact" className="button primary">
+            <a href="/contact" className="button primary">
               Start Your Journey
-            </Link>
+            </a>
           </div>
         </details>
       </nav>

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { FOOTER_CATEGORIES } from './Footer';
 import { LinkList } from './LinkList';
 
@@ -24,12 +23,12 @@ export function NotFoundPage({ path, back }: NotFoundDetails) {
       <h1>Oops! Page not found</h1>
       <p className="lead">The page you are looking for has wandered off the map.</p>
       <p className="actions">
-        <Link className="button primary" to="/">
+        <a className="button primary" href="/">
           Go Home
-        </Link>
-        <Link className="button ghost" to="/articles">
+        </a>
+        <a className="button ghost" href="/articles">
           Browse Stories
-        </Link>
+        </a>
         <a className="button ghost" href={back}>
           Go Back
         </a>
@@ -39,7 +38,7 @@ export function NotFoundPage({ path, back }: NotFoundDetails) {
         <LinkList id="categories-heading" heading="Travel categories" links={FOOTER_CATEGORIES} />
       </div>
       <p>
-        Still lost? <Link to="/contact">Contact us</Link> and we will point you in the right direction.
+        Still lost? <a href="/contact">Contact us</a> and we will point you in the right direction.
       </p>
       <details className="card details-box">
         <summary>Details</summary>

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { formatShortDate, typeBadge } from '../cms/format';
 import type { Segment } from '../cms/search-excerpt';
 import { Highlighted } from './Highlighted';
@@ -19,16 +18,16 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
           <li key={result.slug}>
             <article className="search-result" aria-labelledby={headingId}>
               <h2 id={headingId} className="card-title" dir="auto">
-                <Link to={`/articles/${result.slug}`}>
+                <a href={`/articles/${result.slug}`}>
                   <Highlighted segments={result.title} />
-                </Link>
+                </a>
               </h2>
               <p className="search-excerpt" dir="auto">
                 <Highlighted segments={result.excerpt} />
               </p>
               <p className="byline">
-                <span className="badge">{typeBadge(result.postType)}</span> By <Link to={result.authorPath}>{result.author}</Link>{' '}
-                · <time dateTime={result.publishedAt}>{formatShortDate(result.publishedAt)}</time>
+                <span className="badge">{typeBadge(result.postType)}</span> By <a href={result.authorPath}>{result.author}</a> ·{' '}
+                <time dateTime={result.publishedAt}>{formatShortDate(result.publishedAt)}</time>
               </p>
             </article>
           </li>

@@ -1,4 +1,3 @@
-import { Link } from '@remix-run/react';
 import { formatShortDate, typeBadge } from '../cms/format';
 import type { ResponsiveImage } from '../cms/images';
 import { Picture } from './Picture';
@@ -37,15 +36,15 @@ export function StoryCard({ story, linkLabel = 'Read Story', eager = false, head
       <div className="card-body">
         <span className="badge">{typeBadge(story.postType)}</span>
         <Heading id={headingId} className="card-title" dir="auto">
-          <Link to={`/articles/${story.slug}`}>{story.title}</Link>
+          <a href={`/articles/${story.slug}`}>{story.title}</a>
         </Heading>
         <p className="byline">
-          By <Link to={story.authorPath}>{story.author}</Link> ·{' '}
+          By <a href={story.authorPath}>{story.author}</a> ·{' '}
           <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt)}</time>
         </p>
-        <Link className="read-more" to={`/articles/${story.slug}`} aria-describedby={headingId}>
+        <a className="read-more" href={`/articles/${story.slug}`} aria-describedby={headingId}>
           {linkLabel} <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

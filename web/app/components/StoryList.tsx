@@ -1,5 +1,5 @@
-import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import { useLocation } from '@remix-run/react';
 import { StoryCard, type StoryCardData, type StoryCardProps } from './StoryCard';
 
 /** A grid of stories, or the list's empty state. */
@@ -33,20 +33,21 @@ export function Pagination({
   search: URLSearchParams;
   labels?: { previous: string; next: string };
 }) {
+  const { pathname } = useLocation();
   if (pageCount <= 1) return null;
   const to = (target: number) => {
     const params = new URLSearchParams(search);
     if (target === 1) params.delete('page');
     else params.set('page', String(target));
     const query = params.toString();
-    return query ? `?${query}` : '.';
+    return query ? `${pathname}?${query}` : pathname;
   };
   return (
     <nav className="pagination" aria-label="Pages">
       {page > 1 ? (
-        <Link to={to(page - 1)} rel="prev">
+        <a href={to(page - 1)} rel="prev">
           {labels.previous}
-        </Link>
+        </a>
       ) : (
         <span />
       )}
@@ -54,9 +55,9 @@ export function Pagination({
         Page {page} of {pageCount}
       </span>
       {page < pageCount ? (
-        <Link to={to(page + 1)} rel="next">
+        <a href={to(page + 1)} rel="next">
           {labels.next}
-        </Link>
+        </a>
       ) : (
         <span />
       )}

@@ -1,5 +1,3 @@
-import { Link } from '@remix-run/react';
-
 export interface Neighbour {
   slug: string;
   title: string;
@@ -11,18 +9,18 @@ export function StoryNeighbours({ older, newer }: { older: Neighbour | null; new
   return (
     <nav className="story-neighbours" aria-label="Previous and next stories">
       {older ? (
-        <Link to={`/articles/${older.slug}`} rel="prev">
+        <a href={`/articles/${older.slug}`} rel="prev">
           <span className="neighbour-label">← Previous story</span>
           <span dir="auto">{older.title}</span>
-        </Link>
+        </a>
       ) : (
         <span />
       )}
       {newer && (
-        <Link to={`/articles/${newer.slug}`} rel="next" className="newer">
+        <a href={`/articles/${newer.slug}`} rel="next" className="newer">
           <span className="neighbour-label">Next story →</span>
           <span dir="auto">{newer.title}</span>
-        </Link>
+        </a>
       )}
     </nav>
   );

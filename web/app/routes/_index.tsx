@@ -1,5 +1,5 @@
 import { data, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { StoryCard } from '../components/StoryCard';
 import { HOME_FEATURES, HOME_INTRO } from '../content/site';
 import { CmsUnavailableError } from '../cms/client/request.server';
@@ -41,12 +41,12 @@ export default function Home() {
           <h1>Journey Beyond Ordinary</h1>
           <p className="lead">{HOME_INTRO}</p>
           <p className="actions">
-            <Link className="button primary large" to="/articles">
+            <a className="button primary large" href="/articles">
               Explore Stories
-            </Link>
-            <Link className="button light large" to="/tips-and-guides">
+            </a>
+            <a className="button light large" href="/tips-and-guides">
               Travel Tips
-            </Link>
+            </a>
           </p>
         </div>
       </section>
@@ -67,7 +67,7 @@ export default function Home() {
         <section className="page" aria-labelledby="latest-heading">
           <div className="section-heading">
             <h2 id="latest-heading">Latest Stories</h2>
-            <Link to="/articles">See all stories</Link>
+            <a href="/articles">See all stories</a>
           </div>
           <div className="grid">
             {latest.map((story) => (

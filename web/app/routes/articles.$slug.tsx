@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Link, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
+import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
 import { articleMeta } from '../cms/article-meta';
 import { toArticle } from '../cms/article.server';
@@ -76,9 +76,9 @@ export function ErrorBoundary() {
       <section className="page narrow center">
         <h1>Blog Post Removed</h1>
         <p>This story has been removed and is no longer available.</p>
-        <Link className="button primary" to="/articles">
+        <a className="button primary" href="/articles">
           ← Back to Stories
-        </Link>
+        </a>
       </section>
     );
   }
@@ -87,9 +87,9 @@ export function ErrorBoundary() {
       <section className="page narrow center">
         <h1>Blog Post Not Found</h1>
         <p>The blog post you&apos;re looking for doesn&apos;t exist.</p>
-        <Link className="button primary" to="/articles">
+        <a className="button primary" href="/articles">
           ← Back to Stories
-        </Link>
+        </a>
       </section>
     );
   }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { toArticle } from '../cms/article.server';
 import { findPost } from '../cms/client/posts.server';
 import { articleTravel } from '../cms/travel.server';
@@ -29,9 +29,9 @@ export default function PrintableItinerary() {
   return (
     <article className="page printable-itinerary">
       <p className="no-print">
-        <Link to={`/articles/${slug}`} className="back-link">
+        <a href={`/articles/${slug}`} className="back-link">
           ← Back to the story
-        </Link>{' '}
+        </a>{' '}
         · Print this page (Ctrl+P or ⌘P): it fits one A4 or Letter sheet for most trips.
       </p>
       <header>

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
 import { STORY_LIST_MAX_PAGE, listPosts } from '../cms/client/posts.server';
@@ -64,15 +64,15 @@ export default function Articles() {
       <nav className="filters" aria-label="Filter stories by category">
         <ul>
           <li>
-            <Link to={listPath(undefined)} aria-current={!category ? 'page' : undefined}>
+            <a href={listPath(undefined)} aria-current={!category ? 'page' : undefined}>
               All
-            </Link>
+            </a>
           </li>
           {CATEGORIES.map((option) => (
             <li key={option.value}>
-              <Link to={listPath(option.value)} aria-current={category === option.value ? 'page' : undefined}>
+              <a href={listPath(option.value)} aria-current={category === option.value ? 'page' : undefined}>
                 {option.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

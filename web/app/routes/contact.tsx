@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { TRAVEL_TYPES } from '@journey-canvas/shared';
 import { phoneHref, settingLines } from '@journey-canvas/shared';
 import { CONSULTATION, TRAVEL_SERVICES } from '../content/site';
@@ -135,7 +135,7 @@ export default function Contact() {
               <h3>Thank you! Your message is on its way.</h3>
               <p>We reply within 12 hours. In the meantime, why not browse our latest stories?</p>
               <p>
-                <Link to="/articles">Read our stories</Link> · <Link to="/contact">Send another message</Link>
+                <a href="/articles">Read our stories</a> · <a href="/contact">Send another message</a>
               </p>
             </div>
           ) : (
@@ -204,9 +204,9 @@ export default function Contact() {
           <aside className="card consultation" aria-labelledby="consultation-heading">
             <h2 id="consultation-heading">{CONSULTATION.heading}</h2>
             <p>{CONSULTATION.text}</p>
-            <Link className="button primary" to={`/contact?subject=${encodeURIComponent(CONSULTATION_SUBJECT)}#contact-form`}>
+            <a className="button primary" href={`/contact?subject=${encodeURIComponent(CONSULTATION_SUBJECT)}#contact-form`}>
               {CONSULTATION.button}
-            </Link>
+            </a>
           </aside>
         </div>
       </div>

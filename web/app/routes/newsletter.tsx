@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData } from '@remix-run/react';
+import { useActionData } from '@remix-run/react';
 import { useSiteDetails } from '../components/site-details';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { NO_STORE, pageHeaders } from '../server/http.server';
@@ -31,7 +31,7 @@ export default function Newsletter() {
       )}
       {!result?.ok && <NewsletterForm id="newsletter-page-email" label={site.newsletterBlurb} />}
       <p>
-        <Link to="/articles">Browse the latest stories</Link>
+        <a href="/articles">Browse the latest stories</a>
       </p>
     </section>
   );

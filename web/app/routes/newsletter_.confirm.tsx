@@ -1,5 +1,5 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { followLink } from '../cms/newsletter.server';
 import { routeMeta } from '../cms/seo';
 import { NO_STORE, pageHeaders } from '../server/http.server';
@@ -31,7 +31,7 @@ export default function ConfirmSubscription() {
       </p>
       {!result.ok && <NewsletterForm id="newsletter-confirm-email" label={site.newsletterBlurb} />}
       <p>
-        <Link to="/articles">Browse the latest stories</Link>
+        <a href="/articles">Browse the latest stories</a>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { useActionData, useLoaderData } from '@remix-run/react';
 import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
 import { followLink } from '../cms/newsletter.server';
 import { routeMeta } from '../cms/seo';
@@ -52,7 +52,7 @@ export default function Unsubscribe() {
         </p>
       )}
       <p>
-        <Link to="/articles">Browse the latest stories</Link>
+        <a href="/articles">Browse the latest stories</a>
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, normalizeSearchText, searchTerms } from '@journey-canvas/shared';
 import { SearchForm } from '../components/SearchForm';
 import { SearchResults } from '../components/SearchResults';
@@ -98,7 +98,7 @@ export default function Search() {
         <div className="empty-state">
           <h2>No Stories Found</h2>
           <p>
-            Nothing matches “{query}”. Try fewer or different words, or browse <Link to="/articles">all stories</Link>.
+            Nothing matches “{query}”. Try fewer or different words, or browse <a href="/articles">all stories</a>.
           </p>
         </div>
       ) : (

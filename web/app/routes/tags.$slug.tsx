@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData, useSearchParams } from '@remix-run/react';
+import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
 import { addressFate, redirectFor } from '../cms/client/addresses.server';
 import { listPosts } from '../cms/client/posts.server';
@@ -60,10 +60,7 @@ export default function TagStories() {
         <p className="eyebrow">Tag</p>
         <h1 dir="auto">Stories tagged “{tag.name}”</h1>
         <p className="lead">
-          {total} {total === 1 ? 'story' : 'stories'} ·{' '}
-          <Link to={tagFeedPath(tag.slug)} reloadDocument>
-            RSS feed for this tag
-          </Link>
+          {total} {total === 1 ? 'story' : 'stories'} · <a href={tagFeedPath(tag.slug)}>RSS feed for this tag</a>
         </p>
       </header>
       <StoryList stories={stories} headingLevel={2} empty={null} />
