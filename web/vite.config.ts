@@ -21,8 +21,10 @@ export default defineConfig({
       },
     }),
   ],
-  // terser with two passes: a few KB smaller than esbuild's minifier for every reader page.
-  build: { target: 'es2022', minify: 'terser', terserOptions: { compress: { passes: 2 }, format: { comments: false } } },
+  // The server bundle stays unminified (Vite's default), so a logged error's stack names the
+  // site's own functions; reader pages load no script file (decision 065), so nothing is gained
+  // by minifying harder than Vite's default for the client build.
+  build: { target: 'es2022' },
   // The shared package is a built dual-format library: let Node load it like any dependency.
   ssr: { external: ['@journey-canvas/shared'] },
 });
