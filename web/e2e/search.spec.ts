@@ -105,17 +105,31 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('the search page asks for words, says when nothing matches, and stays out of search engines', async ({ page }) => {
+test('the search page asks for words, says when nothing matches, and offers search engines only plain searches that found stories', async ({
+  page,
+}) => {
+  const robots = page.locator('head meta[name="robots"]');
+  const canonical = page.locator('head link[rel="canonical"]');
   await page.goto('/search');
   await expect(page).toHaveTitle('Search Stories | Journey Canvas');
   await expect(page.getByRole('heading', { name: 'What are you looking for?' })).toBeVisible();
-  await expect(page.locator('head meta[name="robots"]')).toHaveAttribute('content', 'noindex, follow');
-  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  await expect(robots).toHaveAttribute('content', 'noindex, follow');
+  await expect(canonical).toHaveCount(0);
+
+  await page.goto(`/search?q=${word.toUpperCase()}`);
+  await expect(robots).toHaveAttribute('content', 'index, follow');
+  await expect(canonical).toHaveAttribute('href', new RegExp(`^https?://[^/]+/search\\?q=${word}$`));
+  for (const kept of [`/search?q=${word}&page=2`, `/search?q=${word}!`]) {
+    await page.goto(kept);
+    await expect(robots).toHaveAttribute('content', 'noindex, follow');
+    await expect(canonical).toHaveCount(0);
+  }
 
   await page.goto('/search?q=zzqxjnothinghere');
   await expect(page.getByRole('heading', { name: 'No Stories Found' })).toBeVisible();
   await expect(page.getByText('Nothing matches “zzqxjnothinghere”.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'all stories' })).toHaveAttribute('href', '/articles');
+  await expect(robots).toHaveAttribute('content', 'noindex, follow');
 
   await page.goto(`/search?q=${encodeURIComponent('"*() --')}`);
   await expect(page.getByRole('heading', { name: 'No Stories Found' })).toBeVisible();

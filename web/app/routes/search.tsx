@@ -7,19 +7,24 @@ import { Pagination } from '../components/StoryList';
 import { pageHeaders } from '../server/http.server';
 import { notFound } from '../server/not-found.server';
 import { highlight, searchExcerpt } from '../cms/search-excerpt';
+import { indexableSearchPath } from '../cms/search-indexing';
 import { searchPosts } from '../cms/client/search.server';
 import { routeMeta } from '../cms/seo';
 import { toStoryCard } from '../cms/stories.server';
 
 const MAX_PAGE = Math.ceil(SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE);
 
-/** Result pages are kept out of search engines' indexes: endless, thin and duplicating the stories. */
+/**
+ * A search of a few plain words that found stories may be indexed, under its lower-case address;
+ * every other result page is kept out of search engines' indexes (decision 074).
+ */
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const page = data && data.page > 1 ? ` (page ${data.page})` : '';
   return routeMeta(matches, {
     title: data?.query ? `Search results for “${data.query}”${page} | Journey Canvas` : 'Search Stories | Journey Canvas',
     description: 'Search every Journey Canvas story by place, dish, author or category.',
-    noindex: true,
+    path: data?.canonicalPath,
+    noindex: data?.canonicalPath === undefined,
   });
 };
 
@@ -33,7 +38,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageParam === null ? 1 : Number(pageParam);
   if (!Number.isInteger(page) || page < 1 || page > MAX_PAGE) throw notFound(request);
   const terms = searchTerms(query);
-  if (terms.length === 0) return { query, page: 1, pageCount: 0, total: 0, results: [] };
+  if (terms.length === 0) return { query, page: 1, pageCount: 0, total: 0, results: [], canonicalPath: undefined };
   const found = await searchPosts(query, page);
   if (page > Math.max(1, found.pageCount)) throw notFound(request);
   return {
@@ -41,6 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     page,
     pageCount: found.pageCount,
     total: found.total,
+    canonicalPath: indexableSearchPath(query, { page, total: found.total }),
     results: found.posts.map((post) => {
       const { slug, author, authorPath, publishedAt, postType } = toStoryCard(post);
       return {
