@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
-import { inRounds } from './rounds.mjs';
+import { inRounds, oneAtATime } from './rounds.mjs';
 
 /** The admin's list, search, filter and stats calls, as react-admin makes them. */
 const ADMIN_QUERIES = {
@@ -44,26 +44,13 @@ export async function measureAdminApi(cmsUrl, credentials, wrk) {
       await check.arrayBuffer();
     }
   }
-  const totals = {};
+  const calls = [];
   for (const [name, url] of urls) {
     const check = await get(url, { Authorization: `Bearer ${jwt}` });
     await check.arrayBuffer();
-    totals[name] = check.headers.get('content-range');
+    calls.push([name, oneAtATime(wrk, url, [`Authorization: Bearer ${jwt}`]), { total: check.headers.get('content-range') }]);
   }
-  const results = await inRounds(
-    urls.map(([name, url]) => [
-      name,
-      () => {
-        const { p50, p95, p99, rps, non2xx } = wrk(url, {
-          connections: 1,
-          seconds: 3,
-          headers: [`Authorization: Bearer ${jwt}`],
-        });
-        return { p50, p95, p99, rps, non2xx };
-      },
-    ]),
-  );
-  return Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, { ...figures, total: totals[name] }]));
+  return inRounds(calls);
 }
 
 /**

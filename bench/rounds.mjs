@@ -12,11 +12,22 @@ export function medianRound(rounds) {
   return { ...sorted[Math.floor(sorted.length / 2)], p95Rounds: rounds.map((round) => round.p95) };
 }
 
-/** Times each of `calls` (`[name, time]`, `time` answering one round's figures) in turns, ROUNDS times; the median round of each, by name. */
+/**
+ * Times each of `calls` (`[name, time, fields]`, `time` answering one round's figures) in turns,
+ * ROUNDS times; the median round of each, by name, with the call's own `fields` (a total, say) beside it.
+ */
 export async function inRounds(calls) {
   const rounds = new Map(calls.map(([name]) => [name, []]));
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [name, time] of calls) rounds.get(name).push(await time());
   }
-  return Object.fromEntries(calls.map(([name]) => [name, medianRound(rounds.get(name))]));
+  return Object.fromEntries(calls.map(([name, , fields]) => [name, { ...medianRound(rounds.get(name)), ...fields }]));
+}
+
+/** One round of a call: wrk's latency figures for a URL, one request at a time for 3 s (`wrk` is run.mjs's runner). */
+export function oneAtATime(wrk, url, headers = []) {
+  return () => {
+    const { p50, p95, p99, rps, non2xx } = wrk(url, { connections: 1, seconds: 3, headers });
+    return { p50, p95, p99, rps, non2xx };
+  };
 }

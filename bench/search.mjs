@@ -3,7 +3,7 @@
  * it, one request at a time for a few seconds each. The bulk posts make "morning" a common word (in
  * most of them), a post number a rare one (its title alone) and "zzqxj" no match.
  */
-import { inRounds } from './rounds.mjs';
+import { inRounds, oneAtATime } from './rounds.mjs';
 
 const SEARCH_QUERIES = {
   'reader search, common word': 'morning',
@@ -14,21 +14,12 @@ const SEARCH_QUERIES = {
 /** p50/p95/p99 (ms) of each search, in rounds (rounds.mjs); `wrk` is run.mjs's runner. */
 export async function measureSearch(cmsUrl, wrk) {
   const calls = [];
-  const totals = {};
   for (const [name, q] of Object.entries(SEARCH_QUERIES)) {
     const url = `${cmsUrl}/api/blog-posts/search?q=${encodeURIComponent(q)}`;
     // Tried again once: the CMS may close an idle keep-alive connection as it is reused.
     const check = await fetch(url).catch(() => fetch(url));
     if (!check.ok) throw new Error(`${name}: ${check.status} ${await check.text()}`);
-    totals[name] = (await check.json()).meta.pagination.total;
-    calls.push([
-      name,
-      () => {
-        const { p50, p95, p99, rps, non2xx } = wrk(url, { connections: 1, seconds: 3 });
-        return { p50, p95, p99, rps, non2xx };
-      },
-    ]);
+    calls.push([name, oneAtATime(wrk, url), { total: (await check.json()).meta.pagination.total }]);
   }
-  const results = await inRounds(calls);
-  return Object.fromEntries(Object.entries(results).map(([name, figures]) => [name, { ...figures, total: totals[name] }]));
+  return inRounds(calls);
 }
