@@ -13,7 +13,7 @@ import { ensureFullTextIndex } from './api/blog-post/full-text/index-upkeep';
 import { blogPostRules } from './api/blog-post/rules/post-rules';
 import { registerRevisionRecorder } from './api/blog-post/revisions/recorder';
 import { hideTrashInPanelLists, trashEveryDelete } from './api/blog-post/trash/trash-doors';
-import { ensureRevisionIndex } from './api/blog-post/revisions/revision-index';
+import { ensureReadIndexes } from './database/read-indexes';
 import { REDIRECT_UID, redirectRules } from './api/redirect/rules/redirect-rules';
 import { seedDemoContent } from './seed/seed';
 import { registerDocumentRules, schemaRules } from './document-rules';
@@ -69,7 +69,7 @@ export default {
     await removeStrapiTokens(strapi);
     await ensurePostIndexes(strapi);
     await ensureFullTextIndex(strapi);
-    await ensureRevisionIndex(strapi);
+    await ensureReadIndexes(strapi);
     await ensureActivityTable(strapi);
     await ensureNewsletterTables(strapi);
     await configureUploads(strapi);

@@ -37,6 +37,18 @@ describe('GET /api/blog-posts/reading/:slug', () => {
     expect(JSON.stringify(answer.body)).not.toMatch(/createdBy|updatedBy|email|trashed/);
   });
 
+  it('offers the stories sharing a tag first, then the same category', async () => {
+    const tag = `Tagged${Date.now()
+      .toString(36)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+    const sharing = await createPost(token, { postType: 'food', title: `Night markets of Taipei ${Date.now()}`, tags: [tag] });
+    const sameCategory = await createPost(token, { postType: 'wellness', title: `Canyons of Utah ${Date.now()}` });
+    const story = await createPost(token, { postType: 'wellness', title: `Glaciers of Iceland ${Date.now()}`, tags: [tag] });
+
+    const { related } = (await reading(story.slug)).body.data;
+    expect(related.slice(0, 2).map((card: any) => card.slug)).toEqual([sharing.slug, sameCategory.slug]);
+  });
+
   it('answers 404 for a draft, a story in the Trash and a made-up slug, and 400 for query parameters', async () => {
     const draft = await createPost(token, { status: 'draft' });
     expect(draft.publishedAt).toBeNull();

@@ -42,6 +42,25 @@ describe('tags', () => {
     expect((await adminTag(slug)).posts).toBe(2);
   });
 
+  it("lists a tag's live stories only, by one slug or any of several, with their count", async () => {
+    const [first, second] = [word('Ferry'), word('Island')];
+    const live = await createPost(token, { tags: [first] });
+    const other = await createPost(token, { tags: [second] });
+    await createPost(token, { status: 'draft', tags: [first] });
+    const trashed = await createPost(token, { tags: [first, second] });
+    expect((await api(`/api/admin/blog-posts/${trashed.id}`, { method: 'DELETE', token })).status).toBe(200);
+
+    const one = await api(`/api/blog-posts?filters[tags][slug][$eq]=${first.toLowerCase()}`);
+    expect(one.body.data.map((row: any) => row.documentId)).toEqual([live.id]);
+    expect(one.body.meta.pagination.total).toBe(1);
+    const either = await api(
+      `/api/blog-posts?filters[tags][slug][$in][0]=${first.toLowerCase()}&filters[tags][slug][$in][1]=${second.toLowerCase()}&sort=publishedAt:asc`,
+    );
+    expect(either.body.data.map((row: any) => row.documentId)).toEqual([live.id, other.id]);
+    const none = await api(`/api/blog-posts?filters[tags][slug][$eq]=${word('nowhere').toLowerCase()}`);
+    expect(none.body).toMatchObject({ data: [], meta: { pagination: { total: 0 } } });
+  });
+
   it('refuses more than ten tags and hostile names with a clear message, storing nothing', async () => {
     const post = await createPost(token, { tags: ['Kept'] });
     const put = (tags: unknown) => api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body: { tags } });

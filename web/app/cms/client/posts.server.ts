@@ -15,18 +15,10 @@ interface PostsQuery {
   postType?: string;
   slug?: string;
   authorSlug?: string;
-  /** Leave this post out (related stories). */
-  notSlug?: string;
-  /** Published before or after this moment (the neighbours of a story). */
-  before?: string;
-  after?: string;
-  /** Any of these words in the title. */
-  titleWords?: string[];
   /** Stories at a place in this country (any case). */
   country?: string;
-  /** Stories carrying this tag (its slug), or any of these tags. */
+  /** Stories carrying this tag (its slug). */
   tag?: string;
-  anyTags?: string[];
   /** Card fields only: lists never show a story's body, which is most of its bytes. */
   cards?: boolean;
   /** Ask for the total and the page count (a second query in the CMS); only numbered lists show them. */
@@ -35,7 +27,7 @@ interface PostsQuery {
 
 function postsQuery(params: PostsQuery) {
   const search = new URLSearchParams({
-    sort: params.after ? 'publishedAt:asc' : 'publishedAt:desc',
+    sort: 'publishedAt:desc',
     'pagination[page]': String(params.page),
     'pagination[pageSize]': String(params.pageSize),
     'populate[images]': 'true',
@@ -45,15 +37,10 @@ function postsQuery(params: PostsQuery) {
   if (params.postType) search.set('filters[postType][$eq]', params.postType);
   if (params.slug) search.set('filters[slug][$eq]', params.slug);
   if (params.authorSlug) search.set('filters[authorSlug][$eq]', params.authorSlug);
-  if (params.notSlug) search.set('filters[slug][$ne]', params.notSlug);
-  if (params.before) search.set('filters[publishedAt][$lt]', params.before);
-  if (params.after) search.set('filters[publishedAt][$gt]', params.after);
   if (params.country) search.set('filters[placeCountry][$eqi]', params.country);
   if (params.tag) search.set('filters[tags][slug][$eq]', params.tag);
-  params.anyTags?.forEach((slug, i) => search.set(`filters[tags][slug][$in][${i}]`, slug));
   // A whole post shows its tags; cards do not.
   if (!params.cards) ['name', 'slug'].forEach((field, i) => search.set(`populate[tags][fields][${i}]`, field));
-  params.titleWords?.forEach((word, i) => search.set(`filters[$or][${i}][title][$containsi]`, word));
   if (params.cards) CARD_FIELDS.forEach((field, i) => search.set(`fields[${i}]`, field));
   if (!params.counted) search.set('pagination[withCount]', 'false');
   return `/api/blog-posts?${search}`;

@@ -9,6 +9,7 @@
 import type { Core } from '@strapi/strapi';
 import { COMMENT_UID } from '../../comment/content-types/uids';
 import { toPublicComment } from '../../comment/controllers/comment';
+import { rowsOfRareTags } from '../../tag/rules/tag-links';
 import { BLOG_POST_UID } from '../content-types/uids';
 
 /** How many related stories an article offers, and the most approved questions it shows. */
@@ -95,7 +96,7 @@ export async function articleReading(strapi: Core.Strapi, slug: string): Promise
     }) as Promise<Row[]>;
 
   const [related, [older = null], [newer = null], questions] = await Promise.all([
-    relatedStories(post, cards),
+    relatedStories(post, cards, (tags) => sharingTags(strapi, tags)),
     cards({ publishedAt: { $lt: post.publishedAt } }, 1),
     cards({ publishedAt: { $gt: post.publishedAt } }, 1, 'asc'),
     strapi.db.query(COMMENT_UID as never).findMany({
@@ -107,11 +108,21 @@ export async function articleReading(strapi: Core.Strapi, slug: string): Promise
   return { post, related, older, newer, questions: questions.map(toPublicComment) };
 }
 
+/** The filter for stories sharing one of these tags (decision 075). */
+async function sharingTags(strapi: Core.Strapi, tags: string[]): Promise<Row> {
+  const rows = await rowsOfRareTags(strapi, tags);
+  return rows ? { id: { $in: rows } } : { tags: { slug: { $in: tags } } };
+}
+
 /**
  * Three stories to read next: the newest sharing one of its tags first (issue 22), then of the same
  * category, then stories whose titles share a word with this one, then the newest of all.
  */
-async function relatedStories(post: Row, cards: (where: Row, limit: number) => Promise<Row[]>): Promise<Row[]> {
+async function relatedStories(
+  post: Row,
+  cards: (where: Row, limit: number) => Promise<Row[]>,
+  sharing: (tags: string[]) => Promise<Row>,
+): Promise<Row[]> {
   const chosen: Row[] = [];
   const taken = new Set([post.slug]);
   const add = (found: Row[]) => {
@@ -125,7 +136,7 @@ async function relatedStories(post: Row, cards: (where: Row, limit: number) => P
   const tags = ((post.tags ?? []) as Row[]).map((tag) => tag.slug as string);
   const words = titleKeywords(String(post.title));
   const wanted = [
-    tags.length > 0 && { tags: { slug: { $in: tags } } },
+    tags.length > 0 && (await sharing(tags)),
     typeof post.postType === 'string' && { postType: post.postType },
     words.length > 0 && { $or: words.map((word) => ({ title: { $containsi: word } })) },
     {},

@@ -1,5 +1,9 @@
-/** blog-post service: Strapi's core service, for readers: posts in the Trash are never found (decision 040). */
+/**
+ * blog-post service: Strapi's core service, for readers: posts in the Trash are never found
+ * (decision 040), and a list of a rare tag's stories reads them by id (decision 075).
+ */
 import { factories } from '@strapi/strapi';
+import { rareTagsByRow } from '../../tag/rules/rare-tag-lists';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { NOT_TRASHED } from '../trash/trashed-rows';
 
@@ -10,9 +14,9 @@ const outsideTrash = (params: Params = {}) => ({
   filters: params.filters ? { $and: [params.filters, NOT_TRASHED] } : NOT_TRASHED,
 });
 
-export default factories.createCoreService(BLOG_POST_UID, () => ({
-  find(params: Params) {
-    return super.find(outsideTrash(params));
+export default factories.createCoreService(BLOG_POST_UID, ({ strapi }) => ({
+  async find(params: Params = {}) {
+    return super.find(outsideTrash({ ...params, filters: await rareTagsByRow(strapi, params.filters) }));
   },
   findOne(documentId: string, params: Params) {
     return super.findOne(documentId, outsideTrash(params));

@@ -1,10 +1,12 @@
 import type { Core } from '@strapi/strapi';
+import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
+import { TAG_UID } from '../content-types/uids';
 
 /**
  * The table that links posts (every version's row) to their tags: Strapi's join table for the
  * post's `tags` relation, read from its metadata, for what the query engine cannot say in one
- * statement (counts per tag, a merge's move of every link).
+ * statement (counts per tag, a merge's move of every link, the posts of a rare tag).
  */
 export function tagLinks(strapi: Core.Strapi) {
   const { joinTable } = strapi.db.metadata.get(BLOG_POST_UID).attributes.tags as unknown as {
@@ -17,4 +19,29 @@ export function tagLinks(strapi: Core.Strapi) {
     order: joinTable.orderColumnName,
     rows: () => strapi.db.getConnection(joinTable.name),
   };
+}
+
+/**
+ * Tags linked to at most this many post rows are read through the link table; a tag on more posts
+ * than this is common enough that walking the newest stories meets its posts soon.
+ */
+const FEW_TAGGED_ROWS = 500;
+
+/**
+ * The ids of the post rows (drafts and live versions) linked to any of these tags, or undefined
+ * when there are more than a few hundred (decision 075). Strapi writes a filter on the tags
+ * relation as a LEFT JOIN from the posts, which SQLite answers by walking every story, newest
+ * first, until enough match: about 250 ms at 100,000 stories for a tag on a handful of them.
+ * Filtering by these ids instead reads only the tag's own rows.
+ */
+export async function rowsOfRareTags(strapi: Core.Strapi, slugs: string[]): Promise<number[] | undefined> {
+  const links = tagLinks(strapi);
+  const tag = rawTable(strapi, TAG_UID);
+  const rows: { post: number }[] = await links
+    .rows()
+    .join(tag.tableName, `${tag.tableName}.id`, `${links.table}.${links.tag}`)
+    .whereIn(`${tag.tableName}.${tag.column('slug')}`, slugs)
+    .distinct({ post: `${links.table}.${links.post}` })
+    .limit(FEW_TAGGED_ROWS + 1);
+  return rows.length > FEW_TAGGED_ROWS ? undefined : rows.map((row) => row.post);
 }

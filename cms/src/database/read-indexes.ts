@@ -1,0 +1,24 @@
+import type { Core, UID } from '@strapi/strapi';
+import { COMMENT_UID } from '../api/comment/content-types/uids';
+import { REVISION_UID } from '../api/blog-post/content-types/uids';
+import { rawTable } from './raw-table';
+
+/**
+ * Indexes for reads of one post's rows that Strapi does not index itself: its revisions, newest
+ * first (the History, and the recorder's count and pruning), and its approved questions in the
+ * order asked (an article page). Created on every start when missing, on both databases.
+ */
+const READ_INDEXES: { uid: UID.Schema; name: string; attributes: string[] }[] = [
+  { uid: REVISION_UID, name: 'post_created_idx', attributes: ['post', 'createdAt'] },
+  { uid: COMMENT_UID as UID.Schema, name: 'post_status_created_idx', attributes: ['post', 'status', 'createdAt'] },
+];
+
+export async function ensureReadIndexes(strapi: Core.Strapi) {
+  const schema = strapi.db.config.connection.client === 'postgres' ? strapi.db.getSchemaName() : undefined;
+  for (const { uid, name, attributes } of READ_INDEXES) {
+    const { tableName, column } = rawTable(strapi, uid);
+    const table = schema ? `"${schema}"."${tableName}"` : tableName;
+    const columns = [...attributes.map(column), 'id'].join(', ');
+    await strapi.db.connection.raw(`CREATE INDEX IF NOT EXISTS ${tableName}_${name} ON ${table} (${columns})`);
+  }
+}
