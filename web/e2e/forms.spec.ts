@@ -61,6 +61,11 @@ for (const javaScriptEnabled of [true, false]) {
       await footer.getByLabel('Get new stories by email').fill('nope');
       await footer.getByRole('button', { name: 'Subscribe' }).click();
       await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+      // The answer's form keeps what was typed and names the message that says what is wrong.
+      const answerBox = page.getByRole('main').getByLabel('Get new stories by email');
+      await expect(answerBox).toHaveValue('nope');
+      await expect(answerBox).toHaveAttribute('aria-invalid', 'true');
+      await expect(answerBox).toHaveAccessibleDescription('Please enter a valid email address');
 
       await page.getByRole('contentinfo').getByLabel('Get new stories by email').fill(email);
       await page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }).click();

@@ -16,17 +16,17 @@ describe('subscribe', () => {
     cms.fetch.mockImplementation(answer(500, {}));
     expect(await subscribe(form('reader@example.com'))).toEqual({
       status: 503,
-      result: { ok: false, message: NEWSLETTER_MESSAGES.notSent },
+      result: { ok: false, message: NEWSLETTER_MESSAGES.notSent, email: 'reader@example.com' },
     });
     expect(cms.loggedEvents()).toEqual([
       expect.objectContaining({ action: 'newsletter', path: '/api/newsletter-subscriptions', cause: 'Error: CMS answered 500' }),
     ]);
   });
 
-  it('refuses an invalid address without asking the CMS', async () => {
+  it('refuses an invalid address without asking the CMS, and gives back what was typed', async () => {
     expect(await subscribe(form('reader@'))).toEqual({
       status: 400,
-      result: { ok: false, message: 'Please enter a valid email address' },
+      result: { ok: false, message: 'Please enter a valid email address', email: 'reader@' },
     });
     expect(cms.fetch).not.toHaveBeenCalled();
   });

@@ -3,23 +3,30 @@ import { CmsError } from './client/request.server';
 import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from './client/forms.server';
 import { errorFields, logEvent } from '../server/log.server';
 
-export type NewsletterResult = { ok: boolean; message: string };
+/** The answer to a reader; a refused subscription carries the address typed, so the form keeps it. */
+export type NewsletterResult = { ok: boolean; message: string; email?: string };
+
+/** The longest address the form takes (its `maxLength`). */
+const EMAIL_MAX = 254;
 
 /**
  * Validates the address with the shared schema and asks the CMS to subscribe it: double opt-in
  * (decision 056), so the answer is the same for every address, new or known: check your inbox.
  */
 export async function subscribe(form: FormData): Promise<{ status: number; result: NewsletterResult }> {
-  const parsed = newsletterSchema.safeParse({ email: form.get('email') ?? '' });
-  if (!parsed.success) return { status: 400, result: { ok: false, message: fieldErrors(parsed.error).email! } };
+  const typed = form.get('email') ?? '';
+  const email = typeof typed === 'string' ? typed.slice(0, EMAIL_MAX) : '';
+  const parsed = newsletterSchema.safeParse({ email: typed });
+  if (!parsed.success) return { status: 400, result: { ok: false, message: fieldErrors(parsed.error).email!, email } };
   try {
     await subscribeToNewsletter(parsed.data.email);
     return { status: 200, result: { ok: true, message: NEWSLETTER_MESSAGES.checkInbox } };
   } catch (error) {
-    if (error instanceof CmsError && error.status === 400) return { status: 400, result: { ok: false, message: error.message } };
+    if (error instanceof CmsError && error.status === 400)
+      return { status: 400, result: { ok: false, message: error.message, email } };
     // The reader is asked to try again later; the log says what really happened.
     logEvent('cms-error', { action: 'newsletter', ...errorFields(error) });
-    return { status: 503, result: { ok: false, message: NEWSLETTER_MESSAGES.notSent } };
+    return { status: 503, result: { ok: false, message: NEWSLETTER_MESSAGES.notSent, email } };
   }
 }
 

@@ -9,6 +9,7 @@ import {
 } from '@journey-canvas/shared';
 import { webEnvironment } from '../server/env.server';
 import { errorFields, logEvent } from '../server/log.server';
+import { KEPT_PAGE_MAX_AGE_MS } from '../server/response-cache/instance.server';
 import { CmsError } from './client/request.server';
 import { sendQuestion } from './client/questions.server';
 import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValues } from './questions';
@@ -25,6 +26,12 @@ const signed = (text: string) =>
 
 /** The form's `started` value: when the page was made, signed, so a robot cannot say it waited. */
 export const questionFormToken = (now = Date.now()) => `${now}.${signed(String(now))}`;
+
+/**
+ * The oldest form accepted: a day of reading on top of the oldest page the response cache may send,
+ * whose start time is the page's own (the first reader after a quiet week gets that page).
+ */
+const FORM_MAX_AGE_MS = KEPT_PAGE_MAX_AGE_MS + COMMENT_FORM_MAX_AGE_HOURS * 60 * 60 * 1000;
 
 /** How long ago the form was made, in ms; undefined for a token this site did not sign. */
 function formAge(token: FormDataEntryValue | null, now: number): number | undefined {
@@ -57,7 +64,7 @@ export async function askQuestion(
     logEvent('question-refused', { reason: age !== undefined && age < COMMENT_MIN_SECONDS * 1000 ? 'too-fast' : 'honeypot' });
     return { status: 202, result: ACCEPTED };
   }
-  if (age === undefined || age > COMMENT_FORM_MAX_AGE_HOURS * 60 * 60 * 1000) {
+  if (age === undefined || age > FORM_MAX_AGE_MS) {
     return { status: 400, result: { ok: false, values, errors: {}, formError: COMMENT_MESSAGES.formExpired } };
   }
   const parsed = commentSchema.safeParse({ post, ...values });

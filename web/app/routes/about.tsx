@@ -17,14 +17,17 @@ export default function About() {
         <p className="lead">{ABOUT.intro}</p>
       </header>
       <div className="two-columns">
-        {[ABOUT.story, ABOUT.mission].map((block) => (
-          <section key={block.heading} aria-labelledby={`about-${block.heading}`}>
-            <h2 id={`about-${block.heading}`}>{block.heading}</h2>
-            {block.paragraphs.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
-            ))}
-          </section>
-        ))}
+        {[ABOUT.story, ABOUT.mission].map((block) => {
+          const headingId = `about-${block.heading.toLowerCase().replace(/\W+/g, '-')}`;
+          return (
+            <section key={block.heading} aria-labelledby={headingId}>
+              <h2 id={headingId}>{block.heading}</h2>
+              {block.paragraphs.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
+            </section>
+          );
+        })}
       </div>
       <section aria-labelledby="values-heading">
         <h2 id="values-heading">Our Values</h2>

@@ -23,13 +23,20 @@ export default function Newsletter() {
     <section className="page narrow center">
       <h1>Journey Canvas Newsletter</h1>
       {result ? (
-        <p role="status" className={result.ok ? 'form-success' : 'form-error'}>
+        <p id="newsletter-result" role="status" className={result.ok ? 'form-success' : 'form-error'}>
           {result.message}
         </p>
       ) : (
         <p>New stories and guides, straight to your inbox. No spam, unsubscribe any time.</p>
       )}
-      {!result?.ok && <NewsletterForm id="newsletter-page-email" label={site.newsletterBlurb} />}
+      {!result?.ok && (
+        <NewsletterForm
+          id="newsletter-page-email"
+          label={site.newsletterBlurb}
+          email={result?.email}
+          errorId={result ? 'newsletter-result' : undefined}
+        />
+      )}
       <p>
         <a href="/articles">Browse the latest stories</a>
       </p>

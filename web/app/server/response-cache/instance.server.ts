@@ -14,6 +14,8 @@ import { siteRedis } from '../redis.server';
 const SHARED_STALE_MS = 60 * 60 * 1000;
 /** How long past its freshness a kept page is still sent while it is rendered again (decision 070). */
 const SERVE_STALE_MS = 7 * 24 * 60 * 60 * 1000;
+/** The oldest a page sent from the cache can be: fresh, then served stale. What it carries (a form's start time) is as old. */
+export const KEPT_PAGE_MAX_AGE_MS = POST_CACHE_MS + SERVE_STALE_MS;
 
 let cache: ResponseCache | undefined;
 
