@@ -1,6 +1,7 @@
 import { postTypeLabel } from '@journey-canvas/shared';
 import { expect, test } from '@playwright/test';
 import { cmsGet, publishedCount } from './support/cms';
+import { readSitemap } from './support/sitemap';
 
 interface CmsPost {
   title: string;
@@ -168,10 +169,16 @@ test.describe('search engines', () => {
     const slugs = new Set([...(await list.text()).matchAll(/href="\/articles\/([a-z0-9-]+)"/g)].map((match) => match[1]));
     expect(slugs.size).toBe(PER_PAGE);
 
-    const sitemap = await request.get('/sitemap.xml');
-    expect(sitemap.headers()['content-type']).toContain('application/xml');
-    const sitemapText = await sitemap.text();
-    for (const slug of slugs) expect(sitemapText).toContain(`<loc>${baseURL}/articles/${slug}</loc>`);
+    // The index names the pages' sitemap and the stories' in parts: every live story, once.
+    const { files } = await readSitemap(request);
+    expect(Object.keys(files)).toEqual(['/sitemaps/pages.xml', '/sitemaps/stories-1.xml']);
+    const stories = files['/sitemaps/stories-1.xml']!;
+    for (const slug of slugs) expect(stories).toContain(`<loc>${baseURL}/articles/${slug}</loc>`);
+    expect(stories.match(/<url>/g)).toHaveLength(await publishedCount());
+    expect(files['/sitemaps/pages.xml']).toContain(`<loc>${baseURL}/articles</loc>`);
+    for (const missing of ['/sitemaps/stories-2.xml', '/sitemaps/stories-0.xml', '/sitemaps/other.xml']) {
+      expect((await request.get(missing)).status(), missing).toBe(404);
+    }
 
     const rss = await request.get('/rss.xml');
     expect(rss.headers()['content-type']).toContain('application/rss+xml');

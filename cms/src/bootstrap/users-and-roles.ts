@@ -29,6 +29,7 @@ const PUBLIC_ACTIONS = [
   'api::blog-post.blog-post.search',
   'api::blog-post.blog-post.places',
   'api::blog-post.blog-post.reading',
+  'api::blog-post.blog-post.sitemap',
   'api::site-address.site-address.lookup',
   'api::site-setting.site-setting.find',
   'api::contact-message.contact-message.create',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from './client/schemas.server';
-import { feedHtml, robotsTxt, rssXml, sitemapXml } from './feeds.server';
+import { feedHtml, pagesSitemapXml, robotsTxt, rssXml, sitemapIndexXml, storiesSitemapXml } from './feeds.server';
 
 const post: Post = {
   documentId: 'd1',
@@ -35,12 +35,27 @@ describe('sitemap.xml', () => {
     updatedAt: '2026-01-02T00:00:00.000Z',
   };
 
-  it('gives every page the day it last changed: lists their newest story, fixed pages their words, articles their edit', async () => {
-    const xml = await sitemapXml('https://jc.example', [guide, older]);
-    const urls = [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => [
+  const urlsOf = (xml: string) =>
+    [...xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod><\/url>/g)].map(([, loc, lastmod]) => [
       loc!.replace('https://jc.example', ''),
       lastmod,
     ]);
+
+  it('names the pages’ sitemap, dated by the newest story, and every part of the stories’', async () => {
+    const xml = await sitemapIndexXml('https://jc.example', [guide, older], 3);
+    expect(xml).toContain('<sitemapindex');
+    const files = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/sitemap>/g)];
+    expect(files.map(([, loc, lastmod]) => [loc, lastmod])).toEqual([
+      ['https://jc.example/sitemaps/pages.xml', '2026-03-05T10:00:00.000Z'],
+      ['https://jc.example/sitemaps/stories-1.xml', undefined],
+      ['https://jc.example/sitemaps/stories-2.xml', undefined],
+      ['https://jc.example/sitemaps/stories-3.xml', undefined],
+    ]);
+  });
+
+  it('gives every page the day it last changed: lists their newest story, fixed pages their words', async () => {
+    const xml = await pagesSitemapXml('https://jc.example', [guide, older]);
+    const urls = urlsOf(xml);
     expect(urls).toEqual([
       ['/', '2026-03-05T10:00:00.000Z'],
       ['/articles', '2026-03-05T10:00:00.000Z'],
@@ -53,16 +68,26 @@ describe('sitemap.xml', () => {
       ['/contact', '2026-11-01T00:00:00.000Z'],
       ['/privacy-policy', '2026-11-01T00:00:00.000Z'],
       ['/terms-and-conditions', '2026-11-01T00:00:00.000Z'],
+    ]);
+    expect(xml.match(/<url>/g)).toHaveLength(urls.length);
+  });
+
+  it('lists each story of a part with its last edit', async () => {
+    const stories = [
+      { slug: 'kyoto-temples', updatedAt: '2026-03-05T10:00:00.000Z' },
+      { slug: 'porto', updatedAt: '2026-01-02T00:00:00.000Z' },
+    ];
+    expect(urlsOf(await storiesSitemapXml('https://jc.example', { stories, parts: 1 }))).toEqual([
       ['/articles/kyoto-temples', '2026-03-05T10:00:00.000Z'],
       ['/articles/porto', '2026-01-02T00:00:00.000Z'],
     ]);
-    expect(xml.match(/<url>/g)).toHaveLength(urls.length);
   });
 });
 
 describe('sitemap.xml, from whatever a slug holds', () => {
   it('writes nothing XML 1.0 cannot hold', async () => {
-    const xml = await sitemapXml('https://jc.example', [{ ...post, slug: 'kyoto\u0000\uFFFE&<' }]);
+    const stories = [{ slug: 'kyoto\u0000\uFFFE&<', updatedAt: post.updatedAt }];
+    const xml = await storiesSitemapXml('https://jc.example', { stories, parts: 1 });
     expect(xml).toContain('<loc>https://jc.example/articles/kyoto%00%EF%BF%BE&amp;%3C</loc>');
     expect(xml).not.toMatch(INVALID_IN_XML);
   });

@@ -1,10 +1,11 @@
 import { Readable } from 'node:stream';
 import { contentPreview, postTypeLabel } from '@journey-canvas/shared';
-import { SitemapStream, streamToPromise } from 'sitemap';
+import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { LEGAL_LAST_UPDATED } from '../content/legal';
 import { SITE_COPY_UPDATED } from '../content/site';
 import { articleHtml } from './article-html.server';
 import type { Post } from './client/schemas.server';
+import type { StoryAddresses } from './client/story-addresses.server';
 import { responsiveImage } from './images';
 import { feedPath, tagFeedPath, tagPath } from './feeds';
 import { countryPath } from './place';
@@ -40,19 +41,47 @@ function listPages(posts: Post[]): [string, Post[]][] {
   return [...groups];
 }
 
-/**
- * sitemap.xml: every page with the day it last changed. Articles: their last edit; pages that list
- * stories (home, stories, guides, each author's, country's and tag's page, the map): their newest story's;
- * fixed pages: the date of their words. The sitemap library escapes and strips what XML cannot hold.
- */
-export async function sitemapXml(siteUrl: string, posts: Post[]): Promise<string> {
-  const links = [
-    ...listPages(posts).map(([url, listed]) => ({ url, lastmod: newest(listed) })),
-    ...Object.entries(FIXED_PAGES).map(([url, lastmod]) => ({ url, lastmod })),
-    ...posts.map((post) => ({ url: `/articles/${post.slug}`, lastmod: post.updatedAt })),
-  ];
+/** The sitemap files `/sitemap.xml` names: the site's pages, then the stories in parts (decision 076). */
+export const PAGES_SITEMAP = '/sitemaps/pages.xml';
+export const storiesSitemapPath = (part: number) => `/sitemaps/stories-${part}.xml`;
+
+const urlset = async (siteUrl: string, links: { url: string; lastmod?: string }[]) => {
   const sitemap = new SitemapStream({ hostname: siteUrl, xmlns: { news: false, xhtml: false, image: false, video: false } });
   return (await streamToPromise(Readable.from(links).pipe(sitemap))).toString();
+};
+
+/**
+ * sitemap.xml: a sitemap index (decision 076) naming the pages' sitemap, dated by the newest story,
+ * and each part of the stories' sitemap, so every live story is listed however many there are.
+ */
+export async function sitemapIndexXml(siteUrl: string, newestPosts: Post[], parts: number): Promise<string> {
+  const lastmod = newest(newestPosts);
+  const files = [
+    { url: `${siteUrl}${PAGES_SITEMAP}`, lastmod },
+    ...Array.from({ length: parts }, (_, i) => ({ url: `${siteUrl}${storiesSitemapPath(i + 1)}` })),
+  ];
+  return (await streamToPromise(Readable.from(files).pipe(new SitemapIndexStream()))).toString();
+}
+
+/**
+ * The pages' sitemap: every page but the stories, with the day it last changed. Pages that list
+ * stories (home, stories, guides, each author's, country's and tag's page, the map): their newest
+ * story's among the newest posts given; fixed pages: the date of their words. The sitemap library
+ * escapes and strips what XML cannot hold.
+ */
+export function pagesSitemapXml(siteUrl: string, newestPosts: Post[]): Promise<string> {
+  return urlset(siteUrl, [
+    ...listPages(newestPosts).map(([url, listed]) => ({ url, lastmod: newest(listed) })),
+    ...Object.entries(FIXED_PAGES).map(([url, lastmod]) => ({ url, lastmod })),
+  ]);
+}
+
+/** One part of the stories' sitemap: each story's address and its last edit. */
+export function storiesSitemapXml(siteUrl: string, { stories }: StoryAddresses): Promise<string> {
+  return urlset(
+    siteUrl,
+    stories.map((story) => ({ url: `/articles/${story.slug}`, lastmod: story.updatedAt })),
+  );
 }
 
 /** Characters XML 1.0 cannot hold at all, not even escaped (U+0000, most C0 controls, lone surrogates, U+FFFE/FFFF). */

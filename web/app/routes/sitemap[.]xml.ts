@@ -1,11 +1,13 @@
 import { listFeedPosts } from '../cms/client/posts.server';
+import { storyAddresses } from '../cms/client/story-addresses.server';
 import { webEnvironment } from '../server/env.server';
-import { sitemapXml } from '../cms/feeds.server';
+import { sitemapIndexXml } from '../cms/feeds.server';
 import { PUBLIC_PAGE_CACHE } from '../server/http.server';
 
+/** The sitemap index: the pages' sitemap and every part of the stories' (decision 076). */
 export async function loader() {
-  const posts = await listFeedPosts();
-  return new Response(await sitemapXml(webEnvironment().siteUrl, posts), {
+  const [posts, firstPart] = await Promise.all([listFeedPosts(), storyAddresses(1)]);
+  return new Response(await sitemapIndexXml(webEnvironment().siteUrl, posts, firstPart?.parts ?? 1), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },
   });
 }

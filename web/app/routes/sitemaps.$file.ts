@@ -1,0 +1,23 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { listFeedPosts } from '../cms/client/posts.server';
+import { storyAddresses } from '../cms/client/story-addresses.server';
+import { webEnvironment } from '../server/env.server';
+import { PAGES_SITEMAP, pagesSitemapXml, storiesSitemapXml } from '../cms/feeds.server';
+import { NO_STORE, PUBLIC_PAGE_CACHE } from '../server/http.server';
+
+/** A part of the stories' sitemap: `stories-1.xml` on. */
+const STORIES_PART = /^stories-([1-9]\d{0,5})\.xml$/;
+
+/** The files the sitemap index names (decision 076): the pages' sitemap and each part of the stories'. */
+export async function loader({ params }: LoaderFunctionArgs) {
+  const { siteUrl } = webEnvironment();
+  const part = STORIES_PART.exec(params.file ?? '')?.[1];
+  const addresses = part ? await storyAddresses(Number(part)) : undefined;
+  let xml: string;
+  if (`/sitemaps/${params.file}` === PAGES_SITEMAP) xml = await pagesSitemapXml(siteUrl, await listFeedPosts());
+  else if (addresses) xml = await storiesSitemapXml(siteUrl, addresses);
+  else return new Response('No such sitemap.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
+  return new Response(xml, {
+    headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },
+  });
+}
