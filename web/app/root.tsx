@@ -1,4 +1,4 @@
-import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { webEnvironment } from './server/env.server';
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -7,7 +7,7 @@ import { NavBar } from './components/NavBar';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage, type NotFoundDetails } from './components/NotFoundPage';
 import { ReaderScripts } from './components/ReaderScripts';
-import { pageHeaders } from './server/http.server';
+import { NO_STORE, pageHeaders } from './server/http.server';
 import { savesData } from './server/response-cache/rules.server';
 import { errorMeta } from './cms/seo';
 import { siteDetails } from './cms/client/site-settings.server';
@@ -26,15 +26,18 @@ export const links: LinksFunction = () => [
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { siteUrl, mediaOrigin } = webEnvironment();
-  return {
+  // The site's details (footer, contact, default description and share image) are settings in the
+  // CMS (decision 048); stand-ins shown while it is away make the page one no cache keeps.
+  const { details: site, fromCms } = await siteDetails();
+  const page = {
     siteUrl,
     mediaOrigin: mediaOrigin === new URL(siteUrl).origin ? undefined : mediaOrigin,
-    // The site's details (footer, contact, default description and share image) are settings in the CMS (decision 048).
-    site: await siteDetails(),
+    site,
     // A reader who asked to save data gets phone-size pictures (components/Picture.tsx); the
     // response cache keeps such pages apart (server/response-cache/rules.server.ts).
     saveData: savesData(request.headers.get('save-data')),
   };
+  return fromCms ? page : data(page, { headers: { 'Cache-Control': NO_STORE } });
 }
 
 /** Also the headers of a page whose error this route's boundary shows (a 503 keeps its Retry-After). */

@@ -23,11 +23,12 @@ export const headers = pageHeaders;
 
 export async function loader() {
   const guides = await listPosts({ postType: 'guide' });
-  return { guides: guides.posts.map(toStoryCard) };
+  // The newest guides show here; when there are more, the story list has every one, page by page.
+  return { guides: guides.posts.map(toStoryCard), more: guides.total > guides.posts.length ? guides.total : 0 };
 }
 
 export default function TipsAndGuides() {
-  const { guides } = useLoaderData<typeof loader>();
+  const { guides, more } = useLoaderData<typeof loader>();
   return (
     <div className="page">
       <header className="page-header">
@@ -52,7 +53,10 @@ export default function TipsAndGuides() {
         </div>
       </section>
       <section aria-labelledby="guides-heading">
-        <h2 id="guides-heading">Travel Guides</h2>
+        <div className="section-heading">
+          <h2 id="guides-heading">Travel Guides</h2>
+          {more > 0 && <a href="/articles?category=guide">See all {more} guides</a>}
+        </div>
         <StoryList
           stories={guides}
           linkLabel="Read Guide"

@@ -2,10 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { NO_STORE, noStoreForErrors, pageHeaders, PUBLIC_PAGE_CACHE, readBodyText } from './http.server';
 
 const headersOf = (init: Record<string, string> = {}) => new Headers(init);
-const args = (parts: { loader?: Record<string, string>; action?: Record<string, string>; error?: Record<string, string> }) => ({
+const args = (parts: {
+  loader?: Record<string, string>;
+  action?: Record<string, string>;
+  error?: Record<string, string>;
+  parent?: Record<string, string>;
+}) => ({
   loaderHeaders: headersOf(parts.loader),
   actionHeaders: headersOf(parts.action),
-  parentHeaders: headersOf(),
+  parentHeaders: headersOf(parts.parent),
   errorHeaders: parts.error ? headersOf(parts.error) : undefined,
 });
 
@@ -13,6 +18,11 @@ describe('page headers', () => {
   it('let a CDN cache a page, unless its loader says otherwise', () => {
     expect(pageHeaders(args({}))).toEqual({ 'Cache-Control': PUBLIC_PAGE_CACHE });
     expect(pageHeaders(args({ loader: { 'Cache-Control': 'private' } }))).toEqual({ 'Cache-Control': 'private' });
+  });
+
+  it('are not stored when the root said so (site details that did not come from the CMS)', () => {
+    expect(pageHeaders(args({ parent: { 'Cache-Control': NO_STORE } }))).toEqual({ 'Cache-Control': NO_STORE });
+    expect(pageHeaders(args({ parent: { 'Cache-Control': PUBLIC_PAGE_CACHE } }))).toEqual({ 'Cache-Control': PUBLIC_PAGE_CACHE });
   });
 
   it("keep an action's own Cache-Control", () => {

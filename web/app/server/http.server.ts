@@ -34,11 +34,13 @@ export function cmsUnavailable(): Response {
  * Headers of a page. An error answer is never stored and keeps its Retry-After; an action's answer
  * keeps its own Cache-Control; otherwise the loader's, or the public default.
  */
-export function pageHeaders({ loaderHeaders, actionHeaders, errorHeaders }: HeadersArgs): Record<string, string> {
+export function pageHeaders({ loaderHeaders, actionHeaders, errorHeaders, parentHeaders }: HeadersArgs): Record<string, string> {
   if (errorHeaders) {
     const retryAfter = errorHeaders.get('Retry-After');
     return { 'Cache-Control': NO_STORE, ...(retryAfter ? { 'Retry-After': retryAfter } : {}) };
   }
+  // The root's data is on every page: a page drawn with stand-in site details (the CMS away) is not kept.
+  if (parentHeaders.get('Cache-Control') === NO_STORE) return { 'Cache-Control': NO_STORE };
   return { 'Cache-Control': actionHeaders.get('Cache-Control') ?? loaderHeaders.get('Cache-Control') ?? PUBLIC_PAGE_CACHE };
 }
 

@@ -18,7 +18,8 @@ describe('site details from the CMS', () => {
         },
       }),
     );
-    const details = await siteDetails();
+    const { details, fromCms } = await siteDetails();
+    expect(fromCms).toBe(true);
     expect(details).toMatchObject({
       siteName: 'Slow Roads',
       tagline: SITE_SETTINGS_DEFAULTS.tagline,
@@ -32,9 +33,12 @@ describe('site details from the CMS', () => {
     });
   });
 
-  it('shows the defaults when the CMS has no settings yet', async () => {
+  it('shows the defaults, said to be stand-ins, when the CMS has no settings yet or cannot be reached', async () => {
     purgePost(undefined);
     cms.fetch.mockImplementation(answer(404, { error: { status: 404, message: 'Not Found' } }));
-    expect(await siteDetails()).toEqual(SITE_SETTINGS_DEFAULTS);
+    expect(await siteDetails()).toEqual({ details: SITE_SETTINGS_DEFAULTS, fromCms: false });
+    purgePost(undefined);
+    cms.fetch.mockImplementation(answer(503, {}));
+    expect(await siteDetails()).toEqual({ details: SITE_SETTINGS_DEFAULTS, fromCms: false });
   });
 });

@@ -31,10 +31,11 @@ export const DEFAULT_SITE_DETAILS: SiteDetails = SITE_SETTINGS_DEFAULTS;
 /**
  * The settings, each empty one as its default. While the CMS is unavailable (and nothing is cached)
  * pages show the defaults rather than fail: the footer and a page's head are no reason for a 503.
+ * `fromCms` says whether these are the CMS's answer; stand-ins must not be kept by any cache.
  */
-export async function siteDetails(): Promise<SiteDetails> {
+export async function siteDetails(): Promise<{ details: SiteDetails; fromCms: boolean }> {
   try {
-    return await cached('site:settings', async () => {
+    const details = await cached('site:settings', async () => {
       const { data } = answerSchema.parse(await request('/api/site-setting?populate=shareImage'));
       if (!data) return DEFAULT_SITE_DETAILS;
       const details = { ...SITE_SETTINGS_DEFAULTS } as Record<string, unknown>;
@@ -45,9 +46,12 @@ export async function siteDetails(): Promise<SiteDetails> {
         shareImage: shareImage(data.shareImage, webEnvironment().cmsPublicUrl, (details.siteName as string) ?? ''),
       };
     });
+    return { details, fromCms: true };
   } catch (error) {
     // A CMS without the settings yet (404 before its first start finished) shows the defaults too.
-    if (error instanceof CmsUnavailableError || (error instanceof CmsError && error.status === 404)) return DEFAULT_SITE_DETAILS;
+    if (error instanceof CmsUnavailableError || (error instanceof CmsError && error.status === 404)) {
+      return { details: DEFAULT_SITE_DETAILS, fromCms: false };
+    }
     throw error;
   }
 }
