@@ -48,6 +48,8 @@ describe('renderArticle', () => {
     'Again, for the way home.',
     '## Main',
     'Reserved word.',
+    '## Questions',
+    'The page has its own.',
   ].join('\n\n');
 
   it('gives every heading a stable, unique id made from its words', () => {
@@ -58,6 +60,7 @@ describe('renderArticle', () => {
       'where-to-stay',
       'getting-there-2',
       'main-section',
+      'questions-section',
     ]);
     expect(renderArticle(guide).html).toBe(html);
   });
@@ -68,6 +71,7 @@ describe('renderArticle', () => {
       { id: 'where-to-stay', text: 'Where to stay' },
       { id: 'getting-there-2', text: 'Getting there' },
       { id: 'main-section', text: 'Main' },
+      { id: 'questions-section', text: 'Questions' },
     ]);
     expect(renderArticle('## **Bold** `code` step\n\n## Two\n\n## Three').toc[0]).toEqual({
       id: 'bold-code-step',

@@ -56,13 +56,20 @@ function createRenderer(): MarkdownIt {
 }
 
 /**
- * A heading's id: its words as a slug, `section` when none are Latin letters or digits. The page
- * around a story names its own parts `main`, `…-heading` and `footer-…`: a heading that would take
- * such an id gets `-section` added, so neither the skip link nor a landmark's label can be stolen.
+ * The ids the page around a story gives its own parts: the skip link's `main`, the questions'
+ * section (a form's answer scrolls to `#questions`) and its fields, the navigation's, newsletter's
+ * and footer's, and every landmark's `…-heading`.
+ */
+const PAGE_IDS = /^(?:main|questions|question-.*|nav-.*|menu-.*|newsletter-.*|footer-.*|.*-heading)$/;
+
+/**
+ * A heading's id: its words as a slug, `section` when none are Latin letters or digits. A heading
+ * that would take one of the page's own ids gets `-section` added, so no link or label of the page
+ * can be stolen.
  */
 function headingId(text: string): string {
   const slug = slugifyText(text, { lower: true, strict: true, trim: true }).slice(0, 60).replace(/-+$/, '') || 'section';
-  return /^(?:main|footer-.*|.*-heading)$/.test(slug) ? `${slug}-section` : slug;
+  return PAGE_IDS.test(slug) ? `${slug}-section` : slug;
 }
 
 let renderer: MarkdownIt | undefined;

@@ -36,6 +36,9 @@ for (const javaScriptEnabled of [true, false]) {
 
       await expect(page.getByText('Please enter a valid email address')).toBeVisible();
       await expect(page.getByText('Message is required')).toBeVisible();
+      // The answer opens at the form, so its errors are in view on a phone too.
+      await expect(page).toHaveURL(/\/contact#contact-form$/);
+      await expect(page.getByRole('alert')).toBeInViewport();
       await expect(page.getByRole('textbox', { name: 'Full name', exact: true })).toHaveValue('Ana Costa');
       await expect(page.getByRole('textbox', { name: 'Subject', exact: true })).toHaveValue(subject);
       await expect(page.getByRole('textbox', { name: 'Email', exact: true })).toHaveAttribute('aria-invalid', 'true');

@@ -139,7 +139,8 @@ export default function Contact() {
               </p>
             </div>
           ) : (
-            <form key={subject} method="post" noValidate>
+            // Posted to this address, the answer opens at the form: its errors in view, not above the cards.
+            <form key={subject} method="post" action="#contact-form" noValidate>
               {failure && (
                 <p role="alert" className="form-error">
                   {failure.formError ?? 'Please fix the errors below before submitting.'}
