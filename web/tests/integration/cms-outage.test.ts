@@ -70,6 +70,10 @@ const ROUTES: Record<string, [string, Expected][] | 'not a reader page'> = {
   // Opening the link only asks; the CMS is needed once the reader presses the button.
   'newsletter_.unsubscribe.tsx': [['/newsletter/unsubscribe?token=abc.def', 'ok']],
   'sitemap[.]xml.ts': [['/sitemap.xml', 'unavailable']],
+  'sitemaps.$file.ts': [
+    ['/sitemaps/pages.xml', 'unavailable'],
+    ['/sitemaps/stories-1.xml', 'unavailable'],
+  ],
   'preview.$token.tsx': [
     ['/preview/{token}', 'unavailable'],
     ['/preview/{token}.data', 'unavailable'],
@@ -149,6 +153,14 @@ describe('with the CMS unreachable', () => {
       if (!/\.(?:data|xml|svg|gpx)\b/.test(address)) expect(body).toContain('We&#x27;ll be right back');
     }
     expect(body).not.toMatch(/at .*\.js:\d+/);
+  });
+
+  it('pages drawn with stand-in site details are answered but never kept', async () => {
+    for (const address of ['/about', '/contact', '/terms-and-conditions']) {
+      const response = await fetch(`${site.url}${address}`);
+      expect(response.status, address).toBe(200);
+      expect(response.headers.get('cache-control'), address).toBe('no-store');
+    }
   });
 
   it('the contact form and the newsletter say the message was not sent, with a 503', async () => {
