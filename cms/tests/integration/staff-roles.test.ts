@@ -77,6 +77,24 @@ describe('staff roles', () => {
       call: async (who) => ({ method: 'GET', path: `/api/admin/blog-posts/${(await ownDraft(who)).id}` }),
     },
     {
+      name: "preview another writer's draft",
+      allowed: EDITORS,
+      call: async () => ({
+        method: 'POST',
+        path: '/api/admin/blog-posts/preview',
+        body: postBody([imageId], { id: (await othersPost()).id }),
+      }),
+    },
+    {
+      name: 'preview an own draft',
+      allowed: STAFF,
+      call: async (who) => ({
+        method: 'POST',
+        path: '/api/admin/blog-posts/preview',
+        body: postBody([imageId], { id: (await ownDraft(who)).id }),
+      }),
+    },
+    {
       name: 'create a draft',
       allowed: STAFF,
       call: async () => ({ method: 'POST', path: '/api/admin/blog-posts', body: postBody([imageId], { status: 'draft' }) }),

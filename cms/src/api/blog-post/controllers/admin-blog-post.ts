@@ -114,9 +114,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().stats();
     },
 
-    /** A signed link, valid for an hour, to the story as the form holds it, checked by the post rules but not saved. */
+    /**
+     * A signed link, valid for an hour, to the story as the form holds it, checked by the post rules
+     * but not saved. The form of a stored post brings that post's draft in: only one the account may open.
+     */
     async preview(ctx: Context) {
-      ctx.body = await createSnapshotPreview(strapi, writeBody(ctx.request.body));
+      const form = writeBody(ctx.request.body);
+      await assertMayOpen(strapi, staffOf(ctx), form.id);
+      ctx.body = await createSnapshotPreview(strapi, form);
       ctx.status = 201;
     },
   };
