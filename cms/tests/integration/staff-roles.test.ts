@@ -77,6 +77,15 @@ describe('staff roles', () => {
       call: async (who) => ({ method: 'GET', path: `/api/admin/blog-posts/${(await ownDraft(who)).id}` }),
     },
     {
+      name: 'change a stored file’s text (or the file) through the REST API',
+      allowed: EDITORS,
+      call: async () => ({
+        method: 'POST',
+        path: `/api/upload?id=${imageId}`,
+        body: { fileInfo: { alternativeText: 'A valley at dawn' } },
+      }),
+    },
+    {
       name: "preview another writer's draft",
       allowed: EDITORS,
       call: async () => ({

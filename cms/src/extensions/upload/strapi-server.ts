@@ -1,4 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { ROLE_MESSAGES } from '@journey-canvas/shared';
+import type { Context } from 'koa';
+import { staffOf } from '../../api/blog-post/staff/post-access';
 import { admitUploads, type IncomingFile } from '../../upload/image-guard';
 import { recordActivity } from '../../activity/record-activity';
 import { withModernRenditions, type ResponsiveFormat } from '../../upload/modern-formats';
@@ -6,13 +10,17 @@ import { withModernRenditions, type ResponsiveFormat } from '../../upload/modern
 /**
  * Every upload, through the REST API, Strapi's panel or the seed, passes the image or GPX guard before
  * the upload plugin stores it, and each stored file is recorded in the activity log. Each responsive
- * size of a picture gains AVIF and WebP renditions (decision 066).
+ * size of a picture gains AVIF and WebP renditions (decision 066). Through the REST API, replacing a
+ * stored file or its text (`POST /api/upload?id=`) is for Editors and Administrators: a file may be
+ * the picture of any writer's live story (decision 045); writers upload new files.
  */
 interface UploadService {
   upload(args: unknown, opts?: unknown): Promise<unknown>;
   replace(id: unknown, args: unknown, opts?: unknown): Promise<unknown>;
 }
 type ServiceFactory = (deps: { strapi: Core.Strapi }) => UploadService;
+type Handler = (this: unknown, ctx: Context) => Promise<unknown>;
+type ControllerFactory = (deps: { strapi: Core.Strapi }) => Record<string, Handler>;
 interface ImageManipulation {
   generateResponsiveFormats(file: unknown): Promise<ResponsiveFormat[]>;
 }
@@ -41,6 +49,17 @@ export default (plugin: Core.Plugin) => {
       },
     };
   }) as unknown as Core.Service;
+
+  const createContentApi = plugin.controllers['content-api'] as unknown as ControllerFactory;
+  plugin.controllers['content-api'] = ((deps: { strapi: Core.Strapi }) => {
+    const controller = createContentApi(deps);
+    const { upload } = controller;
+    controller.upload = async function (this: unknown, ctx: Context) {
+      if (ctx.query.id !== undefined && !staffOf(ctx).rights.everyPost) throw new errors.PolicyError(ROLE_MESSAGES.roleForbidden);
+      return upload!.call(this, ctx);
+    };
+    return controller;
+  }) as unknown as Core.Controller;
 
   // The plugin's image service is a plain object of functions (no factory).
   const imageManipulation = plugin.services['image-manipulation'] as unknown as ImageManipulation;
