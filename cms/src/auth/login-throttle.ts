@@ -6,6 +6,7 @@ import { once } from '@journey-canvas/shared/server';
 import { environment } from '../environment';
 import { getSharedRedis } from '../redis/shared';
 import { FailureThrottle, type FailureCounter } from './failure-throttle';
+import { loginFieldLimits } from './login-field-limits';
 import { RedisFailureThrottle } from './redis-failure-throttle';
 
 /** Failures one address may make across all accounts before it, too, must cool off. */
@@ -84,7 +85,7 @@ export const loginFailureCounters = once(() => {
   return { perAccount: counter('account', MAX_FAILED_LOGINS), perAddress: counter('address', ADDRESS_FAILURE_LIMIT) };
 });
 
-/** Puts the throttle on the users-permissions login route. */
+/** Puts the field limits and the throttle on the users-permissions login route. */
 export function protectLogin(strapi: Core.Strapi) {
   const routes = (strapi.plugin('users-permissions').routes as unknown as Record<string, { routes: Core.Route[] }>)[
     'content-api'
@@ -93,6 +94,6 @@ export function protectLogin(strapi: Core.Strapi) {
   if (!login) throw new Error('users-permissions login route not found: cannot protect it');
   login.config = {
     ...login.config,
-    middlewares: [...(login.config?.middlewares ?? []), loginThrottleMiddleware(loginFailureCounters())],
+    middlewares: [...(login.config?.middlewares ?? []), loginFieldLimits, loginThrottleMiddleware(loginFailureCounters())],
   };
 }

@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { LOGIN_MESSAGES, MAX_FAILED_LOGINS } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { api } from '../support/api';
 
@@ -18,6 +19,18 @@ describe('admin authentication', () => {
     expect(response.body.user.username).toBe(DEV_ADMIN.email);
     const payload = JSON.parse(Buffer.from(response.body.jwt.split('.')[1], 'base64url').toString());
     expect(payload.exp - payload.iat).toBe(8 * 60 * 60);
+  });
+
+  it('refuses an email or a password over 100 characters with its message, counting no failure', async () => {
+    for (let i = 0; i < MAX_FAILED_LOGINS + 1; i += 1) {
+      const tooLong = await attempt({ identifier: `${'a'.repeat(95)}@example.com`, password: 'p'.repeat(101) });
+      expect(tooLong.status).toBe(400);
+      expect(tooLong.body.error.details.errors).toEqual([
+        { path: ['identifier'], message: LOGIN_MESSAGES.emailTooLong, name: 'ValidationError' },
+        { path: ['password'], message: LOGIN_MESSAGES.passwordTooLong, name: 'ValidationError' },
+      ]);
+    }
+    expect((await attempt({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password })).status).toBe(200);
   });
 
   it('answers 429 after 5 failures, even for the right password, however the request is dressed', async () => {
