@@ -72,6 +72,19 @@ describe('server-side post rules', () => {
       postType: DEFAULT_POST_TYPE,
       metaDescription: null,
     });
+
+    // The default follows a renamed story, also when the form sends the meta title back as it was.
+    const path = `/api/admin/blog-posts/${created.body.id}`;
+    const renamed = await api(path, { method: 'PUT', token, body: { title: 'Renamed please', metaTitle: 'Defaults please' } });
+    expect(renamed.body.metaTitle).toBe('Renamed please');
+    // A meta title of its own stays through a later rename.
+    await api(path, { method: 'PUT', token, body: { metaTitle: 'Its own meta title' } });
+    const again = await api(path, {
+      method: 'PUT',
+      token,
+      body: { title: 'Renamed once more', metaTitle: 'Its own meta title' },
+    });
+    expect(again.body).toMatchObject({ title: 'Renamed once more', metaTitle: 'Its own meta title' });
   });
 
   it('removes hostile markup from content but keeps the Markdown', async () => {

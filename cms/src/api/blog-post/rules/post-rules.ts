@@ -64,12 +64,18 @@ export function preparePost(data: Data, existing: Data | null): Post {
   // Images the request leaves out stay as stored; `null` removes them all.
   const images = toFileIds(data.images === undefined ? existing?.images : data.images);
   const merged: Data = { ...existing, ...data, images };
+  // A meta title that only repeated the title (its default) follows the title when it changes,
+  // unless the same request sets it apart.
+  const metaTitleFollows =
+    existing !== null &&
+    existing.metaTitle === existing.title &&
+    (data.metaTitle === undefined || data.metaTitle === existing.metaTitle);
   const input = {
     postType: merged.postType || DEFAULT_POST_TYPE,
     title: typeof merged.title === 'string' ? merged.title : undefined,
     content: typeof merged.content === 'string' ? sanitizeMarkdown(merged.content) : merged.content,
     author: blank(merged.author) ? DEFAULT_AUTHOR : merged.author,
-    metaTitle: blank(merged.metaTitle) ? undefined : merged.metaTitle,
+    metaTitle: blank(merged.metaTitle) || metaTitleFollows ? undefined : merged.metaTitle,
     metaDescription: merged.metaDescription,
     images,
     placeName: merged.placeName,
