@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, jpeg, login, uploadFile } from '../support/api';
+import { FILE_MESSAGES } from '@journey-canvas/shared';
+import { api, jpeg, login, postBody, uploadFile, uploadImage } from '../support/api';
 import { pictureFormats } from '@journey-canvas/testing/picture-formats';
 
 const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>';
@@ -55,6 +56,34 @@ describe('uploads', () => {
     for (const key of ['small_avif', 'small_webp']) {
       expect((await fetch(`${inject('cmsUrl')}${formats[key].url}`)).status, key).toBe(404);
     }
+  });
+
+  it('keeps a file a story or a saved version of one uses, and deletes it once nothing does', async () => {
+    const first = await uploadImage(token);
+    const second = await uploadImage(token);
+    const post = await api('/api/admin/blog-posts', { token, body: postBody([first]) });
+    expect(post.status).toBe(201);
+    const destroy = (id: number) => api(`/api/upload/files/${id}`, { method: 'DELETE', token });
+
+    const refused = await destroy(first);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(FILE_MESSAGES.inUse);
+    expect((await api(`/api/upload/files/${first}`, { token })).status).toBe(200);
+
+    // The story moves to the second picture: the first is now named only by its History.
+    expect(
+      (await api(`/api/admin/blog-posts/${post.body.id}`, { method: 'PUT', token, body: { images: [second] } })).status,
+    ).toBe(200);
+    expect((await destroy(first)).status).toBe(400);
+
+    // In the Trash it still holds its pictures; deleted for good, it takes its History with it, and
+    // its pictures are free to go.
+    const postPath = `/api/admin/blog-posts/${post.body.id}`;
+    expect((await api(postPath, { method: 'DELETE', token })).status).toBe(200);
+    expect((await destroy(second)).status).toBe(400);
+    expect((await api(`${postPath}?permanent=true`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await destroy(first)).status).toBe(200);
+    expect((await destroy(second)).status).toBe(200);
   });
 
   it('refuses an SVG', async () => {

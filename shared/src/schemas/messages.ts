@@ -43,6 +43,11 @@ export const TRASH_MESSAGES = {
   slugInvalid: 'The new address may hold only lowercase letters, digits and single hyphens',
 } as const;
 
+/** The media library (decision 077): a file something still uses is not deleted. */
+export const FILE_MESSAGES = {
+  inUse: 'This file is used by a story, a saved version of one or the site settings, so it was not deleted',
+} as const;
+
 /** Staff roles and review (issue 20, decision 045): what the admin API says when a role may not do something. */
 export const ROLE_MESSAGES = {
   notStaff: 'This account has no staff role: ask an Administrator for one',

@@ -1,22 +1,25 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ROLE_MESSAGES } from '@journey-canvas/shared';
+import { FILE_MESSAGES, ROLE_MESSAGES } from '@journey-canvas/shared';
 import type { Context } from 'koa';
 import { staffOf } from '../../api/blog-post/staff/post-access';
 import { admitUploads, type IncomingFile } from '../../upload/image-guard';
 import { recordActivity } from '../../activity/record-activity';
 import { withModernRenditions, type ResponsiveFormat } from '../../upload/modern-formats';
+import { fileInUse } from '../../upload/files-in-use';
 
 /**
  * Every upload, through the REST API, Strapi's panel or the seed, passes the image or GPX guard before
  * the upload plugin stores it, and each stored file is recorded in the activity log. Each responsive
  * size of a picture gains AVIF and WebP renditions (decision 066). Through the REST API, replacing a
  * stored file or its text (`POST /api/upload?id=`) is for Editors and Administrators: a file may be
- * the picture of any writer's live story (decision 045); writers upload new files.
+ * the picture of any writer's live story (decision 045); writers upload new files. A file still in
+ * use is not deleted, through any door (decision 077).
  */
 interface UploadService {
   upload(args: unknown, opts?: unknown): Promise<unknown>;
   replace(id: unknown, args: unknown, opts?: unknown): Promise<unknown>;
+  remove(file: { id: number }): Promise<unknown>;
 }
 type ServiceFactory = (deps: { strapi: Core.Strapi }) => UploadService;
 type Handler = (this: unknown, ctx: Context) => Promise<unknown>;
@@ -29,7 +32,7 @@ export default (plugin: Core.Plugin) => {
   const createUploadService = plugin.services.upload as unknown as ServiceFactory;
   plugin.services.upload = ((deps: { strapi: Core.Strapi }) => {
     const service = createUploadService(deps);
-    const { upload, replace } = service;
+    const { upload, replace, remove } = service;
     return {
       ...service,
       async upload(args: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) {
@@ -46,6 +49,11 @@ export default (plugin: Core.Plugin) => {
           detail: `${stored.name ?? 'a file'} (replaced file ${String(id)})`,
         });
         return stored;
+      },
+      // Every door that deletes a file (the REST API, the panel's single and bulk deletes) comes here.
+      async remove(file: { id: number }) {
+        if (await fileInUse(deps.strapi, file.id)) throw new errors.ApplicationError(FILE_MESSAGES.inUse);
+        return remove(file);
       },
     };
   }) as unknown as Core.Service;
