@@ -20,5 +20,8 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
+    // A toast is its title and, on the next line, its description (../Toast.tsx), react-admin's
+    // own notices (the form's validation toast) included.
+    MuiSnackbarContent: { styleOverrides: { message: { whiteSpace: 'pre-line' } } },
   },
 };

@@ -66,12 +66,16 @@ test.describe('changing a story that is live or scheduled', () => {
     await expect(reader.getByRole('link', { name: title })).toHaveCount(1);
 
     await editPage(page, post.id);
+    // Typing not yet saved survives the unpublish: the form shows the new status and keeps it.
+    const typed = `${title}, at dusk`;
+    await page.getByLabel('Title', { exact: true }).fill(typed);
     await page.getByRole('button', { name: 'Unpublish' }).click();
     await expect(page.getByText('Readers will no longer see it.')).toBeVisible();
     await page.getByRole('dialog').getByRole('button', { name: 'Unpublish' }).click();
     await toast(page, 'Story Unpublished', 'It is a draft again: readers no longer see it.');
     await expect(page.getByText('Draft', { exact: true })).toBeVisible();
-    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
+    await expect(page.getByLabel('Title', { exact: true })).toHaveValue(typed);
+    expect(await cmsGet(`/api/admin/blog-posts/${post.id}`, await adminToken())).toMatchObject({ title, status: 'draft' });
 
     await expect.poll(async () => (await reader.goto(`/articles/${post.slug}`))?.status()).toBe(404);
     await reader.goto('/articles');

@@ -1,6 +1,7 @@
 import { INVALID_FILES } from '@journey-canvas/shared';
 import englishMessages from 'ra-language-english';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
+import { toastText } from '../Toast';
 
 /**
  * The admin's toasts and notices, worded as the error catalogue of docs/product/spec/product-spec.md
@@ -60,6 +61,8 @@ export const NOTICES = {
     description: `Your ${postType} post has been published.`,
   }),
   publishFailed: { title: 'Publication Failed', fallback: 'Failed to publish blog post. Please try again.' },
+  // A draft save, a schedule or a request for review that failed: not a publication.
+  saveFailed: { title: 'Save Failed', fallback: 'The story could not be saved. Please try again.' },
   updateSucceeded: { title: 'Post Updated', description: 'Your changes have been published.' },
   unpublishConfirm: {
     title: 'Unpublish this story?',
@@ -108,7 +111,7 @@ export const messages = {
     ...englishMessages.ra,
     message: {
       ...englishMessages.ra.message,
-      invalid_form: `${NOTICES.validationError.title}: ${NOTICES.validationError.description}`,
+      invalid_form: toastText(NOTICES.validationError.title, NOTICES.validationError.description),
       delete_content: NOTICES.deleteConfirm,
     },
   },

@@ -1,8 +1,8 @@
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SaveIcon from '@mui/icons-material/Save';
 import { Button } from '@mui/material';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import type { PostStatus } from '@journey-canvas/shared';
-import { NOTICES } from '../i18n/en';
 import {
   SaveButton,
   Toolbar,
@@ -16,15 +16,31 @@ import type { StaffPermissions } from '../authProvider';
 import { useFormContext } from 'react-hook-form';
 import { useToast } from '../Toast';
 import { toSubmission } from './postResolver';
-import { savedNotice, submissionFor, unsavedWorkKey } from './saving';
+import { failedNotice, savedNotice, submissionFor, unsavedWorkKey } from './saving';
 
 export type AfterSave = (status: PostStatus, post: RaRecord) => void;
+
+/** The status of the save button pressed last, so that only that button says it is working. */
+const PressedSave = createContext<[PostStatus | null, (status: PostStatus) => void]>([null, () => undefined]);
+
+export function PressedSaveProvider({ children }: { children: ReactNode }) {
+  return <PressedSave.Provider value={useState<PostStatus | null>(null)}>{children}</PressedSave.Provider>;
+}
+
+/** Whether the save asked for by the button of this status is under way. */
+function useSavingAs(status: PostStatus): boolean {
+  const { saving } = useSaveContext();
+  const [pressed] = useContext(PressedSave);
+  return Boolean(saving) && pressed === status;
+}
 
 /** Each save button sends its own status and says what happened; `afterSave` decides where to go next. */
 function useSaveOptions(status: PostStatus, afterSave: AfterSave) {
   const toast = useToast();
   const record = useRecordContext();
+  const press = useContext(PressedSave)[1];
   return {
+    onClick: () => press(status),
     transform: submissionFor(status),
     mutationOptions: {
       onSuccess: (post: RaRecord) => {
@@ -33,8 +49,10 @@ function useSaveOptions(status: PostStatus, afterSave: AfterSave) {
         localStorage.removeItem(unsavedWorkKey(record?.id));
         afterSave(status, post);
       },
-      onError: (error: unknown) =>
-        toast.error(NOTICES.publishFailed.title, (error as Error)?.message || NOTICES.publishFailed.fallback),
+      onError: (error: unknown) => {
+        const { title, description } = failedNotice(status, (error as Error)?.message);
+        toast.error(title, description);
+      },
     },
   };
 }
@@ -73,6 +91,7 @@ export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
   const submit = useSaveOptions('review', afterSave);
   const draft = useSaveOptions('draft', afterSave);
   const record = useRecordContext();
+  const publishing = useSavingAs('published');
   // A Contributor submits for review; anyone else publishes (an Editor's Publish approves a post in review).
   const canPublish = permissions?.rights.publish !== false;
   return (
@@ -80,7 +99,7 @@ export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
       {canPublish ? (
         <SaveButton
           type="button"
-          label={saving ? 'Publishing...' : record?.status === 'review' ? 'Approve and publish' : 'Publish Story'}
+          label={publishing ? 'Publishing...' : record?.status === 'review' ? 'Approve and publish' : 'Publish Story'}
           alwaysEnable={!saving}
           {...publish}
         />

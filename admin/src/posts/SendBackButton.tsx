@@ -1,17 +1,18 @@
 import UndoIcon from '@mui/icons-material/Undo';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } from '@mui/material';
 import { useState } from 'react';
-import { useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { useDataProvider, useRecordContext } from 'react-admin';
 import { REVIEW_NOTE_MAX_LENGTH } from '@journey-canvas/shared';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import type { AdminDataProvider } from '../dataProvider';
+import { useReloadKeepingEdits } from './reloadKeepingEdits';
 
 /** An Editor returns a story in review to its writer, with a note the writer sees on the Edit form (decision 045). */
 export function SendBackButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const refresh = useRefresh();
+  const reload = useReloadKeepingEdits();
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
@@ -25,7 +26,7 @@ export function SendBackButton() {
       toast.success(NOTICES.sendBackSucceeded.title, NOTICES.sendBackSucceeded.description);
       setOpen(false);
       setNote('');
-      refresh();
+      reload();
     } catch (error) {
       toast.error(NOTICES.sendBackFailed.title, (error as Error).message);
     } finally {

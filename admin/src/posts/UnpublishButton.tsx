@@ -1,19 +1,20 @@
 import UnpublishedIcon from '@mui/icons-material/Unpublished';
 import { Button } from '@mui/material';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useRecordContext } from 'react-admin';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import type { AdminDataProvider } from '../dataProvider';
+import { useReloadKeepingEdits } from './reloadKeepingEdits';
 
 /**
  * Takes a live story off the site, after asking: the CMS returns it to Draft, keeping its latest
- * draft, and the site purges it. The form is reloaded to show the new status.
+ * draft, and the site purges it. The post is reloaded to show the new status, keeping unsaved typing.
  */
 export function UnpublishButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const refresh = useRefresh();
+  const reload = useReloadKeepingEdits();
   const toast = useToast();
   const [asking, setAsking] = useState(false);
   const [working, setWorking] = useState(false);
@@ -24,7 +25,7 @@ export function UnpublishButton() {
     try {
       await dataProvider.unpublish('blog-posts', { id: record.id });
       toast.success(NOTICES.unpublishSucceeded.title, NOTICES.unpublishSucceeded.description);
-      refresh();
+      reload();
     } catch (error) {
       toast.error(NOTICES.unpublishFailed.title, (error as Error).message);
     } finally {

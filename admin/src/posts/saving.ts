@@ -25,6 +25,12 @@ export function savedNotice(status: PostStatus, post: { postType?: string; sched
   return { title: 'Draft Saved', description: 'Readers will not see it until you publish it.' };
 }
 
+/** The toast after a failed save: a failed publish says so as the specification words it, any other save as a save. */
+export function failedNotice(status: PostStatus, reason: string | undefined) {
+  const { title, fallback } = status === 'published' ? NOTICES.publishFailed : NOTICES.saveFailed;
+  return { title, description: reason || fallback };
+}
+
 /** The editor's own time zone, as the schedule field is read and shown in it. */
 export const editorTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
