@@ -94,6 +94,27 @@ test.describe('the dashboard', () => {
     await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(0);
   });
 
+  test('text typed for one image while another uploads is kept', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Create Post' }).click();
+    const picker = page.getByTestId('image-picker');
+    await picker.setInputFiles([await png('first.png', '#0e7490')]);
+    await expect(page.getByLabel('Alt text of image 1')).toBeVisible();
+    // The second upload waits at the door until the first image's texts are typed.
+    let release!: () => void;
+    const typed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/upload', async (route) => {
+      await typed;
+      await route.continue();
+    });
+    await picker.setInputFiles([await png('second.png', '#a16207')]);
+    await page.getByLabel('Alt text of image 1').fill('A canal boat under a stone bridge');
+    await page.getByLabel('Caption of image 1').fill('Early morning');
+    release();
+    await expect(page.getByLabel('Alt text of image 2')).toBeVisible();
+    await expect(page.getByLabel('Alt text of image 1')).toHaveValue('A canal boat under a stone bridge');
+    await expect(page.getByLabel('Caption of image 1')).toHaveValue('Early morning');
+  });
+
   test('a refusal from the CMS shows on its field and keeps everything typed', async ({ page }) => {
     await page.getByRole('tab', { name: 'Create Post' }).click();
     await page.getByRole('combobox', { name: 'Post type' }).click();
@@ -113,6 +134,9 @@ test.describe('the dashboard', () => {
     );
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(story.title);
     await expect(page.getByLabel('Content', { exact: true })).toHaveValue(story.content);
+    // A draft save refused the same way is a failed save, not a failed publication.
+    await page.getByRole('button', { name: 'Save draft' }).click();
+    await toast(page, 'Save Failed', `Image ${image.id} was not found. Please upload it again.`);
   });
 
   test('publishes a story with two images, edits it and deletes it; readers see each change', async ({ page, context }) => {

@@ -7,6 +7,7 @@ import { Box, Button, Chip, CircularProgress, FormHelperText, IconButton, Stack,
 import { ALT_TEXT_MAX_LENGTH, CAPTION_MAX_LENGTH } from '@journey-canvas/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import type { AdminDataProvider, UploadedImage } from '../dataProvider';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
@@ -23,11 +24,13 @@ const asImage = (value: unknown): UploadedImage =>
  */
 export function ImagesInput() {
   const { field, fieldState } = useInput({ source: 'images', defaultValue: [] });
+  const { getValues } = useFormContext();
   const [uploading, setUploading] = useState(false);
   const picker = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const dataProvider = useDataProvider<AdminDataProvider>();
-  const images = (Array.isArray(field.value) ? field.value : []).map(asImage);
+  const imagesIn = (value: unknown) => (Array.isArray(value) ? value : []).map(asImage);
+  const images = imagesIn(field.value);
   const setImages = (next: UploadedImage[]) => field.onChange(next);
 
   async function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -51,7 +54,8 @@ export function ImagesInput() {
       }
     }
     setUploading(false);
-    setImages([...images, ...added]);
+    // The images as they are now: texts typed, and images moved or removed, during the upload stay.
+    setImages([...imagesIn(getValues('images')), ...added]);
   }
 
   const move = (from: number, to: number) => {
