@@ -121,7 +121,7 @@ test.describe('search engines', () => {
     const href = `/articles/${post!.slug}`;
     const response = await page.goto(href);
     expect(response?.headers()['cache-control']).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+.*stale-if-error=\d+/);
-    await expect(page).toHaveTitle(`${post!.metaTitle} - Journey Canvas Blog`);
+    await expect(page).toHaveTitle(`${post!.metaTitle} - Blog`);
     const head = page.locator('head');
     // The large format, or the file itself when the picture is smaller than that.
     const file = post!.images[0]!;

@@ -25,7 +25,7 @@ export function articleMeta(
   options: { noindex?: boolean } = {},
 ): MetaDescriptor[] {
   const tags = routeMeta(matches, {
-    title: `${data.seo.title} - Journey Canvas Blog`,
+    title: `${data.seo.title} - Blog`,
     description: data.seo.description,
     path: `/articles/${data.slug}`,
     image: data.seo.image,

@@ -14,7 +14,7 @@
   const CACHE = 'trip-pack';
   const INDEX = '/__trip-pack/index.json';
   const when = (time) => new Date(time).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-  const titleOf = (entry, path) => (entry.title || path).replace(/ - Journey Canvas Blog$/, '');
+  const titleOf = (entry, path) => (entry.title || path).replace(/ - (Journey Canvas )?Blog$/, '');
 
   async function readIndex() {
     if (!(await caches.has(CACHE))) return { pages: {} };
