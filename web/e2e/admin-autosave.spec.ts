@@ -10,7 +10,7 @@ const filler = ' Every street climbs in tiled steps, and every corner has a view
 async function arrangedStory(title: string) {
   const token = await adminToken();
   const image = await uploadedPicture(token, 'lisbon.png', '#f59e0b');
-  return cmsPost<{ id: string; slug: string }>(
+  return cmsPost<{ id: string; slug: string; title: string }>(
     '/api/admin/blog-posts',
     {
       postType: 'cultural',
@@ -49,8 +49,20 @@ test('the Edit form autosaves to the CMS while the editor types, and a new tab o
   await expect(tab.getByLabel('Content', { exact: true })).toHaveValue(`${OPENING}${filler}`);
   // An autosave is no save: the History lists the story's creation only.
   await expect(tab.getByRole('list', { name: 'Revisions' }).getByRole('listitem')).toHaveCount(1);
+  // Typing while the offer shows is kept too; restoring over it asks first.
+  const title = tab.getByLabel('Title', { exact: true });
+  await title.fill(`Lisbon, typed in the new tab ${Date.now()}`);
+  await expect(tab.getByRole('status').filter({ hasText: /^Autosaved / })).toBeVisible({ timeout: 15_000 });
   await tab.getByRole('button', { name: 'Restore', exact: true }).click();
+  const dialog = tab.getByRole('dialog');
+  await expect(dialog).toContainText('Restoring puts the kept changes in place of what you have typed since opening this story.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(title).toHaveValue(/typed in the new tab/);
+  await tab.getByRole('button', { name: 'Restore', exact: true }).click();
+  await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(tab.getByLabel('Content', { exact: true })).toHaveValue(`${UNSAVED}${filler}`);
+  await expect(title).toHaveValue(post.title);
 
   const reader = await context.newPage();
   await reader.goto(`/articles/${post.slug}`);

@@ -89,6 +89,10 @@ export const NOTICES = {
     autosaved: (when: string) => `Unsaved changes from ${when} were autosaved.`,
     restore: 'Restore',
     discard: 'Discard',
+    replaceConfirm: {
+      title: 'Replace your changes?',
+      description: 'Restoring puts the kept changes in place of what you have typed since opening this story.',
+    },
   },
   autosaveStatus: {
     saved: (time: string) => `Autosaved ${time}`,

@@ -1,7 +1,7 @@
 import { Alert, Button, Typography } from '@mui/material';
 import { AUTOSAVE_DELAY_MS } from '@journey-canvas/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useRecordContext } from 'react-admin';
+import { Confirm, useRecordContext } from 'react-admin';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { NOTICES } from '../i18n/en';
 import { discardAutosave, fetchAutosave, formValuesOf, sendAutosave } from './autosave';
@@ -31,8 +31,10 @@ const timeOnly = (at: string) => new Date(at).toLocaleTimeString(undefined, { ti
  * Keeps what the editor typed while it is unsaved, and offers it back after a closed tab, a crash
  * or a reload. Every form keeps a copy in this browser (decision 023). The Edit form of a saved
  * post also autosaves it to the CMS every few seconds while the editor types (decision 043), with
- * one quiet status line; on opening, the newer of the two is offered. Saving clears both (see
- * PostToolbar and the CMS's revision recorder).
+ * one quiet status line; on opening, the newer of the two is offered. Typing goes on being kept
+ * while the offer shows (the offer stays on the screen until taken or dismissed); Restore over
+ * such typing asks first, and Discard then only dismisses, since the copies hold the new typing.
+ * Saving clears both (see PostToolbar and the CMS's revision recorder).
  */
 export function UnsavedWork() {
   const record = useRecordContext();
@@ -43,19 +45,32 @@ export function UnsavedWork() {
   const values = useWatch();
   const [offer, setOffer] = useState<Kept | null>(() => readBrowserCopy(key));
   const [status, setStatus] = useState<string | null>(null);
+  const [confirmingRestore, setConfirmingRestore] = useState(false);
   const dirty = useRef(isDirty);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSent = useRef<string | null>(null);
+  // Whether the editor typed in the form while the offer shows: a new form counts as changed from
+  // its defaults before anything is typed, so the form's dirtiness cannot tell.
+  const [typedSinceOpening, setTypedSinceOpening] = useState(false);
+
+  useEffect(() => {
+    if (!offer || typedSinceOpening) return;
+    const typing = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('form')) setTypedSinceOpening(true);
+    };
+    document.addEventListener('input', typing, true);
+    return () => document.removeEventListener('input', typing, true);
+  }, [offer, typedSinceOpening]);
 
   useEffect(() => {
     dirty.current = isDirty;
   }, [isDirty]);
 
   useEffect(() => {
-    if (!isDirty || offer) return;
+    if (!isDirty || (offer && !typedSinceOpening)) return;
     const timer = setTimeout(() => localStorage.setItem(key, JSON.stringify({ savedAt: Date.now(), values })), 400);
     return () => clearTimeout(timer);
-  }, [key, values, isDirty, offer]);
+  }, [key, values, isDirty, offer, typedSinceOpening]);
 
   // A saved post's autosave, offered when it is newer than this browser's copy.
   useEffect(() => {
@@ -80,7 +95,7 @@ export function UnsavedWork() {
 
   // While the editor types: at most one autosave every few seconds, and only of a form that changed since the last.
   useEffect(() => {
-    if (!post || !isDirty || offer || pending.current) return;
+    if (!post || !isDirty || (offer && !typedSinceOpening) || pending.current) return;
     pending.current = setTimeout(() => {
       pending.current = undefined;
       if (!dirty.current) return;
@@ -94,49 +109,58 @@ export function UnsavedWork() {
         })
         .catch(() => setStatus(NOTICES.autosaveStatus.failed));
     }, AUTOSAVE_DELAY_MS);
-  }, [post, values, isDirty, offer, getValues]);
+  }, [post, values, isDirty, offer, getValues, typedSinceOpening]);
 
   useEffect(() => () => clearTimeout(pending.current), []);
 
-  if (!offer) {
-    return status && isDirty ? (
+  const statusLine =
+    status && isDirty ? (
       <Typography variant="caption" color="text.secondary" role="status" data-testid="autosave-status">
         {status}
       </Typography>
     ) : null;
-  }
+  if (!offer) return statusLine;
+  const restore = () => {
+    reset(offer.values, { keepDefaultValues: true });
+    setOffer(null);
+    setConfirmingRestore(false);
+  };
+  const discard = () => {
+    // Typing since opening is what the browser copy and the autosave now hold: they stay.
+    if (!typedSinceOpening) {
+      localStorage.removeItem(key);
+      if (post) discardAutosave(post).catch(() => undefined);
+    }
+    setOffer(null);
+  };
   const when = dateAndTime(offer.savedAt);
   return (
-    <Alert
-      severity="info"
-      sx={{ width: '100%' }}
-      action={
-        <>
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              reset(offer.values, { keepDefaultValues: true });
-              setOffer(null);
-            }}
-          >
-            {NOTICES.unsavedWork.restore}
-          </Button>
-          <Button
-            color="inherit"
-            size="small"
-            onClick={() => {
-              localStorage.removeItem(key);
-              if (post) discardAutosave(post).catch(() => undefined);
-              setOffer(null);
-            }}
-          >
-            {NOTICES.unsavedWork.discard}
-          </Button>
-        </>
-      }
-    >
-      {offer.source === 'server' ? NOTICES.unsavedWork.autosaved(when) : NOTICES.unsavedWork.keptInBrowser(when)}
-    </Alert>
+    <>
+      <Alert
+        severity="info"
+        sx={{ width: '100%' }}
+        action={
+          <>
+            <Button color="inherit" size="small" onClick={() => (typedSinceOpening ? setConfirmingRestore(true) : restore())}>
+              {NOTICES.unsavedWork.restore}
+            </Button>
+            <Button color="inherit" size="small" onClick={discard}>
+              {NOTICES.unsavedWork.discard}
+            </Button>
+          </>
+        }
+      >
+        {offer.source === 'server' ? NOTICES.unsavedWork.autosaved(when) : NOTICES.unsavedWork.keptInBrowser(when)}
+      </Alert>
+      {statusLine}
+      <Confirm
+        isOpen={confirmingRestore}
+        title={NOTICES.unsavedWork.replaceConfirm.title}
+        content={NOTICES.unsavedWork.replaceConfirm.description}
+        confirm={NOTICES.unsavedWork.restore}
+        onConfirm={restore}
+        onClose={() => setConfirmingRestore(false)}
+      />
+    </>
   );
 }
