@@ -12,10 +12,16 @@ export async function login(page: Page, password: string = DEV_ADMIN.password, e
   await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
 }
 
-/** The session is over: the browser is on the site's home page and no admin value is left stored. */
+/**
+ * The session is over: the browser is on the site's home page and no admin value is left stored.
+ * Leaving takes the admin's start (a reload's bundle) and a render of the home page: on a loaded
+ * machine, more than the usual wait.
+ */
+const LEAVING_MS = 20_000;
+
 export async function expectSessionEnded(page: Page) {
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible();
+  await expect(page).toHaveURL(/\/$/, { timeout: LEAVING_MS });
+  await expect(page.getByRole('heading', { name: 'Journey Beyond Ordinary' })).toBeVisible({ timeout: LEAVING_MS });
   expect(await page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('admin_')))).toEqual([]);
 }
 
