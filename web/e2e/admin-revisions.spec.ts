@@ -52,7 +52,7 @@ test.describe('revision history in the Edit view', () => {
     await editPage(page, post.id);
     const lines = history(page).getByRole('listitem');
     await expect(lines).toHaveCount(2);
-    await expect(lines.first()).toContainText('Saved and published: changed title and content');
+    await expect(lines.first()).toContainText('Saved and published: changed title, content and meta title');
     await expect(lines.first()).toContainText('via this admin');
 
     // The first revision against the live text: its own words struck through, the new ones underlined.
@@ -77,7 +77,7 @@ test.describe('revision history in the Edit view', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(title);
     await expect(page.getByLabel('Content', { exact: true })).toHaveValue(`${OPENING}${filler}`);
     await expect(lines).toHaveCount(3);
-    await expect(lines.first()).toContainText(/Restored the revision of .* UTC: changed title and content/);
+    await expect(lines.first()).toContainText(/Restored the revision of .* UTC: changed title, content and meta title/);
 
     // Nothing was published by the restore: readers still read the revised story.
     const reader = await context.newPage();

@@ -57,7 +57,7 @@ describe('revision history', () => {
     expect(history.body.map((revision: any) => revision.summary)).toEqual([
       'Unpublished',
       'Saved and published',
-      'Saved as a draft: changed title and content',
+      'Saved as a draft: changed title, content and meta title',
       'Created as a draft',
     ]);
     for (const revision of history.body) {
@@ -105,8 +105,10 @@ describe('revision history', () => {
     expect(await readerTitle(post.slug)).toEqual([`${post.title} — second take`]);
 
     const summaries = (await historyOf(post.id)).body.map((revision: any) => revision.summary);
-    expect(summaries[0]).toMatch(/^Restored the revision of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: changed title and content$/);
-    expect(summaries.slice(1)).toEqual(['Saved and published: changed title and content', 'Created and published']);
+    expect(summaries[0]).toMatch(
+      /^Restored the revision of \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC: changed title, content and meta title$/,
+    );
+    expect(summaries.slice(1)).toEqual(['Saved and published: changed title, content and meta title', 'Created and published']);
     const replaced = (await historyOf(post.id)).body[1];
     expect((await revisions(`/${replaced.id}`)).body.fields.title).toBe(`${post.title} — second take`);
   });
