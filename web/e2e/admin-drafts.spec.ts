@@ -97,7 +97,10 @@ test.describe("the editor's desk", () => {
     await page.reload();
     expect(asked).toEqual(['confirm', 'beforeunload']);
     await expect(page.getByText(/Unsaved changes from .* were kept in this browser/)).toBeVisible();
+    // A prompt typed for the outline is not a change to the story: Restore does not ask.
+    await page.getByLabel('What is the story about?').fill('Hanoi street food');
     await page.getByRole('button', { name: 'Restore' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half a story about Hanoi');
   });
 

@@ -40,7 +40,7 @@ export function UnsavedWork() {
   const record = useRecordContext();
   const post = record?.id === undefined ? undefined : String(record.id);
   const key = unsavedWorkKey(record?.id);
-  const { reset, getValues } = useFormContext();
+  const { reset, getValues, watch } = useFormContext();
   const { isDirty } = useFormState();
   const values = useWatch();
   const [offer, setOffer] = useState<Kept | null>(() => readBrowserCopy(key));
@@ -49,18 +49,19 @@ export function UnsavedWork() {
   const dirty = useRef(isDirty);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSent = useRef<string | null>(null);
-  // Whether the editor typed in the form while the offer shows: a new form counts as changed from
-  // its defaults before anything is typed, so the form's dirtiness cannot tell.
+  // Whether the editor changed a field while the offer shows: a new form counts as changed from
+  // its defaults before anything is typed, so the form's dirtiness cannot tell. A field's own change
+  // event is the editor's doing (typing, a choice, an upload); the form setting its defaults is not,
+  // and neither is typing in a box outside the post's fields (the AI prompt).
   const [typedSinceOpening, setTypedSinceOpening] = useState(false);
 
   useEffect(() => {
     if (!offer || typedSinceOpening) return;
-    const typing = (event: Event) => {
-      if (event.target instanceof Element && event.target.closest('form')) setTypedSinceOpening(true);
-    };
-    document.addEventListener('input', typing, true);
-    return () => document.removeEventListener('input', typing, true);
-  }, [offer, typedSinceOpening]);
+    const { unsubscribe } = watch((_values, { type }) => {
+      if (type === 'change') setTypedSinceOpening(true);
+    });
+    return unsubscribe;
+  }, [offer, typedSinceOpening, watch]);
 
   useEffect(() => {
     dirty.current = isDirty;
