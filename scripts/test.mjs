@@ -8,7 +8,9 @@
  *         integration tests (several CMS and site processes against an unreachable or a real CMS);
  *   site  the unit tests of shared/, testing/, the admin and the site, then the browser tests.
  * A lane stops at its first failing step and the other runs on, so one run reports both; the
- * command fails if either lane does. Each output line carries its lane's name.
+ * command fails if either lane does. Each output line carries its lane's name, and a failed lane's
+ * last lines (its test runner's summary, naming what failed) are printed again at the very end, so
+ * they are not buried under the output of the lane that ran on.
  * `npm test -- --serial` runs the lanes one after the other instead.
  */
 import { execFileSync } from 'node:child_process';
@@ -35,16 +37,40 @@ for (const target of ['cms', 'admin', 'web']) {
   execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit', cwd: root });
 }
 
-const { result } = concurrently(LANES, {
+/** How many of a lane's last output lines are kept to print again if it fails. */
+const SUMMARY_LINES = 60;
+
+const { result, commands } = concurrently(LANES, {
   cwd: root,
   prefix: '[{name}]',
   maxProcesses: serial ? 1 : LANES.length,
 });
+const tails = new Map(commands.map((command) => [command.name, keepLastLines(command)]));
+
 result.then(
   () => process.exit(0),
   (events) => {
     const failed = events.filter((event) => event.exitCode !== 0).map((event) => event.command.name);
+    for (const name of failed) {
+      console.error(`\n[${name}] the lane's last ${SUMMARY_LINES} lines again:`);
+      for (const line of tails.get(name)) console.error(`[${name}] ${line}`);
+    }
     console.error(`npm test: the ${failed.join(' and ')} lane failed`);
     process.exit(1);
   },
 );
+
+/** The last SUMMARY_LINES lines a lane printed, on either stream. */
+function keepLastLines(command) {
+  const lines = [];
+  let partial = '';
+  const take = (chunk) => {
+    const parts = (partial + chunk.toString()).split('\n');
+    partial = parts.pop();
+    lines.push(...parts);
+    lines.splice(0, Math.max(0, lines.length - SUMMARY_LINES));
+  };
+  command.stdout.subscribe(take);
+  command.stderr.subscribe(take);
+  return lines;
+}
