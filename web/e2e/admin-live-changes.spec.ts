@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, cmsGet, cmsPost } from './support/cms';
 import { login, toast, uploadedPicture } from './support/admin';
+import { PURGE_MS } from './support/purge';
 
 /** A story with one picture and its alt text, arranged through the CMS as the admin would: live unless told. */
 async function arrangedStory(title: string, alternativeText: string, intent: Record<string, unknown> = {}) {
@@ -49,7 +50,7 @@ test.describe('changing a story that is live or scheduled', () => {
 
     await page.getByRole('button', { name: 'Publish Story' }).click();
     await toast(page, 'Blog Published Successfully! 🎉');
-    await expect.poll(readerAlt).toBe('A fisherman lifting crates of sardines onto the quay');
+    await expect.poll(readerAlt, { timeout: PURGE_MS }).toBe('A fisherman lifting crates of sardines onto the quay');
     await expect(reader.locator('meta[property="og:image:alt"]')).toHaveAttribute(
       'content',
       'A fisherman lifting crates of sardines onto the quay',
@@ -77,7 +78,7 @@ test.describe('changing a story that is live or scheduled', () => {
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue(typed);
     expect(await cmsGet(`/api/admin/blog-posts/${post.id}`, await adminToken())).toMatchObject({ title, status: 'draft' });
 
-    await expect.poll(async () => (await reader.goto(`/articles/${post.slug}`))?.status()).toBe(404);
+    await expect.poll(async () => (await reader.goto(`/articles/${post.slug}`))?.status(), { timeout: PURGE_MS }).toBe(404);
     await reader.goto('/articles');
     await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
   });

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { adminToken, cmsGet, cmsPost } from './support/cms';
 import { login, toast, uploadedPicture } from './support/admin';
 import { rawGet } from './support/http';
+import { PURGE_MS } from './support/purge';
 
 /** Settings' Redirects (decision 041): added and removed in the admin, answered by the site at once. */
 test.describe('redirects in Settings', () => {
@@ -95,8 +96,7 @@ test.describe('changing a story address', () => {
     await toast(page, 'Blog Published Successfully! 🎉');
 
     for (const old of [`/articles/${post.slug}`, `/blog/${post.slug}`]) {
-      // The publish purges the old page through the CMS's webhook: slower on a loaded machine.
-      await expect.poll(async () => (await rawGet(old)).status, { timeout: 20_000 }).toBe(301);
+      await expect.poll(async () => (await rawGet(old)).status, { timeout: PURGE_MS }).toBe(301);
       expect((await rawGet(old)).headers.location).toBe(`/articles/${newSlug}`);
     }
     expect((await reader.goto(`/articles/${post.slug}`))?.status()).toBe(200);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { adminToken, cmsGet, cmsPut } from './support/cms';
+import { PURGE_MS } from './support/purge';
 
 test('an article edited in the CMS shows on the site within seconds', async ({ page }) => {
   await page.goto('/articles');
@@ -18,7 +19,7 @@ test('an article edited in the CMS shows on the site within seconds', async ({ p
   await expect(async () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamed, { timeout: 500 });
-  }).toPass({ timeout: 5_000 });
+  }).toPass({ timeout: PURGE_MS });
   await page.goto('/articles');
   await expect(page.getByRole('heading', { name: renamed })).toBeVisible();
 });

@@ -4,6 +4,7 @@ import { login, uploadedPicture } from './support/admin';
 import { axeFailures } from './support/axe';
 import { adminToken, cmsGet, cmsPost, cmsPut, cmsUrl } from './support/cms';
 import { linkIn, mailTo } from './support/mail';
+import { PURGE_MS } from './support/purge';
 
 /**
  * Readers come back (issue 22): the newsletter that is sent, tags, and moderated reader questions,
@@ -116,7 +117,7 @@ test.describe('without JavaScript', () => {
     await expect(async () => {
       await page.goto(`/articles/${post.slug}`);
       await expect(page.getByText(question)).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: PURGE_MS });
     await expect(page.getByRole('region', { name: 'Reader questions' }).getByText('Mia')).toBeVisible();
     await noAxeViolationsAt(browser, baseURL, `/articles/${post.slug}`, 'article with questions');
   });
@@ -170,7 +171,7 @@ test.describe('without JavaScript', () => {
     await expect(async () => {
       await reader.goto(`/articles/${post.slug}`);
       await expect(reader.getByText('<script>alert(1)</script>')).toBeVisible({ timeout: 1000 });
-    }).toPass({ timeout: 15_000 });
+    }).toPass({ timeout: PURGE_MS });
     await expect(reader.getByText('<img src=x onerror=alert(1)>')).toBeVisible();
     await expect(reader.locator('.questions a[href^="javascript:"]')).toHaveCount(0);
     expect(dialogs).toEqual([]);
@@ -230,7 +231,7 @@ test('an editor tags a story in the admin and readers find it on the tag’s pag
     await expect(reader.getByRole('navigation', { name: 'Tags' }).getByRole('link', { name: `#${tag}` })).toBeVisible({
       timeout: 1000,
     });
-  }).toPass({ timeout: 15_000 });
+  }).toPass({ timeout: PURGE_MS });
   const jsonLd = JSON.parse((await reader.locator('script[type="application/ld+json"]').first().textContent())!);
   expect(jsonLd.keywords).toBe(`${tag}, Rail`);
   await reader

@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import { adminToken, cmsDelete, cmsGet, cmsPost, cmsPut } from './support/cms';
 import { rawGet } from './support/http';
 import { logEventsSince, logSize } from './support/log';
+import { PURGE_MS } from './support/purge';
 
 /** The text of a page as a reader's browser gets it (any encoding the site chose, decoded). */
 async function textOf(request: APIRequestContext, path: string) {
@@ -30,7 +31,7 @@ async function expectEverywhere(request: APIRequestContext, paths: string[], tex
     await expect(async () => {
       const page = await textOf(request, path);
       expect(page.text.includes(text), `${path} ${shown ? 'shows' : 'no longer shows'} "${text}"`).toBe(shown);
-    }).toPass({ timeout: 5_000 });
+    }).toPass({ timeout: PURGE_MS });
   }
 }
 
