@@ -53,24 +53,20 @@ result.then(
     const failed = events.filter((event) => event.exitCode !== 0).map((event) => event.command.name);
     for (const name of failed) {
       console.error(`\n[${name}] the lane's last ${SUMMARY_LINES} lines again:`);
-      for (const line of tails.get(name)) console.error(`[${name}] ${line}`);
+      for (const line of tails.get(name)()) console.error(`[${name}] ${line}`);
     }
     console.error(`npm test: the ${failed.join(' and ')} lane failed`);
     process.exit(1);
   },
 );
 
-/** The last SUMMARY_LINES lines a lane printed, on either stream. */
+/** A function giving the last SUMMARY_LINES lines a lane printed, on either stream. */
 function keepLastLines(command) {
-  const lines = [];
-  let partial = '';
+  let tail = '';
   const take = (chunk) => {
-    const parts = (partial + chunk.toString()).split('\n');
-    partial = parts.pop();
-    lines.push(...parts);
-    lines.splice(0, Math.max(0, lines.length - SUMMARY_LINES));
+    tail = (tail + chunk.toString()).slice(-64 * 1024);
   };
   command.stdout.subscribe(take);
   command.stderr.subscribe(take);
-  return lines;
+  return () => tail.trimEnd().split('\n').slice(-SUMMARY_LINES);
 }
