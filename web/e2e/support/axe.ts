@@ -7,8 +7,17 @@ export const WIDTHS = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-/** axe's WCAG 2.1 AA violations on the page as it stands, one line an element, named by `where`, with axe's reason. */
+/**
+ * axe's WCAG 2.1 AA violations on the page as it comes to rest, one line an element, named by
+ * `where`, with axe's reason. The audit waits for every transition that ends (a toast fading in
+ * or out): part-way through, its colours are blends no reader is left with.
+ */
 export async function axeFailures(page: Page, where: string): Promise<string[]> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return violations.flatMap((violation) =>
     violation.nodes.map((node) => {
