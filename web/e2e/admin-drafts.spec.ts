@@ -102,6 +102,27 @@ test.describe("the editor's desk", () => {
     await page.getByRole('button', { name: 'Restore' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Half a story about Hanoi');
+
+    // An outline generated over the offer is the editor's work: it is kept, and Restore asks first.
+    await page.waitForTimeout(600);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await expect(page.getByText(/Unsaved changes from .* were kept in this browser/)).toBeVisible();
+    await page.getByLabel('What is the story about?').fill('street food in Hanoi');
+    await page.getByRole('button', { name: 'Generate Structure' }).click();
+    const content = page.getByLabel('Content', { exact: true });
+    await expect(content).toHaveValue(/## What to Eat and Where/);
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Replace your changes?');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(content).toHaveValue(/## What to Eat and Where/);
+    await page.waitForTimeout(600);
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.reload();
+    await page.getByRole('button', { name: 'Restore', exact: true }).click();
+    await expect(content).toHaveValue(/## What to Eat and Where/);
   });
 
   test('the SEO checklist follows the form, and Blog Management shows each post its score', async ({ page }) => {

@@ -21,9 +21,10 @@ export function AiPrompt() {
     setHint('');
     try {
       const outline = generateOutline(prompt);
-      setValue('content', outline.content, { shouldDirty: true, shouldValidate: true });
-      if (!getValues('title')) setValue('title', outline.title, { shouldDirty: true, shouldValidate: true });
-      if (!getValues('postType')) setValue('postType', outline.postType, { shouldDirty: true, shouldValidate: true });
+      setValue('content', outline.content, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+      if (!getValues('title')) setValue('title', outline.title, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
+      if (!getValues('postType'))
+        setValue('postType', outline.postType, { shouldDirty: true, shouldTouch: true, shouldValidate: true });
       toast.success(NOTICES.structureGenerated.title);
     } catch {
       toast.error(NOTICES.generationFailed.title, NOTICES.generationFailed.description);

@@ -21,7 +21,9 @@ function LastVerified() {
     <Box>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} alignItems={{ sm: 'center' }}>
         <DateInput source="lastVerifiedAt" label="Last verified" helperText="Readers see “Checked on …” on the guide" />
-        <Button onClick={() => setValue('lastVerifiedAt', today(), { shouldDirty: true })}>Verified today</Button>
+        <Button onClick={() => setValue('lastVerifiedAt', today(), { shouldDirty: true, shouldTouch: true })}>
+          Verified today
+        </Button>
       </Stack>
       {due && (
         <Alert severity="warning" data-testid="guide-check-due" sx={{ mb: 1 }}>

@@ -40,7 +40,7 @@ export function UnsavedWork() {
   const record = useRecordContext();
   const post = record?.id === undefined ? undefined : String(record.id);
   const key = unsavedWorkKey(record?.id);
-  const { reset, getValues, watch } = useFormContext();
+  const { reset, getValues, getFieldState, watch } = useFormContext();
   const { isDirty } = useFormState();
   const values = useWatch();
   const [offer, setOffer] = useState<Kept | null>(() => readBrowserCopy(key));
@@ -51,17 +51,19 @@ export function UnsavedWork() {
   const lastSent = useRef<string | null>(null);
   // Whether the editor changed a field while the offer shows: a new form counts as changed from
   // its defaults before anything is typed, so the form's dirtiness cannot tell. A field's own change
-  // event is the editor's doing (typing, a choice, an upload); the form setting its defaults is not,
-  // and neither is typing in a box outside the post's fields (the AI prompt).
+  // event is the editor's doing (typing, a choice, an upload), and so is a button that fills fields
+  // for the editor (Generate Structure, Verified today), which marks them touched. The form setting
+  // its defaults or a field that appears late is neither, and typing in a box outside the post's
+  // fields (the AI prompt) changes no field.
   const [typedSinceOpening, setTypedSinceOpening] = useState(false);
 
   useEffect(() => {
     if (!offer || typedSinceOpening) return;
-    const { unsubscribe } = watch((_values, { type }) => {
-      if (type === 'change') setTypedSinceOpening(true);
+    const { unsubscribe } = watch((_values, { name, type }) => {
+      if (type === 'change' || (name !== undefined && getFieldState(name).isTouched)) setTypedSinceOpening(true);
     });
     return unsubscribe;
-  }, [offer, typedSinceOpening, watch]);
+  }, [offer, typedSinceOpening, watch, getFieldState]);
 
   useEffect(() => {
     dirty.current = isDirty;
