@@ -224,6 +224,7 @@ async function main() {
                 [column('createdAt')]: date(post.publishedAt),
                 [column('updatedAt')]: date(edited ? post.draftSavedAt : post.publishedAt),
                 [column('publishedAt')]: published ? date(post.publishedAt) : null,
+                [column('firstPublishedAt')]: live ? date(post.publishedAt) : null,
                 [column('scheduledAt')]: post.status === 'scheduled' ? date(post.scheduledAt) : null,
                 [column('locale')]: null,
               });

@@ -7,6 +7,7 @@ import { configureSiteWebhook } from './bootstrap/site-webhook';
 import { announceSharedStores } from './bootstrap/shared-stores';
 import { configureUploads } from './bootstrap/upload-settings';
 import { fillAuthorSlugs } from './bootstrap/author-slugs';
+import { fillFirstPublicationDates } from './api/blog-post/rules/publication-date';
 import { ensurePostIndexes } from './bootstrap/post-indexes';
 import { BLOG_POST_UID } from './api/blog-post/content-types/uids';
 import { ensureFullTextIndex } from './api/blog-post/full-text/index-upkeep';
@@ -76,6 +77,7 @@ export default {
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
     await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });
     await fillAuthorSlugs(strapi);
+    await fillFirstPublicationDates(strapi);
     await ensureSiteSettings(strapi);
     if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
     await announceSharedStores(strapi);

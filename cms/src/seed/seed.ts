@@ -60,7 +60,7 @@ async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number
   const table = rawTable(strapi, BLOG_POST_UID);
   const column = table.column;
   const rows = () => table.rows().where(column('documentId'), documentId);
-  await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when });
+  await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when, [column('firstPublishedAt')]: when });
   await rows()
     .whereNotNull(column('publishedAt'))
     .update({ [column('publishedAt')]: when });

@@ -30,7 +30,7 @@ async function breakTheIndex() {
   if (database.client === 'sqlite') {
     const db = new Database(database.filename);
     try {
-      db.exec('DELETE FROM blog_posts_fts; DROP TRIGGER blog_posts_fts_ai;');
+      db.exec('DELETE FROM blog_posts_fts; DROP TRIGGER blog_posts_fts_ai; DROP TRIGGER blog_posts_fts_au;');
     } finally {
       db.close();
     }

@@ -66,6 +66,8 @@ describe('the database', () => {
         'itinerary',
         // Whether the story is emailed to subscribers when it goes live (issue 22; its tags are a relation)
         'email_subscribers',
+        // The date the story first went live, which every later publish keeps (decision 078)
+        'first_published_at',
         // Strapi's
         'document_id',
         'locale',

@@ -19,6 +19,7 @@ import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
 import { moveAddress, updatedSlug } from './address-change';
 import { assertRouteIsGpx, storedTravel } from './travel-fields';
 import { writeLiveImageTextToFiles } from './live-image-text';
+import { keepFirstPublicationDate } from './publication-date';
 import { requestedTagNames, tagDocumentIds, tagNamesOf } from '../../tag/rules/post-tags';
 import { assertMayTickEmail } from '../../newsletter/rules/email-tick';
 import { queueStoryEmail } from '../../newsletter/sending/story-send';
@@ -149,6 +150,8 @@ export async function applyPostRules(
     slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, post.title, documentId),
     trashedAt: null,
     trashedSlug: null,
+    // A new story, or a copy, has not been published yet, whatever the copied version's date.
+    ...(action === 'update' ? {} : { firstPublishedAt: null }),
     createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
     // A copy starts unscheduled; an empty time is no time.
     ...((action === 'clone' && data.scheduledAt === undefined) || data.scheduledAt === '' ? { scheduledAt: null } : {}),
@@ -185,6 +188,7 @@ export const blogPostRules: DocumentRules = {
     }
   },
   async afterPublish(strapi, documentId) {
+    await keepFirstPublicationDate(strapi, documentId);
     await writeLiveImageTextToFiles(strapi, documentId);
     // A story ticked "Email this story to subscribers" is emailed once, whichever door published it.
     await queueStoryEmail(strapi, documentId);
