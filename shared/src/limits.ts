@@ -14,6 +14,8 @@ export const PASSWORD_MAX_LENGTH = 100;
 // Posts
 export const TITLE_MAX_LENGTH = 200;
 export const META_TITLE_MAX_LENGTH = 200;
+/** The specification sets none; a byline, and within the 255 characters PostgreSQL stores for it. */
+export const AUTHOR_MAX_LENGTH = 100;
 export const CONTENT_MIN_LENGTH = 100;
 export const META_DESCRIPTION_MAX_LENGTH = 160;
 export const CONTENT_PREVIEW_LENGTH = 150;

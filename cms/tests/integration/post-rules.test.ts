@@ -30,11 +30,17 @@ describe('server-side post rules', () => {
   it('enforces the length limits', async () => {
     const response = await api('/api/admin/blog-posts', {
       token,
-      body: postBody([imageId], { title: 't'.repeat(201), content: 'too short', metaDescription: 'm'.repeat(161) }),
+      body: postBody([imageId], {
+        title: 't'.repeat(201),
+        author: 'a'.repeat(300),
+        content: 'too short',
+        metaDescription: 'm'.repeat(161),
+      }),
     });
     expect(response.status).toBe(400);
     expect(fieldErrors(response.body)).toEqual({
       title: 'Title must be 200 characters or less',
+      author: 'Author name must be 100 characters or less',
       content: 'Content must be at least 100 characters',
       metaDescription: 'Meta description must be 160 characters or less',
     });

@@ -79,6 +79,15 @@ describe('redirects through the admin API', () => {
     expect((await lookup(a)).body.data.location).toBe(b);
   });
 
+  it('stores the longest paths it allows whole, on PostgreSQL as on SQLite', async () => {
+    const from = `${unique()}-${'x'.repeat(500)}`.slice(0, 500);
+    const to = `/stories/${'y'.repeat(500)}`.slice(0, 500);
+    const kept = await redirects('', { from, to });
+    expect(kept.status).toBe(201);
+    expect(kept.body).toMatchObject({ from, to });
+    expect((await lookup(from)).body.data.location).toBe(to);
+  });
+
   it('is for Editors and Administrators only', async () => {
     expect((await api('/api/admin/redirects')).status).toBe(403);
     expect((await api('/api/admin/redirects', { body: { from: unique(), to: '/' } })).status).toBe(403);

@@ -1,5 +1,6 @@
 import {
   ALT_TEXT_MAX_LENGTH,
+  AUTHOR_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
   CONTENT_MIN_LENGTH,
   META_DESCRIPTION_MAX_LENGTH,
@@ -18,6 +19,7 @@ export const POST_MESSAGES = {
   contentRequired: 'Content is required',
   contentTooShort: `Content must be at least ${CONTENT_MIN_LENGTH} characters`,
   authorRequired: 'Author name is required',
+  authorTooLong: `Author name must be ${AUTHOR_MAX_LENGTH} characters or less`,
   imagesRequired: 'At least one image is required',
   metaTitleTooLong: `Meta title must be ${META_TITLE_MAX_LENGTH} characters or less`,
   metaDescriptionTooLong: `Meta description must be ${META_DESCRIPTION_MAX_LENGTH} characters or less`,

@@ -66,7 +66,9 @@ describe('postSchema', () => {
     });
   });
 
-  it('enforces the title, content and meta limits', () => {
+  it('enforces the title, author, content and meta limits', () => {
+    expect(errorsOf({ ...valid, author: 'a'.repeat(101) })).toEqual({ author: 'Author name must be 100 characters or less' });
+    expect(postSchema.safeParse({ ...valid, author: 'a'.repeat(100) }).success).toBe(true);
     expect(errorsOf({ ...valid, title: 't'.repeat(201) })).toEqual({ title: 'Title must be 200 characters or less' });
     expect(postSchema.safeParse({ ...valid, title: 't'.repeat(200) }).success).toBe(true);
     expect(errorsOf({ ...valid, content: 'c'.repeat(99) })).toEqual({ content: 'Content must be at least 100 characters' });

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { POST_TYPES } from '../categories';
-import { CONTENT_MIN_LENGTH, META_DESCRIPTION_MAX_LENGTH, META_TITLE_MAX_LENGTH, TITLE_MAX_LENGTH } from '../limits';
+import {
+  AUTHOR_MAX_LENGTH,
+  CONTENT_MIN_LENGTH,
+  META_DESCRIPTION_MAX_LENGTH,
+  META_TITLE_MAX_LENGTH,
+  TITLE_MAX_LENGTH,
+} from '../limits';
 import { POST_MESSAGES } from './messages';
 import { itineraryField, routeField } from './itinerary';
 import { lastVerifiedField, PLACE_CHECKS, placeFields } from './place';
@@ -38,7 +44,8 @@ const postFields = z.object({
   author: z
     .string({ error: POST_MESSAGES.authorRequired })
     .trim()
-    .min(1, { error: POST_MESSAGES.authorRequired })
+    .min(1, { error: POST_MESSAGES.authorRequired, abort: true })
+    .max(AUTHOR_MAX_LENGTH, { error: POST_MESSAGES.authorTooLong })
     .refine(...storableText('Author name')),
   metaTitle: optionalText('Meta title', META_TITLE_MAX_LENGTH, POST_MESSAGES.metaTitleTooLong),
   metaDescription: optionalText('Meta description', META_DESCRIPTION_MAX_LENGTH, POST_MESSAGES.metaDescriptionTooLong),
