@@ -51,12 +51,13 @@ describe('the data provider', () => {
     ]);
   });
 
-  it('asks the CMS for the dashboard figures with the session token', async () => {
+  it("asks the CMS for the dashboard figures with the session token, and the editor's time zone for Today", async () => {
     const stats = { total: 3, categories: 2, today: 1, thisWeek: 2, postTypes: ['food', 'guide'] };
     fetchMock.mockResolvedValue(json(200, stats));
     expect(await provider.getStats('blog-posts')).toEqual({ data: stats });
+    const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(sent()).toMatchObject({
-      url: 'http://cms/api/admin/blog-posts/stats',
+      url: `http://cms/api/admin/blog-posts/stats?timeZone=${encodeURIComponent(timeZone)}`,
       method: 'GET',
       authorization: 'Bearer token-1',
     });

@@ -66,7 +66,9 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
     ...simpleRestProvider(`${cmsUrl}/api/admin`, request),
 
     async getStats(resource) {
-      const { json } = await request(`${cmsUrl}/api/admin/${resource}/stats`);
+      // "Today" is the editor's calendar day: the CMS counts from midnight in this browser's time zone.
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const { json } = await request(`${cmsUrl}/api/admin/${resource}/stats?${new URLSearchParams({ timeZone })}`);
       return { data: json as PostStats };
     },
 

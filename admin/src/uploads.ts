@@ -3,7 +3,7 @@ import { adminConfig } from './config';
 import type { UploadedImage } from './dataProvider';
 
 /**
- * JPG, PNG or WEBP under 10 MB, judged here by type, extension and size (and `hasImageBytes`) so the
+ * JPG, PNG or WEBP of at most 10 MB (as the CMS counts it, DESIGN.md section 4), judged here by type, extension and size (and `hasImageBytes`) so the
  * editor hears at once; the CMS decodes the bytes again and has the last word.
  */
 export function isAcceptableImage(file: { name: string; type: string; size: number }): boolean {
@@ -12,7 +12,7 @@ export function isAcceptableImage(file: { name: string; type: string; size: numb
     (IMAGE_MIME_TYPES as readonly string[]).includes(file.type) &&
     (IMAGE_EXTENSIONS as readonly string[]).includes(extension) &&
     file.size > 0 &&
-    file.size < IMAGE_MAX_BYTES
+    file.size <= IMAGE_MAX_BYTES
   );
 }
 

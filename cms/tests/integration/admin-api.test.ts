@@ -211,6 +211,15 @@ describe('the stats endpoint', () => {
     const stats = await api('/api/admin/blog-posts/stats', { token });
     expect(stats.status).toBe(200);
     expect(stats.body).toEqual({ ...expected, inReview: totalOf(inReview.headers) });
+    // "Today" is the editor's calendar day, in the time zone the admin sends.
+    for (const timeZone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const day = (at: number) => new Intl.DateTimeFormat('en-CA', { timeZone }).format(at);
+      const inZone = await api(`/api/admin/blog-posts/stats?timeZone=${encodeURIComponent(timeZone)}`, { token });
+      expect(inZone.body.today).toBe(posts.filter((post: any) => day(Date.parse(post.createdAt)) === day(Date.now())).length);
+    }
+    const unknownZone = await api('/api/admin/blog-posts/stats?timeZone=Mars%2FOlympus', { token });
+    expect(unknownZone.status).toBe(400);
+    expect(unknownZone.body.error.message).toBe('Query parameter "timeZone" is not a known time zone: "Mars/Olympus"');
     // The seed spreads its stories over two months, so the windows really differ: every post a test
     // made is new, so the ones outside this week are the demo stories published 7 or more days ago.
     const olderStories = loadSeedStories(path.resolve(__dirname, '../..')).filter((story) => story.daysAgo >= 7);

@@ -5,6 +5,7 @@ import type { Context } from 'koa';
 import { twoFactorState } from '../../../staff/two-factor/two-factor';
 import type { StaffUser } from '../../../staff/user-fields';
 import { contentRange, parseListQuery } from '../admin-api/list-params';
+import { parseTimeZone } from '../admin-api/start-of-day';
 import { writeBody } from '../admin-api/write-body';
 import { createSnapshotPreview } from '../previews/preview-links';
 import { ROLE_MESSAGES } from '@journey-canvas/shared';
@@ -110,8 +111,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { account: staff.account, role: staff.role, rights: staff.rights, twoFactor: { enabled, required } };
     },
 
+    /** `?timeZone=` the editor's (the browser's IANA name): "Today" counts from their midnight. */
     async stats(ctx: Context) {
-      ctx.body = await service().stats();
+      ctx.body = await service().stats(parseTimeZone(ctx.query.timeZone));
     },
 
     /**

@@ -12,6 +12,7 @@ import {
 } from '@journey-canvas/shared';
 import type { ListQuery } from '../admin-api/list-params';
 import { adminListQuery } from '../admin-api/list-sql';
+import { startOfDayIn } from '../admin-api/start-of-day';
 import { postStatus, toRecord, type LiveVersion } from '../admin-api/records';
 import { fieldError } from '../../../validation';
 import { checkDocumentId } from '../../../query-values';
@@ -223,11 +224,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
      * counted by the database, never by loading the posts. Drafts, scheduled posts and the Trash do not count;
      * posts waiting for review are counted apart (`inReview`).
      */
-    async stats() {
+    async stats(timeZone?: string) {
       const query = strapi.db.query(BLOG_POST_UID);
       const published = { publishedAt: { $notNull: true }, ...NOT_TRASHED };
-      const startOfToday = new Date();
-      startOfToday.setHours(0, 0, 0, 0);
+      const startOfToday = timeZone ? startOfDayIn(timeZone) : new Date(new Date().setHours(0, 0, 0, 0));
       const weekAgo = new Date(Date.now() - THIS_WEEK_DAYS * 24 * 60 * 60 * 1000);
 
       const { rows, column } = rawTable(strapi, BLOG_POST_UID);

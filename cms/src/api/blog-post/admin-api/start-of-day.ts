@@ -1,0 +1,42 @@
+import { quoted, refuse } from './list-params';
+
+/** The wall-clock time in `timeZone` at `at`, read as if it were UTC: its distance from `at` is the zone's offset. */
+function wallClock(timeZone: string, at: Date): number {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+  }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((found) => found.type === type)?.value);
+  return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
+}
+
+/**
+ * When today began for an editor in `timeZone` (an IANA name such as `America/Denver`, as the
+ * browser reports it): the "Today" tile counts from their midnight, not the server's.
+ */
+export function startOfDayIn(timeZone: string, now = new Date()): Date {
+  const wholeSecond = Math.floor(now.getTime() / 1000) * 1000;
+  const wallNow = wallClock(timeZone, now);
+  const wallMidnight = wallNow - (wallNow % 86_400_000);
+  // The offset at midnight, which differs from now's on a day the clocks change.
+  const guess = wallMidnight - (wallNow - wholeSecond);
+  return new Date(wallMidnight - (wallClock(timeZone, new Date(guess)) - guess));
+}
+
+/** The `timeZone` query parameter of the stats call: absent means the server's own. */
+export function parseTimeZone(raw: unknown): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  if (typeof raw !== 'string' || raw.length > 64) return refuse(`Query parameter "timeZone" must be one time zone name`);
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: raw });
+  } catch {
+    refuse(`Query parameter "timeZone" is not a known time zone: ${quoted(raw)}`);
+  }
+  return raw;
+}
