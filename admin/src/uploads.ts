@@ -3,8 +3,9 @@ import { adminConfig } from './config';
 import type { UploadedImage } from './dataProvider';
 
 /**
- * JPG, PNG or WEBP of at most 10 MB (as the CMS counts it, DESIGN.md section 4), judged here by type, extension and size (and `hasImageBytes`) so the
- * editor hears at once; the CMS decodes the bytes again and has the last word.
+ * JPG, PNG or WEBP of at most 10 MB (as the CMS counts it, DESIGN.md section 4), judged here by
+ * type, extension and size (and `hasImageBytes`) so the editor hears at once; the CMS decodes the
+ * bytes again and has the last word.
  */
 export function isAcceptableImage(file: { name: string; type: string; size: number }): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
