@@ -2,7 +2,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
-  DEFAULT_POST_TYPE,
   POST_MESSAGES,
   REVIEW_NOTE_MAX_LENGTH,
   ROLE_MESSAGES,
@@ -13,6 +12,7 @@ import {
 import type { ListQuery } from '../admin-api/list-params';
 import { adminListQuery } from '../admin-api/list-sql';
 import { startOfDayIn } from '../admin-api/start-of-day';
+import { distinctPostTypes } from '../admin-api/post-types';
 import { postStatus, toRecord, type LiveVersion } from '../admin-api/records';
 import { fieldError } from '../../../validation';
 import { checkDocumentId } from '../../../query-values';
@@ -220,9 +220,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Published posts: total, distinct categories (and which), created today and in the last 7 days,
-     * counted by the database, never by loading the posts. Drafts, scheduled posts and the Trash do not count;
-     * posts waiting for review are counted apart (`inReview`).
+     * Published posts: total, distinct categories, created today and in the last 7 days, counted by
+     * the database, never by loading the posts. Drafts, scheduled posts and the Trash do not count;
+     * posts waiting for review are counted apart (`inReview`). `postTypes`, the category filter's
+     * choices, are the types of every post the list can show, whatever its status.
      */
     async stats(timeZone?: string) {
       const query = strapi.db.query(BLOG_POST_UID);
@@ -231,11 +232,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const weekAgo = new Date(Date.now() - THIS_WEEK_DAYS * 24 * 60 * 60 * 1000);
 
       const { rows, column } = rawTable(strapi, BLOG_POST_UID);
-      const distinctTypes = rows()
-        .whereNotNull(column('publishedAt'))
-        .whereNull(column('trashedAt'))
-        .distinct({ postType: column('postType') })
-        .orderBy(column('postType'));
 
       // In review: never published (a live post is not submitted) and outside the Trash.
       const inReview = rows()
@@ -245,18 +241,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         .count({ count: '*' })
         .first();
 
-      const [total, today, thisWeek, types, review] = await Promise.all([
+      const [total, today, thisWeek, liveTypes, postTypes, review] = await Promise.all([
         query.count({ where: published }),
         query.count({ where: { ...published, createdAt: { $gte: startOfToday } } }),
         query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
-        distinctTypes,
+        distinctPostTypes(strapi, 'live'),
+        // The category filter's choices: the types of every post the list can show, drafts and the Trash too.
+        distinctPostTypes(strapi, 'every post'),
         inReview,
       ]);
-      // A post stored without a type counts as the default type, like one saved with it.
-      const postTypes = [...new Set((types as { postType: string | null }[]).map((row) => row.postType ?? DEFAULT_POST_TYPE))];
       return {
         total,
-        categories: postTypes.length,
+        categories: liveTypes.length,
         today,
         thisWeek,
         postTypes,
