@@ -1,6 +1,17 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, createPost, listQuery, login, panelToken, postBody, uploadFile, uploadImage, jpeg } from '../support/api';
+import {
+  adminPostsApi,
+  api,
+  createPost,
+  jpeg,
+  listQuery,
+  login,
+  panelToken,
+  postBody,
+  uploadFile,
+  uploadImage,
+} from '../support/api';
 
 const inAnHour = () => new Date(Date.now() + 3600_000).toISOString();
 
@@ -16,7 +27,7 @@ describe('the activity log', () => {
   });
 
   it("records a post's life through the admin API, newest first, with who, the door and the title", async () => {
-    const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+    const admin = adminPostsApi(() => token);
     const post = await createPost(token, { status: 'draft' });
     const scheduledAt = inAnHour();
     expect((await admin(`/${post.id}`, { status: 'scheduled', scheduledAt }, 'PUT')).status).toBe(200);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, listQuery, login, postBody, uploadImage } from '../support/api';
+import { adminPostsApi, listQuery, login, postBody, uploadImage } from '../support/api';
 
 const totalOf = (headers: Headers) => Number(headers.get('content-range')?.split('/').pop());
 const STATUSES = ['draft', 'scheduled', 'published'] as const;
@@ -11,7 +11,7 @@ const STATUSES = ['draft', 'scheduled', 'published'] as const;
 describe('the admin list by status', () => {
   let token: string;
   const tag = `st${Date.now()}`;
-  const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+  const admin = adminPostsApi(() => token);
 
   /** Every post the list gives for a filter, page by page (100 at most each), and the total it states. */
   async function everything(filter: object, size = 100) {

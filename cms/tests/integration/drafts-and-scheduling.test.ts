@@ -1,5 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, fieldErrors, listQuery, login, panelToken as panelTokenOfRun, postBody, uploadImage } from '../support/api';
+import {
+  adminPostsApi,
+  api,
+  fieldErrors,
+  listQuery,
+  login,
+  panelToken as panelTokenOfRun,
+  postBody,
+  uploadImage,
+} from '../support/api';
 
 const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString();
 
@@ -25,7 +34,7 @@ async function eventually<T>(check: () => Promise<T>, timeoutMs = 10_000): Promi
 describe('drafts and scheduled posts through the admin API', () => {
   let token: string;
   let imageId: number;
-  const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+  const admin = adminPostsApi(() => token);
 
   beforeAll(async () => {
     token = await login();

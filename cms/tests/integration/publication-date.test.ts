@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi } from '@journey-canvas/testing/strapi-server';
-import { api, login, panelToken, postBody, uploadImage } from '../support/api';
+import { adminPostsApi, api, login, panelToken, postBody, uploadImage } from '../support/api';
 import { runSql } from '../support/database';
 
 /** The date readers see: the story's own page data, and its place in the newest-first list. */
@@ -10,7 +10,7 @@ const readerDate = async (slug: string) => (await api(`/api/blog-posts/reading/$
 describe('a story keeps the date it first went live', () => {
   let token: string;
   let imageId: number;
-  const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+  const admin = adminPostsApi(() => token);
 
   beforeAll(async () => {
     token = await login();

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, fieldErrors, listQuery, login, panelToken } from '../support/api';
+import { adminPostsApi, api, createPost, fieldErrors, listQuery, login, panelToken } from '../support/api';
 
 /** A post's address (decision 044): an edit may change it; readers' old links answer 301 to the new one. */
 describe('changing a post address', () => {
   let token: string;
-  const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+  const admin = adminPostsApi(() => token);
   const lookup = (path: string) => api(`/api/site-addresses/lookup?path=${encodeURIComponent(path)}`);
   const leadsTo = async (path: string) => (await lookup(path)).body?.data?.location ?? null;
   const readerIds = async (slug: string) =>
@@ -147,7 +147,7 @@ describe('changing a post address', () => {
 describe('deleting through Strapi’s own doors', () => {
   let token: string;
   const collection = '/content-manager/collection-types/api::blog-post.blog-post';
-  const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+  const admin = adminPostsApi(() => token);
   const actionsOf = async (post: string) =>
     (await api(`/api/admin/activity${listQuery({ filter: { post }, range: [0, 9] })}`, { token })).body.map(
       (entry: any) => entry.action,

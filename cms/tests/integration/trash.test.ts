@@ -1,12 +1,12 @@
 import { inject } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, fieldErrors, listQuery, login } from '../support/api';
+import { adminPostsApi, api, createPost, fieldErrors, listQuery, login } from '../support/api';
 import { runSql } from '../support/database';
 
 /** The Trash (decision 040): Delete moves a post there; Restore brings it back as it was; Delete forever only from there. */
 describe('the Trash through the admin API', () => {
   let token: string;
-  const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+  const admin = adminPostsApi(() => token);
   const readerTitles = async (slug: string) =>
     (await api(`/api/blog-posts?filters[slug][$eq]=${slug}`)).body.data.map((post: any) => post.title);
   const lookup = (path: string) => api(`/api/site-addresses/lookup?path=${encodeURIComponent(path)}`);

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, listQuery, login } from '../support/api';
+import { adminPostsApi, api, createPost, listQuery, login } from '../support/api';
 
 /** Unpublish (decision 028): a live post goes back to Draft, its content kept, out of readers' sight. */
 describe('unpublishing through the admin API', () => {
   let token: string;
-  const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+  const admin = adminPostsApi(() => token);
   const readerTitles = async (slug: string) =>
     (await api(`/api/blog-posts?filters[slug][$eq]=${slug}`)).body.data.map((post: any) => post.title);
 

@@ -1,6 +1,6 @@
 import { describeImages } from '@journey-canvas/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, fieldErrors, login, panelToken, postBody, uploadImage } from '../support/api';
+import { adminPostsApi, api, fieldErrors, login, panelToken, postBody, uploadImage } from '../support/api';
 
 /**
  * Image alt text and captions are the post's own and versioned with it (decision 028): a draft's
@@ -8,7 +8,7 @@ import { api, fieldErrors, login, panelToken, postBody, uploadImage } from '../s
  */
 describe('image text versioned with the post', () => {
   let token: string;
-  const admin = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
+  const admin = adminPostsApi(() => token);
 
   /** The words readers get for a post's first image: the live REST answer, read as the site reads it. */
   async function readerText(slug: string) {

@@ -32,6 +32,15 @@ export async function api<T = any>(path: string, options: RequestOptions = {}): 
   return { status: response.status, headers: response.headers, body: text ? (file ? text : JSON.parse(text)) : undefined };
 }
 
+/**
+ * A caller of the admin API's posts (`/api/admin/blog-posts` + path) signed in with the token that
+ * `token()` answers at call time (tests sign in after they define it).
+ */
+export const adminPostsApi =
+  (token: () => string) =>
+  (path: string, body?: unknown, method?: string): Promise<ApiResponse> =>
+    api(`/api/admin/blog-posts${path}`, { token: token(), body, method });
+
 /** A 400's field errors (`error.details.errors`), as `{ path: message }`. */
 export const fieldErrors = (body: any): Record<string, string> =>
   Object.fromEntries(body.error.details.errors.map((error: any) => [error.path.join('.'), error.message]));
