@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
 import { searchTableOf } from '../api/blog-post/admin-api/list-search';
-import { rawTable } from '../database/raw-table';
+import { databaseSchema, rawTable } from '../database/raw-table';
 
 const INDEXED = [
   'documentId',
@@ -116,7 +116,7 @@ export async function ensurePostIndexes(strapi: Core.Strapi) {
   const columns = Object.fromEntries(INDEXED.map((name) => [name, column(name)])) as Columns;
   const postgres = strapi.db.config.connection.client === 'postgres';
   // The table in DATABASE_SCHEMA on PostgreSQL; indexes are made in their table's schema.
-  const schema = postgres ? strapi.db.getSchemaName() : undefined;
+  const schema = databaseSchema(strapi);
   const table = schema ? `"${schema}"."${tableName}"` : tableName;
   for (const statement of indexStatements(tableName, table, columns, postgres, schema ? `"${schema}".` : ''))
     await strapi.db.connection.raw(statement);

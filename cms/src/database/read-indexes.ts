@@ -1,7 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { COMMENT_UID } from '../api/comment/content-types/uids';
 import { REVISION_UID } from '../api/blog-post/content-types/uids';
-import { rawTable } from './raw-table';
+import { databaseSchema, rawTable } from './raw-table';
 
 /**
  * Indexes for reads of one post's rows that Strapi does not index itself: its revisions, newest
@@ -14,7 +14,7 @@ const READ_INDEXES: { uid: UID.Schema; name: string; attributes: string[] }[] = 
 ];
 
 export async function ensureReadIndexes(strapi: Core.Strapi) {
-  const schema = strapi.db.config.connection.client === 'postgres' ? strapi.db.getSchemaName() : undefined;
+  const schema = databaseSchema(strapi);
   for (const { uid, name, attributes } of READ_INDEXES) {
     const { tableName, column } = rawTable(strapi, uid);
     const table = schema ? `"${schema}"."${tableName}"` : tableName;

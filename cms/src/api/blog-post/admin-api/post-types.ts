@@ -13,9 +13,7 @@ export type TypedRows = 'live' | 'every post';
  * (`*_type_*_idx`, post-indexes.ts) per type. A post stored without a type counts as the default.
  */
 export async function distinctPostTypes(strapi: Core.Strapi, rows: TypedRows): Promise<string[]> {
-  const { tableName, column } = rawTable(strapi, BLOG_POST_UID);
-  const schema = strapi.db.config.connection.client === 'postgres' ? strapi.db.getSchemaName() : undefined;
-  const table = schema ? `${schema}.${tableName}` : tableName;
+  const { qualifiedName: table, column } = rawTable(strapi, BLOG_POST_UID);
   const [type, publishedAt, trashedAt] = [column('postType'), column('publishedAt'), column('trashedAt')];
   const which = rows === 'live' ? `${publishedAt} IS NOT NULL AND ${trashedAt} IS NULL` : `${publishedAt} IS NULL`;
   const result = await strapi.db.connection.raw(

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, DEFAULT_POST_TYPE_LABEL } from '@journey-canvas/shared';
-import { rawTable } from '../../../database/raw-table';
+import { databaseSchema, rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { TAG_UID } from '../../tag/content-types/uids';
 import { tagLinks } from '../../tag/rules/tag-links';
@@ -66,7 +66,7 @@ export function categoryLabelSql(column: string): string {
 export function indexTarget(strapi: Core.Strapi): IndexTarget {
   const { tableName, column } = rawTable(strapi, BLOG_POST_UID);
   const postgres = strapi.db.config.connection.client === 'postgres';
-  const schema = postgres ? strapi.db.getSchemaName() : undefined;
+  const schema = databaseSchema(strapi);
   const schemaPrefix = schema ? `"${schema}".` : '';
   const name = `${tableName}_fts`;
   const links = tagLinks(strapi);

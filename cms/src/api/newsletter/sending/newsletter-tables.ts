@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
+import { databaseSchema } from '../../../database/raw-table';
 
 /**
  * The newsletter's own tables (decision 056): one row per send (a story's email, a digest) with
@@ -62,7 +63,7 @@ export type TableOf = (name: string) => Knex.QueryBuilder;
 
 /** A table's name as raw SQL names it (`??`): qualified by PostgreSQL's DATABASE_SCHEMA when one is set. */
 export function qualified(strapi: Core.Strapi, table: string): string {
-  const schema = strapi.db.config.connection.client === 'postgres' ? strapi.db.getSchemaName() : undefined;
+  const schema = databaseSchema(strapi);
   return schema ? `${schema}.${table}` : table;
 }
 
