@@ -33,6 +33,14 @@ describe('redirects through the admin API', () => {
     expect((await redirects(`/${created.body.id}`)).status).toBe(404);
   });
 
+  it('finds a redirect typed with letters beyond ASCII at the address a browser asks for', async () => {
+    const from = `/café-${Date.now()}`;
+    expect((await redirects('', { from, to: '/articles' })).status).toBe(201);
+    const asked = encodeURI(from);
+    expect(asked).not.toBe(from);
+    expect((await lookup(asked)).body.data).toMatchObject({ status: 301, location: '/articles' });
+  });
+
   it('collapses chains both ways, so a reader is sent once', async () => {
     const [a, b, c, d] = [unique(), unique(), unique(), unique()];
     await redirects('', { from: b, to: c });
