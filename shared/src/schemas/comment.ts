@@ -18,7 +18,7 @@ export const COMMENT_MESSAGES = {
   directionMarks: (field: string) => `${field} cannot contain characters that reverse the direction of text`,
   outdated: 'outdated must be true or false',
   tooMany: 'You have sent several questions in a short time. Please try again in an hour.',
-  formExpired: 'This page was open too long: please reload it and send your question again.',
+  formExpired: 'This page was open too long: please send your question again.',
   notSent: "We couldn't send your question right now. Please try again in a few minutes.",
   statusInvalid: 'Status must be pending, approved or spam',
   replyRequired: 'Write the reply',

@@ -58,6 +58,29 @@ describe('askQuestion', () => {
     expect(cms.fetch).not.toHaveBeenCalled();
   });
 
+  it('shows a refused form again with its own start, so the question put right and sent at once is taken', async () => {
+    cms.fetch.mockImplementation(answer(202, { data: { status: 'pending' } }));
+    const started = questionFormToken(NOW - 60_000);
+    const refusedSend = await ask(questionForm({ email: 'not an address' }, started));
+    expect(refusedSend).toMatchObject({ status: 400, result: { ok: false, started } });
+    const again = await askQuestion(questionForm({}, (refusedSend.result as { started: string }).started), {
+      post: 'doc123',
+      readerAddress: '203.0.113.9',
+      now: NOW + 1000,
+    });
+    expect(again.result).toEqual({ ok: true, message: COMMENT_MESSAGES.awaitingModeration });
+    expect(cms.fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('gives an expired form a start old enough to be sent again at once', async () => {
+    cms.fetch.mockImplementation(answer(202, { data: { status: 'pending' } }));
+    const expired = await ask(questionForm({}, questionFormToken(NOW - KEPT_PAGE_MAX_AGE_MS - 25 * 60 * 60 * 1000)));
+    expect(expired.result).toMatchObject({ ok: false, formError: COMMENT_MESSAGES.formExpired, values: { name: 'Mia' } });
+    const started = (expired.result as { started: string }).started;
+    expect((await ask(questionForm({}, started))).result).toEqual({ ok: true, message: COMMENT_MESSAGES.awaitingModeration });
+    expect(cms.fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('says what is wrong per field, keeping what was typed, before asking the CMS', async () => {
     const { status, result } = await ask(questionForm({ body: 'x'.repeat(100_000) }));
     expect(status).toBe(400);

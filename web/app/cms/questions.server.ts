@@ -59,31 +59,39 @@ export async function askQuestion(
 ): Promise<{ status: number; result: QuestionResult }> {
   const values = valuesOf(form);
   const honeypot = form.get(HONEYPOT_FIELD);
-  const age = formAge(form.get('started'), now);
+  const started = form.get('started');
+  const age = formAge(started, now);
   if ((typeof honeypot === 'string' && honeypot.trim() !== '') || (age !== undefined && age < COMMENT_MIN_SECONDS * 1000)) {
     logEvent('question-refused', { reason: age !== undefined && age < COMMENT_MIN_SECONDS * 1000 ? 'too-fast' : 'honeypot' });
     return { status: 202, result: ACCEPTED };
   }
-  if (age === undefined || age > FORM_MAX_AGE_MS) {
-    return { status: 400, result: { ok: false, values, errors: {}, formError: COMMENT_MESSAGES.formExpired } };
-  }
+  const expired = age === undefined || age > FORM_MAX_AGE_MS;
+  // The form shown again keeps its start, so a question put right and sent at once is not taken
+  // for a robot's; an expired form gets one as old as the quickest send allowed, so the reader
+  // can simply send it again (a robot gains nothing it would not by waiting a few seconds).
+  const refused = (status: number, errors: Record<string, string>, formError?: string) => ({
+    status,
+    result: {
+      ok: false as const,
+      values,
+      errors,
+      formError,
+      started: expired ? questionFormToken(now - COMMENT_MIN_SECONDS * 1000) : (started as string),
+    },
+  });
+  if (expired) return refused(400, {}, COMMENT_MESSAGES.formExpired);
   const parsed = commentSchema.safeParse({ post, ...values });
-  if (!parsed.success) return { status: 400, result: { ok: false, values, errors: fieldErrors(parsed.error) } };
+  if (!parsed.success) return refused(400, fieldErrors(parsed.error));
   try {
     await sendQuestion(parsed.data, readerAddress);
     return { status: 202, result: ACCEPTED };
   } catch (error) {
     if (error instanceof CmsError && (error.status === 400 || error.status === 413)) {
       const errors = strapiFieldErrors(error.details);
-      return {
-        status: 400,
-        result: { ok: false, values, errors, formError: Object.keys(errors).length > 0 ? undefined : error.message },
-      };
+      return refused(400, errors, Object.keys(errors).length > 0 ? undefined : error.message);
     }
-    if (error instanceof CmsError && error.status === 429) {
-      return { status: 429, result: { ok: false, values, errors: {}, formError: COMMENT_MESSAGES.tooMany } };
-    }
+    if (error instanceof CmsError && error.status === 429) return refused(429, {}, COMMENT_MESSAGES.tooMany);
     logEvent('cms-error', { action: 'question', ...errorFields(error) });
-    return { status: 503, result: { ok: false, values, errors: {}, formError: COMMENT_MESSAGES.notSent } };
+    return refused(503, {}, COMMENT_MESSAGES.notSent);
   }
 }

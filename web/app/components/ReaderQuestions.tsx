@@ -165,7 +165,7 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
               <label htmlFor="question-website">Leave this empty</label>
               <input id="question-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
             </div>
-            <input type="hidden" name="started" value={data.started} />
+            <input type="hidden" name="started" value={failed?.started ?? data.started} />
             <button className="button primary" type="submit">
               Send question
             </button>
