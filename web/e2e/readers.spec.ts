@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { COMMENT_MESSAGES, NEWSLETTER_MESSAGES, TAG_MESSAGES } from '@journey-canvas/shared';
+import { COMMENT_MESSAGES, EMAIL_MESSAGES, NEWSLETTER_MESSAGES, TAG_MESSAGES } from '@journey-canvas/shared';
 import { login, uploadedPicture } from './support/admin';
 import { axeFailures } from './support/axe';
 import { adminToken, cmsGet, cmsPost, cmsPut, cmsUrl } from './support/cms';
@@ -85,6 +85,10 @@ test.describe('without JavaScript', () => {
       await adminToken(),
     );
     expect(subscriber).toMatchObject({ email, status: 'unsubscribed' });
+
+    // A link cut short says so, as a bad request, like a broken confirmation link.
+    expect((await request.get('/newsletter/unsubscribe')).status()).toBe(400);
+    expect((await request.get('/newsletter/confirm')).status()).toBe(400);
   });
 
   test('a reader’s question is held, approved in Comments, and shown on the story', async ({ page, browser, baseURL }) => {
@@ -95,11 +99,15 @@ test.describe('without JavaScript', () => {
     await page.goto(`/articles/${post.slug}`);
     const section = page.getByRole('region', { name: 'Reader questions' });
     await section.getByLabel('Name').fill('Mia');
-    await section.getByLabel('Email').fill('mia@example.com');
+    await section.getByLabel('Email').fill('mia@');
     await section.getByLabel('Your question').fill(question);
     await section.getByLabel(/This is out of date/).check();
     // A form sent within seconds of its page is a robot's.
     await page.waitForTimeout(3200);
+    await section.getByRole('button', { name: 'Send question' }).click();
+    await expect(section.getByText(EMAIL_MESSAGES.invalid)).toBeVisible();
+    // Put right and sent at once: the form kept its start, so this is no robot's send.
+    await section.getByLabel('Email').fill('mia@example.com');
     await section.getByRole('button', { name: 'Send question' }).click();
     await expect(page.getByText(COMMENT_MESSAGES.awaitingModeration)).toBeVisible();
     await expect(page.getByText(question)).toHaveCount(0);

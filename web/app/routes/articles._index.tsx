@@ -46,7 +46,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     stories: result.posts.map(toStoryCard),
     category,
     page: result.page,
-    pageCount: result.pageCount,
+    // The list goes no deeper than STORY_LIST_MAX_PAGE: its last page links to no page past it.
+    pageCount: Math.min(result.pageCount, STORY_LIST_MAX_PAGE),
     total: result.total,
   };
 }

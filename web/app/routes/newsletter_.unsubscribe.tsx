@@ -18,8 +18,10 @@ const tokenOf = (request: Request) => new URL(request.url).searchParams.get('tok
  * no sign-in. Plain HTML: no JavaScript is needed.
  */
 export function loader({ request }: LoaderFunctionArgs) {
-  const token = tokenOf(request);
-  return data({ token: token && token.length <= 300 ? token : null }, { headers: { 'Cache-Control': NO_STORE } });
+  const given = tokenOf(request);
+  const token = given && given.length <= 300 ? given : null;
+  // A link without a usable token is a bad request, as on the confirmation page.
+  return data({ token }, { status: token ? 200 : 400, headers: { 'Cache-Control': NO_STORE } });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
