@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminToken, cmsGet, cmsPost } from './support/cms';
+import { adminToken, cmsGet, cmsPost, cmsPut } from './support/cms';
 import { login, toast, uploadedPicture } from './support/admin';
 import { rawGet } from './support/http';
 import { PURGE_MS } from './support/purge';
@@ -52,6 +52,46 @@ test.describe('redirects in Settings', () => {
     await toast(page, 'Redirect Removed');
     await expect(section.getByRole('row').filter({ hasText: from })).toHaveCount(0);
     expect((await reader.goto(from))?.status()).toBe(404);
+  });
+});
+
+/** Every page's 404 asks for a redirect first, not only the catch-all's (decision 041). */
+test.describe('redirects from any address without a page', () => {
+  test("an author's, a place's and a typed non-ASCII old address lead on, and a moved story's itinerary follows it", async () => {
+    const token = await adminToken();
+    const now = Date.now();
+    const story = (await cmsGet('/api/blog-posts?pagination[pageSize]=1&sort=publishedAt:desc')).data[0];
+    const moves = [
+      { from: `/authors/gone-author-${now}`, to: `/authors/${story.authorSlug}` },
+      { from: `/places/Atlantis-${now}`, to: '/places/Japan' },
+      { from: `/café-${now}`, to: '/about' },
+    ];
+    for (const move of moves) await cmsPost('/api/admin/redirects', move, token);
+    for (const { from, to } of moves) {
+      const answer = await rawGet(encodeURI(from));
+      expect(answer.status, from).toBe(301);
+      expect(answer.headers.location).toBe(to);
+    }
+
+    const image = await uploadedPicture(token, 'kyoto.png', '#9a3412');
+    const post = await cmsPost<{ id: string; slug: string }>(
+      '/api/admin/blog-posts',
+      {
+        postType: 'guide',
+        title: `Two days in Kyoto ${now}`,
+        content: 'Temples at dawn, markets at noon and the river at dusk, planned day by day for a short visit. '.repeat(3),
+        author: 'Test Author',
+        metaDescription: 'Two days in Kyoto, planned stop by stop.',
+        images: [{ id: image, alternativeText: 'A vermilion gate in Kyoto', caption: null }],
+        itinerary: [{ title: 'Arrival', stops: [{ name: 'Fushimi Inari', latitude: 34.9671, longitude: 135.7727 }] }],
+      },
+      token,
+    );
+    expect((await rawGet(`/articles/${post.slug}/itinerary`)).status).toBe(200);
+    const newSlug = `kyoto-in-two-days-${now}`;
+    await cmsPut(`/api/admin/blog-posts/${encodeURIComponent(post.id)}`, { slug: newSlug }, token);
+    await expect.poll(async () => (await rawGet(`/articles/${post.slug}/itinerary`)).status, { timeout: PURGE_MS }).toBe(301);
+    expect((await rawGet(`/articles/${post.slug}/itinerary`)).headers.location).toBe(`/articles/${newSlug}/itinerary`);
   });
 });
 

@@ -4,8 +4,7 @@ import { NotFoundPage } from '../components/NotFoundPage';
 import { pageHeaders } from '../server/http.server';
 import { notFound } from '../server/not-found.server';
 import { routeMeta } from '../cms/seo';
-import { addressFate, redirectFor } from '../cms/client/addresses.server';
-import { CmsUnavailableError } from '../cms/client/request.server';
+import { followRedirectFrom } from '../cms/client/addresses.server';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: 'Page Not Found | Journey Canvas', noindex: true });
@@ -14,12 +13,7 @@ export const headers = pageHeaders;
 
 /** Any path no other route claims: a redirect from it, if Settings has one (decision 041), else a real 404, logged with the requested path. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  // With the CMS away, a miss is still the 404 page: no redirect is known then.
-  const fate = await addressFate(new URL(request.url).pathname).catch((error: unknown) => {
-    if (error instanceof CmsUnavailableError) return null;
-    throw error;
-  });
-  if (fate && fate.status !== 410) throw redirectFor(fate);
+  await followRedirectFrom(new URL(request.url).pathname);
   return notFound(request);
 }
 

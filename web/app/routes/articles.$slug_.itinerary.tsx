@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { toArticle } from '../cms/article.server';
+import { followRedirectFrom } from '../cms/client/addresses.server';
 import { findPost } from '../cms/client/posts.server';
 import { articleTravel } from '../cms/travel.server';
 import { routeMeta } from '../cms/seo';
@@ -12,9 +13,15 @@ export { travelLinks as links } from '../styles/travel-links';
 
 /** `/articles/:slug/itinerary`: a story's itinerary on one printable page (print styles in site.css fit A4 and Letter). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
-  const post = await findPost(params.slug ?? '');
+  const slug = params.slug ?? '';
+  const post = await findPost(slug);
   const article = post && toArticle(post);
-  if (!article?.itinerary) throw notFound(request);
+  if (!article?.itinerary) {
+    await followRedirectFrom(new URL(request.url).pathname);
+    // A story that moved to a new address (decision 041) took its itinerary with it.
+    if (!post) await followRedirectFrom(`/articles/${encodeURIComponent(slug)}`, (to) => `${to}/itinerary`);
+    throw notFound(request);
+  }
   const { map, route } = await articleTravel(article);
   return { slug: article.slug, title: article.title, author: article.author, days: article.itinerary, map, route };
 }

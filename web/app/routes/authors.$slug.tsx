@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
+import { followRedirectFrom } from '../cms/client/addresses.server';
 import { listPosts } from '../cms/client/posts.server';
 import { pageHeaders } from '../server/http.server';
 import { notFound } from '../server/not-found.server';
@@ -18,15 +19,19 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export const headers = pageHeaders;
 
-/** An author's stories, newest first; an author with none (or a page past the last) is a 404. */
+/** An author's stories, newest first; an author with none (or a page past the last) is a 404, or a redirect from Settings. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const pageParam = new URL(request.url).searchParams.get('page');
   const page = pageParam === null ? 1 : Number(pageParam);
-  if (!/^[a-z0-9-]+$/.test(slug) || !Number.isInteger(page) || page < 1) throw notFound(request);
-  const result = await listPosts({ page, authorSlug: slug });
-  const first = result.posts[0];
-  if (!first) throw notFound(request);
+  if (!Number.isInteger(page) || page < 1) throw notFound(request);
+  const result = /^[a-z0-9-]+$/.test(slug) ? await listPosts({ page, authorSlug: slug }) : undefined;
+  const first = result?.posts[0];
+  if (!result || !first) {
+    // An author's old address leads on, when Settings has a redirect from it (decision 041).
+    await followRedirectFrom(new URL(request.url).pathname);
+    throw notFound(request);
+  }
   return {
     slug,
     author: toStoryCard(first).author,

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
+import { followRedirectFrom } from '../cms/client/addresses.server';
 import { listPosts } from '../cms/client/posts.server';
 import { pageHeaders } from '../server/http.server';
 import { notFound } from '../server/not-found.server';
@@ -28,15 +29,20 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export const headers = pageHeaders;
 
-/** Browse by place: the stories at places in one country, newest first; a country with none is a 404. */
+/** Browse by place: the stories at places in one country, newest first; a country with none is a 404, or a redirect from Settings. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const requested = (params.country ?? '').trim();
   const pageParam = new URL(request.url).searchParams.get('page');
   const page = pageParam === null ? 1 : Number(pageParam);
-  if (!requested || requested.length > MAX_COUNTRY_LENGTH || !Number.isInteger(page) || page < 1) throw notFound(request);
-  const [result, places] = await Promise.all([listPosts({ page, country: requested }), listStoryPlaces()]);
-  const first = result.posts[0];
-  if (!first) throw notFound(request);
+  if (!Number.isInteger(page) || page < 1) throw notFound(request);
+  const known = requested !== '' && requested.length <= MAX_COUNTRY_LENGTH;
+  const [result, places] = known ? await Promise.all([listPosts({ page, country: requested }), listStoryPlaces()]) : [];
+  const first = result?.posts[0];
+  if (!result || !places || !first) {
+    // A place's old address leads on, when Settings has a redirect from it (decision 041).
+    await followRedirectFrom(new URL(request.url).pathname);
+    throw notFound(request);
+  }
   return {
     // The country's places on its map (issue 23), when Natural Earth knows it by that name.
     map: countryMapData(first.placeCountry ?? requested, places),

@@ -5,7 +5,7 @@
  */
 import { redirect } from '@remix-run/node';
 import { z } from 'zod';
-import { CmsError, request } from './request.server';
+import { CmsError, CmsUnavailableError, request } from './request.server';
 
 const fateSchema = z.object({
   data: z.union([
@@ -32,3 +32,19 @@ export async function addressFate(path: string): Promise<AddressFate | null> {
  */
 export const redirectFor = (fate: AddressFate & { location: string }) =>
   redirect(fate.location, { status: fate.status, headers: { 'Cache-Control': 'no-cache' } });
+
+/**
+ * For an address the site has no page at (any page's 404): the redirect Settings keeps from it
+ * (decision 041), thrown, when there is one; the caller answers its 404 otherwise. `onward` turns
+ * a redirect to a path of this site into the page under it that was asked for (a moved story's
+ * itinerary). With the CMS away no redirect is known, and the 404 stands.
+ */
+export async function followRedirectFrom(path: string, onward?: (to: string) => string): Promise<void> {
+  const fate = await addressFate(path).catch((error: unknown) => {
+    if (error instanceof CmsUnavailableError) return null;
+    throw error;
+  });
+  if (!fate || fate.status === 410) return;
+  if (!onward) throw redirectFor(fate);
+  if (fate.location.startsWith('/')) throw redirectFor({ ...fate, location: onward(fate.location) });
+}
