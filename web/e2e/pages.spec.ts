@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SITE_SETTINGS_DEFAULTS } from '@journey-canvas/shared';
 import { publishedCount } from './support/cms';
 
 test.describe('reader pages', () => {
@@ -119,9 +120,19 @@ test.describe('reader pages', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(page).toHaveTitle(`${title} | Journey Canvas`);
       await expect(page.locator('.legal section h2')).toHaveCount(8);
-      await expect(page.getByText('Last updated: November 1, 2026')).toBeVisible();
+      await expect(page.getByText('Last updated: November 29, 2026')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Questions?' })).toBeVisible();
+      // The text names the contact address of Settings, the one its link under it goes to.
+      const email = SITE_SETTINGS_DEFAULTS.contactEmail;
+      await expect(page.locator('.contact-block p').first()).toContainText(`email us at ${email}.`);
+      await expect(page.locator('.contact-block').getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+      await expect(page.locator('.legal')).not.toContainText('{contact email}');
     }
+    // What the policy says it stores comes right after the sentence that introduces it.
+    await page.goto('/privacy-policy');
+    await expect(page.locator('.legal section').first().locator('h2 + p + ul')).toHaveCount(1);
+    await expect(page.locator('.legal section').first().locator('p').first()).toHaveText(/we store the details you provide:$/);
+    await expect(page.getByText(/Every newsletter email carries an unsubscribe link/)).toBeVisible();
   });
 
   test('an unknown path answers 404 with the not-found page and the requested path', async ({ page }) => {

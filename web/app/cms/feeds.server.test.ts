@@ -66,8 +66,8 @@ describe('sitemap.xml', () => {
       ['/authors/ana', '2026-01-02T00:00:00.000Z'],
       ['/about', '2026-11-01T00:00:00.000Z'],
       ['/contact', '2026-11-01T00:00:00.000Z'],
-      ['/privacy-policy', '2026-11-01T00:00:00.000Z'],
-      ['/terms-and-conditions', '2026-11-01T00:00:00.000Z'],
+      ['/privacy-policy', '2026-11-29T00:00:00.000Z'],
+      ['/terms-and-conditions', '2026-11-29T00:00:00.000Z'],
     ]);
     expect(xml.match(/<url>/g)).toHaveLength(urls.length);
   });

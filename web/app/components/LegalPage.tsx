@@ -1,10 +1,12 @@
+import { Fragment } from 'react';
 import { useSiteDetails } from './site-details';
-import { LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
+import { CONTACT_EMAIL, LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
 import { formatLongDate } from '../cms/format';
 
 /** A legal page: title, fixed "last updated" date, eight sections and the contact block. */
 export function LegalPage({ page }: { page: LegalPageContent }) {
   const site = useSiteDetails();
+  const withEmail = (text: string) => text.replaceAll(CONTACT_EMAIL, site.contactEmail);
   return (
     <article className="page narrow legal">
       <header className="page-header">
@@ -19,21 +21,23 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
           <h2 id={`section-${index + 1}`}>
             {index + 1}. {section.heading}
           </h2>
-          {section.paragraphs.map((paragraph) => (
-            <p key={paragraph}>{paragraph}</p>
+          {section.paragraphs.map((paragraph, at) => (
+            <Fragment key={paragraph}>
+              <p>{withEmail(paragraph)}</p>
+              {section.list && at === (section.listAfter ?? 0) && (
+                <ul>
+                  {section.list.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+              )}
+            </Fragment>
           ))}
-          {section.list && (
-            <ul>
-              {section.list.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          )}
         </section>
       ))}
       <aside className="card contact-block" aria-labelledby="legal-contact">
         <h2 id="legal-contact">{page.contact.heading}</h2>
-        <p>{page.contact.text}</p>
+        <p>{withEmail(page.contact.text)}</p>
         <p>
           <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> · <a href="/contact">Contact page</a>
         </p>

@@ -1,10 +1,18 @@
 /** Fixed date, kept in code: update it when the text changes. */
-export const LEGAL_LAST_UPDATED = '2026-11-01';
+export const LEGAL_LAST_UPDATED = '2026-11-29';
+
+/**
+ * Where the text names the site's contact address: LegalPage puts in the one from Settings
+ * (decision 048), so the text and the link under it never disagree.
+ */
+export const CONTACT_EMAIL = '{contact email}';
 
 export interface LegalSection {
   heading: string;
   paragraphs: string[];
+  /** Shown after the paragraph at `listAfter` (the first, when not given). */
   list?: string[];
+  listAfter?: number;
 }
 
 export interface LegalPage {
@@ -21,12 +29,13 @@ export const PRIVACY_POLICY: LegalPage = {
   description:
     'What Journey Canvas collects when you read, write to us or subscribe, why we keep it, and how to see it or have it deleted.',
   intro:
-    'This policy explains what information Journey Canvas collects when you read our travel blog, contact us, or subscribe to our newsletter, and how we use it. We collect only what we need to run the site and reply to you.',
+    'This policy explains what information Journey Canvas collects when you read our travel blog, contact us, ask a question below a story, or subscribe to our newsletter, and how we use it. We collect only what we need to run the site and reply to you.',
   sections: [
     {
       heading: 'Information We Collect',
       paragraphs: [
         'When you send us a message through the contact form, we store the details you provide:',
+        'When you ask a question below a story, we store your name, your email address and your question. An editor reads every question first; once approved, your name and your question are shown on the story, with any reply. Your email address is never shown.',
         'When you subscribe to our newsletter, we store your email address. When you visit the site, our servers record basic technical information about page views and errors, described in the Cookies and Logs section below.',
       ],
       list: [
@@ -40,7 +49,7 @@ export const PRIVACY_POLICY: LegalPage = {
     {
       heading: 'How We Use Information',
       paragraphs: [
-        'We use contact-form messages only to read and answer them. We use newsletter email addresses only to send you the newsletter you signed up for.',
+        'We use contact-form messages and the email address given with a question only to read and answer them. We use newsletter email addresses only to send you the newsletter you signed up for.',
         'We use server logs only to operate the site, find and fix errors, and keep the site secure.',
       ],
     },
@@ -49,19 +58,20 @@ export const PRIVACY_POLICY: LegalPage = {
       paragraphs: [
         'We do not use third-party advertising cookies or tracking cookies, and we do not use an analytics service.',
         'Like most websites, our servers keep logs of page views and errors. These logs record the page path requested, the time of the request, and the response status, along with error reports sent by your browser when something on a page fails to load or run. We keep these logs to operate and secure the site.',
+        'Stories you save for offline reading are kept by your own browser, which you can clear at any time; we are not told which stories you save.',
       ],
     },
     {
       heading: 'Newsletter',
       paragraphs: [
-        'If you subscribe, we store your email address so we can send you the Journey Canvas newsletter.',
-        'You can unsubscribe at any time by emailing hello@journeycanvas.com and asking to be removed. We will then stop sending you the newsletter.',
+        'If you subscribe, we send one email to confirm the address, and send the Journey Canvas newsletter only once you have confirmed it.',
+        `Every newsletter email carries an unsubscribe link: following it stops the newsletter at once, with no sign-in. You can also email ${CONTACT_EMAIL} and ask to be removed.`,
       ],
     },
     {
       heading: 'Data Retention',
       paragraphs: [
-        'We keep contact-form messages for as long as we need them to answer your question and handle any follow-up. We keep newsletter email addresses until you ask us to remove yours. We keep server logs for as long as we need them to operate and secure the site.',
+        'We keep contact-form messages for as long as we need them to answer your question and handle any follow-up. Approved questions stay with their story for as long as it is published. We keep newsletter email addresses until you unsubscribe or ask us to remove yours. We keep server logs for as long as we need them to operate and secure the site.',
         'You can ask us to delete your information at any time, as described in the Your Rights section.',
       ],
     },
@@ -75,7 +85,7 @@ export const PRIVACY_POLICY: LegalPage = {
     {
       heading: 'Your Rights',
       paragraphs: [
-        'You can ask to see the personal information we hold about you, or ask us to delete it. To make a request, email hello@journeycanvas.com from the address you used with us and tell us what you would like us to do.',
+        `You can ask to see the personal information we hold about you, or ask us to delete it. To make a request, email ${CONTACT_EMAIL} from the address you used with us and tell us what you would like us to do.`,
       ],
     },
     {
@@ -87,15 +97,16 @@ export const PRIVACY_POLICY: LegalPage = {
   ],
   contact: {
     heading: 'Questions?',
-    text: 'If you have any questions about this policy or how we handle your information, email us at hello@journeycanvas.com.',
+    text: `If you have any questions about this policy or how we handle your information, email us at ${CONTACT_EMAIL}.`,
   },
 };
 
 export const TERMS: LegalPage = {
   title: 'Terms & Conditions',
-  description: 'The terms for reading the Journey Canvas travel blog, using its contact form and subscribing to its newsletter.',
+  description:
+    'The terms for reading the Journey Canvas travel blog, using its contact and question forms and subscribing to its newsletter.',
   intro:
-    'These terms apply when you read the Journey Canvas travel blog, use our contact form, or subscribe to our newsletter. By using the site, you agree to them.',
+    'These terms apply when you read the Journey Canvas travel blog, use our contact form, ask a question below a story, or subscribe to our newsletter. By using the site, you agree to them.',
   sections: [
     {
       heading: 'Using This Site',
@@ -105,10 +116,10 @@ export const TERMS: LegalPage = {
       ],
     },
     {
-      heading: 'Contact Form and Newsletter',
+      heading: 'Contact Form, Questions and Newsletter',
       paragraphs: [
-        'When you use the contact form, please give accurate contact details and keep your message respectful. Do not use the form to send spam, advertising, or harmful content.',
-        'The newsletter is free. You can unsubscribe at any time by emailing hello@journeycanvas.com. How we handle the information you send us is described in our Privacy Policy.',
+        'When you use the contact form or ask a question below a story, please give accurate contact details and keep your message respectful. Do not use the forms to send spam, advertising, or harmful content. An editor reads every question before it is shown, and may decline to publish one.',
+        'The newsletter is free. You can unsubscribe at any time with the link in every email. How we handle the information you send us is described in our Privacy Policy.',
       ],
     },
     {
@@ -152,6 +163,6 @@ export const TERMS: LegalPage = {
   ],
   contact: {
     heading: 'Questions?',
-    text: 'If you have any questions about these terms, email us at hello@journeycanvas.com.',
+    text: `If you have any questions about these terms, email us at ${CONTACT_EMAIL}.`,
   },
 };
