@@ -4,6 +4,7 @@ import type { Post } from './client/schemas.server';
 import { webEnvironment } from '../server/env.server';
 import { responsiveImage, shareImage, type ResponsiveImage } from './images';
 import { articleItinerary } from './itinerary';
+import { withMediaOrigin } from './media-addresses';
 import { placeOf } from './place';
 import { authorPath } from './stories.server';
 
@@ -31,7 +32,7 @@ export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
     publishedAt: post.publishedAt,
     updatedAt: post.updatedAt,
     readingTime: readingTimeMinutes(post.content),
-    html,
+    html: withMediaOrigin(html, cmsPublicUrl),
     toc,
     place: placeOf(post),
     lastVerifiedAt: post.postType === 'guide' ? (post.lastVerifiedAt ?? null) : null,
