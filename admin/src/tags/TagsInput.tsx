@@ -2,6 +2,7 @@ import { Autocomplete, Chip, TextField } from '@mui/material';
 import { distinctTagNames, normalizeTagName, TAG_SUGGESTIONS, TAGS_MAX_PER_POST, type TagRecord } from '@journey-canvas/shared';
 import { useState } from 'react';
 import { useGetList, useInput } from 'react-admin';
+import { tagsProblem } from './tagsProblem';
 
 /**
  * The post form's tags (issue 22): typed freely, with the existing tags offered as one types (most
@@ -18,7 +19,7 @@ export function TagsInput() {
   });
   const tags = Array.isArray(field.value) ? field.value : [];
   const full = tags.length >= TAGS_MAX_PER_POST;
-  const error = fieldState.error?.message;
+  const error = tagsProblem(fieldState.error);
   return (
     <Autocomplete
       multiple
@@ -45,7 +46,7 @@ export function TagsInput() {
           label="Tags"
           name="tags"
           placeholder={full ? undefined : 'Type a tag and press Enter'}
-          error={Boolean(error)}
+          error={fieldState.invalid}
           helperText={
             error ?? `Up to ${TAGS_MAX_PER_POST}, such as rail, budget or winter: readers find the story on each tag's page.`
           }
