@@ -1,5 +1,6 @@
 import { Box, Button, Card, CardContent, Chip, Link as MuiLink, Stack, Tab, Tabs, Typography } from '@mui/material';
 import { COMMENT_STATUSES, type CommentStatus } from '@journey-canvas/shared';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDelete, useGetList, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
@@ -36,6 +37,13 @@ function Question({ question }: { question: QuestionRecord }) {
   const [update, { isPending: updating }] = useUpdate<QuestionRecord>();
   const [remove, { isPending: removing }] = useDelete<QuestionRecord>();
   const [replying, setReplying] = useState(false);
+  const queryClient = useQueryClient();
+  // react-admin writes the answer into the cached lists, where the question would stay under its
+  // old tab and the pending count would not move: every list of questions is asked again instead.
+  const moderated = (done: string) => {
+    void queryClient.invalidateQueries({ queryKey: ['comments'] });
+    toast.success(done);
+  };
   const change = (data: Partial<QuestionRecord>, done: string) =>
     new Promise<string | undefined>((resolve) =>
       update(
@@ -44,7 +52,7 @@ function Question({ question }: { question: QuestionRecord }) {
         {
           mutationMode: 'pessimistic',
           onSuccess: () => {
-            toast.success(done);
+            moderated(done);
             resolve(undefined);
           },
           onError: (error) => {
@@ -130,7 +138,7 @@ function Question({ question }: { question: QuestionRecord }) {
                 { id: question.id, previousData: question },
                 {
                   mutationMode: 'pessimistic',
-                  onSuccess: () => toast.success(READER_NOTICES.questionDeleted),
+                  onSuccess: () => moderated(READER_NOTICES.questionDeleted),
                   onError: (error) => toast.error(READER_NOTICES.moderationFailed, problemOf(error)),
                 },
               );
