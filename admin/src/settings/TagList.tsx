@@ -15,8 +15,9 @@ import {
 } from '@mui/material';
 import { SmallTable } from '../layout/SmallTable';
 import type { TagRecord } from '@journey-canvas/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError, useGetList, useUpdate } from 'react-admin';
+import { HttpError, useDataProvider, useGetList } from 'react-admin';
 import { READER_NOTICES } from '../i18n/readers';
 import { useToast } from '../Toast';
 
@@ -29,27 +30,27 @@ const problemOf = (error: unknown, field: string) =>
 
 function ChangeTag({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose(): void }) {
   const toast = useToast();
-  const [update, { isPending }] = useUpdate<Tag>();
+  const dataProvider = useDataProvider();
+  const queryClient = useQueryClient();
   const [name, setName] = useState(tag.name);
   const [into, setInto] = useState('');
   const [problem, setProblem] = useState<{ field: 'name' | 'mergeInto'; message: string }>();
-  const change = (data: { name: string } | { mergeInto: string }) =>
-    update(
-      'tags',
-      // The tag API's own body: a new name, or the tag to merge into.
-      { id: tag.id, data: data as Partial<Tag>, previousData: tag },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: (answer) => {
-          toast.success('mergeInto' in data ? READER_NOTICES.tagsMerged(answer.merged ?? 0) : READER_NOTICES.tagRenamed);
-          onClose();
-        },
-        onError: (error) => {
-          const field = 'mergeInto' in data ? 'mergeInto' : 'name';
-          setProblem({ field, message: problemOf(error, field) });
-        },
-      },
-    );
+  // Not react-admin's useUpdate: it writes the answer into this tag's cached row, and a merge
+  // answers the tag that stayed. The tags are asked again instead (a rename may move a row too).
+  const { mutate: change, isPending } = useMutation({
+    // The tag API's own body: a new name, or the tag to merge into.
+    mutationFn: async (data: { name: string } | { mergeInto: string }) =>
+      (await dataProvider.update<Tag>('tags', { id: tag.id, data: data as Partial<Tag>, previousData: tag })).data,
+    onSuccess: (answer, data) => {
+      void queryClient.invalidateQueries({ queryKey: ['tags'] });
+      toast.success('mergeInto' in data ? READER_NOTICES.tagsMerged(answer.merged ?? 0) : READER_NOTICES.tagRenamed);
+      onClose();
+    },
+    onError: (error, data) => {
+      const field = 'mergeInto' in data ? 'mergeInto' : 'name';
+      setProblem({ field, message: problemOf(error, field) });
+    },
+  });
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="tag-title">
       <DialogTitle id="tag-title">Tag “{tag.name}”</DialogTitle>
