@@ -62,7 +62,7 @@ export default function Settings() {
       {rights?.newsletter && <NewsletterSettings />}
       {rights?.tags && <TagList />}
       {editing && <Redirects />}
-      <SecurityNotice />
+      <SecurityNotice activityLogShown={editing} />
       {editing && <ActivityLog />}
     </>
   );
