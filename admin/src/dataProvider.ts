@@ -11,6 +11,8 @@ export interface PostStats {
   today: number;
   thisWeek: number;
   postTypes: string[];
+  /** Posts waiting for an Editor's decision (decision 045), whoever wrote them. */
+  inReview: number;
 }
 
 /** A file of the CMS media library, as the upload answers it. */

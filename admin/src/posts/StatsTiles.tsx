@@ -1,19 +1,29 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
+import { usePermissions } from 'react-admin';
+import type { StaffPermissions } from '../authProvider';
+import type { PostStats } from '../dataProvider';
 import { usePostStats } from './stats';
 
-const TILES = [
+type Tile = { key: Exclude<keyof PostStats, 'postTypes'>; label: string };
+
+const TILES: Tile[] = [
   { key: 'total', label: 'Total Posts' },
   { key: 'categories', label: 'Categories' },
   { key: 'today', label: 'Today' },
   { key: 'thisWeek', label: 'This Week' },
-] as const;
+];
+
+/** For those who decide on posts in review (decision 045): how many wait for them. */
+const IN_REVIEW: Tile = { key: 'inReview', label: 'In Review' };
 
 export function StatsTiles() {
   const { data } = usePostStats();
+  const rights = usePermissions<StaffPermissions | undefined>().permissions?.rights;
+  const tiles = rights?.review ? [...TILES, IN_REVIEW] : TILES;
   return (
     <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Statistics">
-      {TILES.map((tile) => (
-        <Grid key={tile.key} size={{ xs: 6, md: 3 }}>
+      {tiles.map((tile) => (
+        <Grid key={tile.key} size={{ xs: 6, md: 'grow' }}>
           <Card>
             <CardContent>
               <Typography variant="body2" color="text.secondary" component="h2" id={`stat-${tile.key}`}>
