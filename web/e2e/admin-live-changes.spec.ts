@@ -83,6 +83,31 @@ test.describe('changing a story that is live or scheduled', () => {
     await expect(reader.getByRole('link', { name: title })).toHaveCount(0);
   });
 
+  test('saving changes to a scheduled story keeps its schedule, and History shows the save at once', async ({ page }) => {
+    const title = `Island hopping by ferry ${Date.now()}`;
+    const scheduledAt = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();
+    const post = await arrangedStory(title, 'A ferry at the quay', { status: 'scheduled', scheduledAt });
+
+    await editPage(page, post.id);
+    await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+    const revisions = page.getByRole('list', { name: 'Revisions' }).getByRole('listitem');
+    await expect(revisions).toHaveCount(1, { timeout: 20_000 });
+    // Unschedule is the way back to Draft; the plain save keeps the story where it stands.
+    await expect(page.getByRole('button', { name: 'Save draft' })).toHaveCount(0);
+    await page.getByLabel('Title', { exact: true }).fill(`${title}, with timetables`);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await toast(page, 'Changes Saved', 'Still scheduled: it will be published on');
+    await expect(page.getByText(/^Scheduled for /)).toBeVisible();
+    await expect(revisions).toHaveCount(2);
+    await expect(revisions.first()).toContainText('changed title');
+    expect(await cmsGet(`/api/admin/blog-posts/${post.id}`, await adminToken())).toMatchObject({
+      title: `${title}, with timetables`,
+      status: 'scheduled',
+      scheduledAt,
+      publishedAt: null,
+    });
+  });
+
   test('Unschedule returns a scheduled story to Draft', async ({ page, context }) => {
     const title = `Ferry timetable for the islands ${Date.now()}`;
     const scheduledAt = new Date(Date.now() + 3 * 60 * 60 * 1000).toISOString();

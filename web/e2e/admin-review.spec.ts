@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { ROLE_MESSAGES } from '@journey-canvas/shared';
 import { adminToken, cmsGet, staffAccount } from './support/cms';
 import { login, png, toast } from './support/admin';
 
@@ -35,6 +36,11 @@ test('a Contributor submits a story, an Editor sends it back with a note, then a
   expect(post.status).toBe('review');
 
   await login(editorPage, editor.password, editor.email);
+  // Editors see how many stories wait for them; the writer's tiles do not count them.
+  await expect(editorPage.getByTestId('stat-inReview')).toHaveText(/^[1-9]\d*$/);
+  await writerPage.getByRole('tab', { name: 'Blog Management' }).click();
+  await expect(writerPage.getByTestId('stat-total')).toBeVisible();
+  await expect(writerPage.getByTestId('stat-inReview')).toHaveCount(0);
   await editorPage.getByRole('combobox', { name: 'Status' }).click();
   await editorPage.getByRole('option', { name: 'In review' }).click();
   // The list writes its filter into the address after a pause; leaving before it would be undone by it.
@@ -46,7 +52,7 @@ test('a Contributor submits a story, an Editor sends it back with a note, then a
   await editorPage.getByRole('dialog').getByRole('button', { name: 'Send back' }).click();
   await toast(editorPage, 'Sent Back');
 
-  await writerPage.reload();
+  await writerPage.goto(`/admin/#/blog-posts/${post.id}`);
   await expect(writerPage.getByText('An Editor sent this story back: Say which pier the ferry leaves from.')).toBeVisible();
   await writerPage.getByRole('button', { name: 'Submit for review' }).click();
   await toast(writerPage, 'Submitted for Review');
@@ -59,4 +65,24 @@ test('a Contributor submits a story, an Editor sends it back with a note, then a
     await adminToken(),
   );
   expect(approved).toMatchObject({ status: 'published', reviewNote: null, createdByAdmin: contributor.email });
+
+  // Live, the story is a publisher's to change: its writer reads it, and is offered nothing the CMS would refuse.
+  await writerPage.getByRole('tab', { name: 'Blog Management' }).click();
+  await writerPage.getByLabel('Search posts').fill(title);
+  const card = writerPage.getByRole('article').filter({ hasText: title });
+  await expect(card.getByTestId('post-status')).toHaveText('Published');
+  await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await card.getByRole('link', { name: 'Show' }).click();
+  await expect(writerPage.getByRole('heading', { name: title })).toBeVisible();
+  await expect(writerPage.getByRole('main').getByText(ROLE_MESSAGES.liveNotEditable).first()).toBeVisible();
+  const revisions = writerPage.getByRole('list', { name: 'Revisions' });
+  await expect(revisions.getByRole('button', { name: /^Compare/ }).first()).toBeVisible();
+  await expect(revisions.getByRole('button', { name: /^Restore/ })).toHaveCount(0);
+  // Opened by its address, Edit offers no save either.
+  await writerPage.goto(`/admin/#/blog-posts/${post.id}`);
+  await expect(writerPage.getByLabel('Title', { exact: true })).toHaveValue(title);
+  await expect(writerPage.getByRole('region', { name: 'Publishing' })).toContainText(ROLE_MESSAGES.liveNotEditable);
+  await expect(writerPage.getByRole('button', { name: 'Submit for review' })).toHaveCount(0);
+  await expect(writerPage.getByRole('button', { name: /^Save/ })).toHaveCount(0);
+  await expect(writerPage.getByRole('button', { name: 'Preview' })).toBeVisible();
 });

@@ -4,9 +4,20 @@ import { useDeferredValue } from 'react';
 import { useWatch } from 'react-hook-form';
 
 /**
- * The content as readers will see it, rendered by the site's own renderer and sanitizer. Loaded on
- * demand (with markdown-it), so the admin's first screen stays light.
+ * Content as readers will see it, rendered by the site's own renderer and sanitizer. This module
+ * is loaded on demand (with markdown-it), so the admin's first screen stays light.
  */
+export function RenderedMarkdown({ content, testId }: { content: string; testId?: string }) {
+  return (
+    <Box
+      data-testid={testId}
+      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 80, '& img': { maxWidth: '100%' } }}
+      dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }}
+    />
+  );
+}
+
+/** The form's live preview of its content, as it is typed. */
 export default function MarkdownPreview() {
   const content = useDeferredValue((useWatch({ name: 'content' }) as string | undefined) ?? '');
   return (
@@ -14,11 +25,7 @@ export default function MarkdownPreview() {
       <Typography id="markdown-preview-heading" component="h3" variant="subtitle2" color="text.secondary">
         Live preview
       </Typography>
-      <Box
-        data-testid="markdown-preview"
-        sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 80, '& img': { maxWidth: '100%' } }}
-        dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }}
-      />
+      <RenderedMarkdown content={content} testId="markdown-preview" />
     </Box>
   );
 }

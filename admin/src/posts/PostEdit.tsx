@@ -13,6 +13,8 @@ export default function PostEdit() {
       mutationMode="pessimistic"
       transform={toSubmission}
       redirect={false}
+      // Not react-admin's Show button: Show is for those who may only read the story (PostShow).
+      actions={false}
       aside={<HistoryPanel />}
       // Below the form on narrower screens, beside it on wide ones.
       sx={{ '& .RaEdit-main': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }}

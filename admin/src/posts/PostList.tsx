@@ -21,6 +21,7 @@ import {
   Pagination,
   RecordContextProvider,
   SelectInput,
+  ShowButton,
   TextInput,
   useListContext,
   usePermissions,
@@ -31,6 +32,7 @@ import type { StaffPermissions } from '../authProvider';
 import { adminConfig } from '../config';
 import { thumbnailUrl } from '../uploads';
 import { GuideCheckChip } from './GuideCheckChip';
+import { mayChange } from './mayChange';
 import { DeleteForeverButton, RestoreButton, TrashButton } from './TrashActions';
 import { StatsTiles } from './StatsTiles';
 import { STATUS_CHOICES, statusLabel } from './status';
@@ -54,6 +56,8 @@ export interface PostRecord {
   metaDescription?: string | null;
   images?: { alternativeText?: string | null }[];
   lastVerifiedAt?: string | null;
+  /** Tag names (issue 22). */
+  tags?: string[];
   /** When a reader last reported the story out of date (issue 22). */
   outdatedReportedAt?: string | null;
   featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
@@ -179,7 +183,8 @@ function PostCard({ post }: { post: PostRecord }) {
                 </>
               ) : (
                 <>
-                  <EditButton />
+                  {/* A story this role may not change (a Contributor's, once live or scheduled) opens to be read. */}
+                  {mayChange(rights, post) ? <EditButton /> : <ShowButton />}
                   {rights?.trash !== false && <TrashButton />}
                 </>
               )}

@@ -1,97 +1,75 @@
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SaveIcon from '@mui/icons-material/Save';
-import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import type { PostStatus } from '@journey-canvas/shared';
-import {
-  SaveButton,
-  Toolbar,
-  useDataProvider,
-  usePermissions,
-  useRecordContext,
-  useSaveContext,
-  type RaRecord,
-} from 'react-admin';
-import type { StaffPermissions } from '../authProvider';
+import { SaveButton, Toolbar, usePermissions, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
+import type { StaffPermissions } from '../authProvider';
 import { useToast } from '../Toast';
-import { toSubmission } from './postResolver';
-import { failedNotice, savedNotice, submissionFor, unsavedWorkKey } from './saving';
+import { mayChange } from './mayChange';
+import { PreviewButton } from './PreviewButton';
+import { failedNotice, plainSave, savedNotice, submissionFor, unsavedWorkKey, type SaveKind } from './saving';
+import { POST_STATS_KEY } from './stats';
+import type { StatusRecord } from './status';
 
-export type AfterSave = (status: PostStatus, post: RaRecord) => void;
+export type AfterSave = (kind: SaveKind, post: RaRecord) => void;
 
-/** The status of the save button pressed last, so that only that button says it is working. */
-const PressedSave = createContext<[PostStatus | null, (status: PostStatus) => void]>([null, () => undefined]);
+/** The kind of save of the button pressed last, so that only that button says it is working. */
+const PressedSave = createContext<[SaveKind | null, (kind: SaveKind) => void]>([null, () => undefined]);
 
 export function PressedSaveProvider({ children }: { children: ReactNode }) {
-  return <PressedSave.Provider value={useState<PostStatus | null>(null)}>{children}</PressedSave.Provider>;
+  return <PressedSave.Provider value={useState<SaveKind | null>(null)}>{children}</PressedSave.Provider>;
 }
 
-/** Whether the save asked for by the button of this status is under way. */
-function useSavingAs(status: PostStatus): boolean {
+/** Whether the save asked for by the button of this kind is under way. */
+function useSavingAs(kind: SaveKind): boolean {
   const { saving } = useSaveContext();
   const [pressed] = useContext(PressedSave);
-  return Boolean(saving) && pressed === status;
+  return Boolean(saving) && pressed === kind;
 }
 
-/** Each save button sends its own status and says what happened; `afterSave` decides where to go next. */
-function useSaveOptions(status: PostStatus, afterSave: AfterSave) {
+/** Each save button sends its own kind of save and says what happened; `afterSave` decides where to go next. */
+function useSaveOptions(kind: SaveKind, afterSave: AfterSave) {
   const toast = useToast();
   const record = useRecordContext();
+  const queryClient = useQueryClient();
   const press = useContext(PressedSave)[1];
   return {
-    onClick: () => press(status),
-    transform: submissionFor(status),
+    onClick: () => press(kind),
+    transform: submissionFor(kind),
     mutationOptions: {
       onSuccess: (post: RaRecord) => {
-        const { title, description } = savedNotice(status, post as { postType?: string; scheduledAt?: string | null });
+        const { title, description } = savedNotice(
+          kind,
+          post as { postType?: string; status?: string; scheduledAt?: string | null },
+        );
         toast.success(title, description);
         localStorage.removeItem(unsavedWorkKey(record?.id));
-        afterSave(status, post);
+        // Every save is a new revision in History, and a publish or a submission changes the figures.
+        void queryClient.invalidateQueries({ queryKey: ['revisions'] });
+        void queryClient.invalidateQueries({ queryKey: POST_STATS_KEY });
+        afterSave(kind, post);
       },
       onError: (error: unknown) => {
-        const { title, description } = failedNotice(status, (error as Error)?.message);
+        const { title, description } = failedNotice(kind, (error as Error)?.message);
         toast.error(title, description);
       },
     },
   };
 }
 
-/** Opens the story as readers will see it, from the form as it stands, in a new tab. */
-function PreviewButton() {
-  const { getValues } = useFormContext();
-  const record = useRecordContext();
-  const dataProvider = useDataProvider();
-  const toast = useToast();
-  async function open() {
-    // Opened now, while the click still counts as the editor's, then pointed at the signed link.
-    const tab = window.open('', '_blank');
-    try {
-      const { data } = await dataProvider.preview('blog-posts', { data: { ...toSubmission(getValues()), id: record?.id } });
-      if (tab) {
-        tab.opener = null;
-        tab.location.href = data.url;
-      }
-    } catch (error) {
-      tab?.close();
-      toast.error('Preview Failed', (error as Error).message);
-    }
-  }
-  return (
-    <Button variant="text" startIcon={<OpenInNewIcon />} onClick={open}>
-      Preview
-    </Button>
-  );
-}
-
 export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
   const { saving } = useSaveContext();
   const { permissions } = usePermissions<StaffPermissions | undefined>();
+  const record = useRecordContext<StatusRecord & RaRecord>();
+  const plain = plainSave(record?.status);
   const publish = useSaveOptions('published', afterSave);
   const submit = useSaveOptions('review', afterSave);
-  const draft = useSaveOptions('draft', afterSave);
-  const record = useRecordContext();
+  const save = useSaveOptions(plain.kind, afterSave);
   const publishing = useSavingAs('published');
+  const { getValues } = useFormContext();
+  const preview = <PreviewButton values={getValues} />;
+  // A Contributor's live or scheduled story: the Publishing section above says why nothing can be saved.
+  if (!mayChange(permissions?.rights, record)) return <Toolbar>{preview}</Toolbar>;
   // A Contributor submits for review; anyone else publishes (an Editor's Publish approves a post in review).
   const canPublish = permissions?.rights.publish !== false;
   return (
@@ -106,8 +84,8 @@ export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
       ) : (
         <SaveButton type="button" label="Submit for review" alwaysEnable={!saving} {...submit} />
       )}
-      <SaveButton type="button" label="Save draft" variant="outlined" icon={<SaveIcon />} alwaysEnable={!saving} {...draft} />
-      <PreviewButton />
+      <SaveButton type="button" label={plain.label} variant="outlined" icon={<SaveIcon />} alwaysEnable={!saving} {...save} />
+      {preview}
     </Toolbar>
   );
 }

@@ -1,9 +1,11 @@
 import EventIcon from '@mui/icons-material/Event';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
-import { Alert, Stack } from '@mui/material';
+import { Alert, AlertTitle, Stack } from '@mui/material';
+import { ROLE_MESSAGES } from '@journey-canvas/shared';
 import { DateTimeInput, SaveButton, usePermissions, useRecordContext, useSaveContext } from 'react-admin';
 import type { StaffPermissions } from '../authProvider';
 import { NOTICES } from '../i18n/en';
+import { mayChange } from './mayChange';
 import { SendBackButton } from './SendBackButton';
 import { statusLabel, type StatusRecord } from './status';
 import { editorTimeZone } from './saving';
@@ -13,7 +15,7 @@ import { UnpublishButton } from './UnpublishButton';
 /**
  * Where the story stands, and when it goes live: a publish time (in the editor's own time zone,
  * stored in UTC) makes it Scheduled; Unschedule returns it to Draft. A live story is not scheduled;
- * Unpublish returns it to Draft.
+ * Unpublish returns it to Draft. A Contributor's live or scheduled story is only read (decision 045).
  */
 export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
   const record = useRecordContext<StatusRecord & { id: string; reviewNote?: string | null }>();
@@ -22,13 +24,22 @@ export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
   const canPublish = permissions?.rights.publish !== false;
   const schedule = useSaveOptions('scheduled', afterSave);
   const unschedule = useSaveOptions('draft', afterSave);
+  if (record && !mayChange(permissions?.rights, record)) {
+    return (
+      <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>
+        <AlertTitle>{statusLabel(record)}</AlertTitle>
+        {ROLE_MESSAGES.liveNotEditable}.
+      </Alert>
+    );
+  }
+  // From here on a live story is one this role publishes, so it may save a draft of it and unpublish it.
   if (record?.status === 'published') {
     return (
       <Stack spacing={1} alignItems="flex-start" sx={{ width: '100%' }}>
         <Alert severity="success" sx={{ width: '100%', boxSizing: 'border-box' }}>
           {statusLabel(record)}: saving a draft keeps this version live until you publish.
         </Alert>
-        {canPublish && <UnpublishButton />}
+        <UnpublishButton />
       </Stack>
     );
   }

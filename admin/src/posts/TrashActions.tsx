@@ -1,6 +1,7 @@
 import DeleteForeverIcon from '@mui/icons-material/DeleteForever';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import { Button } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
   Confirm,
@@ -15,6 +16,7 @@ import {
 import type { AdminDataProvider } from '../dataProvider';
 import { NOTICES } from '../i18n/en';
 import { toastText, useToast } from '../Toast';
+import { POST_STATS_KEY } from './stats';
 
 /**
  * The Trash in Blog Management (decision 040): Delete moves a post there, after the
@@ -94,6 +96,7 @@ export function TrashButton() {
   const record = useRecordContext();
   const notify = useNotify();
   const toast = useToast();
+  const queryClient = useQueryClient();
   const { title, description } = NOTICES.deleteSucceeded;
   return (
     <DeleteWithConfirmButton
@@ -101,14 +104,17 @@ export function TrashButton() {
       confirmContent={NOTICES.deleteConfirm}
       redirect={false}
       mutationOptions={{
-        onSuccess: () =>
+        onSuccess: () => {
+          // react-admin takes the post out of the cached lists; the figures count published posts, so they are asked again.
+          void queryClient.invalidateQueries({ queryKey: POST_STATS_KEY });
           notify(toastText(title, description), {
             type: 'success',
             multiLine: true,
             messageArgs: { _: toastText(title, description) },
             // Snackbar's own `action` slot: react-admin passes it through.
             action: record ? <UndoButton id={String(record.id)} /> : undefined,
-          }),
+          });
+        },
         onError: (error) => toast.error(NOTICES.deleteFailed.title, (error as Error).message),
       }}
     />

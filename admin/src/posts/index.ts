@@ -6,5 +6,6 @@ export default {
   list: lazy(() => import('./PostList')),
   create: lazy(() => import('./PostCreate')),
   edit: lazy(() => import('./PostEdit')),
+  show: lazy(() => import('./PostShow')),
   icon: ArticleIcon,
 };

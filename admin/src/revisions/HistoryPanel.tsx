@@ -1,8 +1,12 @@
 import { Box, Button, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
+import { ROLE_MESSAGES } from '@journey-canvas/shared';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useGetList, useRecordContext, useRefresh } from 'react-admin';
+import { Confirm, useDataProvider, useGetList, usePermissions, useRecordContext, useRefresh } from 'react-admin';
+import type { StaffPermissions } from '../authProvider';
 import { NOTICES } from '../i18n/en';
+import { mayChange } from '../posts/mayChange';
 import { unsavedWorkKey } from '../posts/saving';
+import type { StatusRecord } from '../posts/status';
 import { useToast } from '../Toast';
 import type { AdminDataProvider } from '../dataProvider';
 import { DOOR_LABELS, whoMade } from './doors';
@@ -22,12 +26,14 @@ const PER_PAGE = 10;
 const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * The Edit view's History: every saved revision of the story, newest first (who, when, through
+ * The story's History, beside Edit and Show: every saved revision, newest first (who, when, through
  * which door, what changed), each comparable with the current text and restorable as a new
- * draft. The CMS does the restore; the form then reloads with the restored text.
+ * draft. The CMS does the restore; the form then reloads with the restored text. A role that may
+ * not change the story (decision 045) only compares.
  */
 export function HistoryPanel() {
-  const record = useRecordContext();
+  const record = useRecordContext<StatusRecord & { id: string }>();
+  const restorable = mayChange(usePermissions<StaffPermissions | undefined>().permissions?.rights, record);
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
@@ -68,6 +74,11 @@ export function HistoryPanel() {
       <Typography id="history-heading" component="h2" variant="h6">
         History
       </Typography>
+      {!restorable && (
+        <Typography variant="body2" color="text.secondary">
+          {ROLE_MESSAGES.liveNotEditable}.
+        </Typography>
+      )}
       {isPending && <CircularProgress size={20} aria-label="Loading the history" />}
       {error && <Typography color="error">{(error as Error).message}</Typography>}
       {data?.length === 0 && <Typography color="text.secondary">No revisions yet.</Typography>}
@@ -89,13 +100,15 @@ export function HistoryPanel() {
               >
                 Compare
               </Button>
-              <Button
-                size="small"
-                onClick={() => setRestoring(revision)}
-                aria-label={`Restore the revision of ${when(revision.createdAt)}`}
-              >
-                Restore
-              </Button>
+              {restorable && (
+                <Button
+                  size="small"
+                  onClick={() => setRestoring(revision)}
+                  aria-label={`Restore the revision of ${when(revision.createdAt)}`}
+                >
+                  Restore
+                </Button>
+              )}
             </Stack>
           </ListItem>
         ))}
