@@ -14,7 +14,8 @@ import { fileInUse } from '../../upload/files-in-use';
  * size of a picture gains AVIF and WebP renditions (decision 066). Through the REST API, replacing a
  * stored file or its text (`POST /api/upload?id=`) is for Editors and Administrators: a file may be
  * the picture of any writer's live story (decision 045); writers upload new files. A file still in
- * use is not deleted, through any door (decision 077).
+ * use is not deleted, through any door (decision 077). No content-API read reaches a file's `related`
+ * posts (below).
  */
 interface UploadService {
   upload(args: unknown, opts?: unknown): Promise<unknown>;
@@ -29,6 +30,13 @@ interface ImageManipulation {
 }
 
 export default (plugin: Core.Plugin) => {
+  // A file's `related` link names every post row that uses it: drafts, posts in the Trash, a live
+  // story's unpublished draft. Private, as Strapi makes the file's `folder`: a content-API populate of
+  // it is a 400 ("Invalid key related"), `*` leaves it out and no answer carries it, on every type
+  // with a picture. Strapi's panel and the CMS's own queries still read it.
+  const { attributes } = plugin.contentTypes.file!.schema;
+  attributes.related = { ...attributes.related!, private: true } as typeof attributes.related;
+
   const createUploadService = plugin.services.upload as unknown as ServiceFactory;
   plugin.services.upload = ((deps: { strapi: Core.Strapi }) => {
     const service = createUploadService(deps);
