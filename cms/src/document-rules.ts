@@ -17,6 +17,8 @@ export interface DocumentRules {
   exclusive?: boolean;
   /** After a create, update or clone, in its transaction: the data `check` stored, and the version before. */
   afterWrite?(strapi: Core.Strapi, documentId: string, stored: Data, existing: Data | null): Promise<void>;
+  /** Before a publish, an unpublish or a discard of the draft, in its transaction: may refuse it by throwing. */
+  beforeVersionChange?(strapi: Core.Strapi, documentId: string): Promise<void>;
   /** Before a publish, in its transaction. */
   beforePublish?(strapi: Core.Strapi, documentId: string): Promise<void>;
   /** After a version went live, in the same transaction: by a publish, or by a write that publishes at once. */
@@ -29,6 +31,8 @@ export const schemaRules = (schema: z.ZodType): DocumentRules => ({
 });
 
 const WRITES = new Set<string>(['create', 'update', 'clone']);
+/** Draft & Publish's moves between a document's versions. */
+const VERSION_CHANGES = new Set<string>(['publish', 'unpublish', 'discardDraft']);
 
 /**
  * Holds the other writers of a content type off until this transaction ends. SQLite has a single
@@ -47,19 +51,22 @@ export async function takeTurn(
  * One Document Service middleware holds every content rule, so REST, the admin API, the seed, the
  * scheduler and Strapi's own panel all pass through it, for drafts, scheduled and published posts
  * alike. Updates and clones are checked as the whole record they produce: the stored draft merged
- * with the incoming fields. Rules and write share a transaction, and so do a publish and its hooks.
+ * with the incoming fields. Rules and write share a transaction, and so do a publish, an unpublish
+ * or a discard of the draft and their hooks.
  */
 export function registerDocumentRules(strapi: Core.Strapi, rules: Record<string, DocumentRules>) {
   const table = new Map(Object.entries(rules));
   strapi.documents.use(async (context, next) => {
     const entry = table.get(context.uid);
     if (!entry) return next();
-    if (context.action === 'publish' && (entry.beforePublish || entry.afterPublish)) {
+    if (VERSION_CHANGES.has(context.action) && (entry.beforeVersionChange || entry.beforePublish || entry.afterPublish)) {
       const { documentId } = context.params as { documentId?: string };
+      const publishing = context.action === 'publish';
       return strapi.db.transaction(async () => {
-        if (documentId) await entry.beforePublish?.(strapi, documentId);
+        if (documentId) await entry.beforeVersionChange?.(strapi, documentId);
+        if (documentId && publishing) await entry.beforePublish?.(strapi, documentId);
         const result = await next();
-        if (documentId) await entry.afterPublish?.(strapi, documentId);
+        if (documentId && publishing) await entry.afterPublish?.(strapi, documentId);
         return result;
       });
     }

@@ -526,7 +526,61 @@ describe('staff roles', () => {
     });
     const actions = log.body.map((entry: any) => entry.action);
     expect(actions.filter((action: string) => action === 'submit')).toHaveLength(2);
+    expect(actions.filter((action: string) => action === 'approve')).toHaveLength(1);
     expect(actions).toEqual(expect.arrayContaining(['send-back', 'approve', 'publish']));
+  });
+
+  it('approves a post in review whichever door publishes or schedules it: the mark and note go, the log says so', async () => {
+    const collection = '/content-manager/collection-types/api::blog-post.blog-post';
+    const scheduledAt = new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString();
+    const inReview = async () => (await api('/api/admin/blog-posts/stats', { token: tokens.editor })).body.inReview;
+    const doors: [door: string, outcome: string, approve: (id: string) => Promise<{ status: number }>][] = [
+      [
+        'rest',
+        'published',
+        (id) => api(`/api/blog-posts/${id}?status=published`, { method: 'PUT', token: tokens.editor, body: { data: {} } }),
+      ],
+      ['panel', 'published', (id) => api(`${collection}/${id}/actions/publish`, { token: panelToken(), body: {} })],
+      [
+        'rest',
+        'scheduled',
+        (id) =>
+          api(`/api/blog-posts/${id}?status=draft`, { method: 'PUT', token: tokens.editor, body: { data: { scheduledAt } } }),
+      ],
+      [
+        'admin',
+        'scheduled',
+        (id) =>
+          api(`/api/admin/blog-posts/${id}`, { method: 'PUT', token: tokens.editor, body: { status: 'scheduled', scheduledAt } }),
+      ],
+    ];
+    for (const [door, outcome, approve] of doors) {
+      const post = await ownDraft('contributor');
+      const submitted = await api(`/api/admin/blog-posts/${post.id}`, {
+        method: 'PUT',
+        token: tokens.contributor,
+        body: { status: 'review' },
+      });
+      expect(submitted.body.status).toBe('review');
+      const waiting = await inReview();
+
+      const approved = await approve(post.id);
+      expect(approved.status, `${door} ${outcome}: ${JSON.stringify(approved)}`).toBe(200);
+      expect((await api(`/api/admin/blog-posts/${post.id}`, { token: adminToken })).body).toMatchObject({
+        status: outcome,
+        reviewNote: null,
+      });
+      expect(await inReview(), `${door} ${outcome}`).toBe(waiting - 1);
+      const log = await api(`/api/admin/activity${listQuery({ filter: { post: post.id, action: 'approve' } })}`, {
+        token: adminToken,
+      });
+      expect(log.body, `${door} ${outcome}`).toEqual([expect.objectContaining({ door, detail: outcome })]);
+      if (outcome === 'published') {
+        // Unpublished, it is a draft again, not back in review.
+        const unpublished = await api(`/api/admin/blog-posts/${post.id}/unpublish`, { token: adminToken, body: {} });
+        expect(unpublished.body.status).toBe('draft');
+      }
+    }
   });
 
   it('tells each account its own role', async () => {

@@ -27,18 +27,12 @@ describe('writeParams and review (decision 045)', () => {
     expect(Number.isNaN(Date.parse(String((params.data as { reviewRequestedAt?: string }).reviewRequestedAt)))).toBe(false);
   });
 
-  it('takes a post out of review when it is published or scheduled (note cleared) or saved as a draft (note kept)', () => {
-    expect(writeParams({ status: 'published' }, 'unchanged').data).toEqual({
-      scheduledAt: null,
-      reviewRequestedAt: null,
-      reviewNote: null,
-    });
+  it('takes a post out of review when it is saved as a draft (note kept); publishing and scheduling leave it to the post rules', () => {
+    expect(writeParams({ status: 'draft' }, 'unchanged').data).toEqual({ scheduledAt: null, reviewRequestedAt: null });
+    expect(writeParams({ status: 'published' }, 'unchanged').data).toEqual({ scheduledAt: null });
     expect(writeParams({ status: 'scheduled', scheduledAt: '2030-01-01T08:00:00.000Z' }, 'unchanged').data).toEqual({
       scheduledAt: '2030-01-01T08:00:00.000Z',
-      reviewRequestedAt: null,
-      reviewNote: null,
     });
-    expect(writeParams({ status: 'draft' }, 'unchanged').data).toEqual({ scheduledAt: null, reviewRequestedAt: null });
     expect(writeParams({}, 'unchanged').data).toEqual({});
   });
 });

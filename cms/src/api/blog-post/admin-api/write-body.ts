@@ -50,17 +50,16 @@ export function parseWriteIntent(body: unknown): WriteIntent {
  * "review" saves the draft and asks an Editor for review (decision 045), dropping any publish time
  * and the note of an earlier review; "scheduled" saves the draft with its publish time. Without a
  * status, a new post is published (the specification's "Publish Story"), a live post publishes the
- * change, and a draft or scheduled post stays as it is. A post that is published or scheduled
- * leaves review, note and all; a draft leaves it with the note kept for its writer.
+ * change, and a draft or scheduled post stays as it is. A post saved as a draft leaves review with
+ * the note kept for its writer; one published or scheduled leaves it, note and all, through the post
+ * rules, as by every door (rules/review-approval.ts).
  */
-const LEAVES_REVIEW = { reviewRequestedAt: null, reviewNote: null };
-
 export function writeParams(intent: WriteIntent, fallback: 'published' | 'unchanged') {
   const status = intent.status ?? fallback;
   switch (status) {
     case 'published':
       // A publish time here is refused by the post rules: publishing now and later contradict.
-      return { status: 'published' as const, data: { scheduledAt: intent.scheduledAt ?? null, ...LEAVES_REVIEW } };
+      return { status: 'published' as const, data: { scheduledAt: intent.scheduledAt ?? null } };
     case 'draft':
       return { status: 'draft' as const, data: { scheduledAt: null, reviewRequestedAt: null } };
     case 'review':
@@ -70,7 +69,7 @@ export function writeParams(intent: WriteIntent, fallback: 'published' | 'unchan
       };
     case 'scheduled':
       if (!intent.scheduledAt) throw fieldError('scheduledAt', POST_MESSAGES.scheduleRequired);
-      return { status: 'draft' as const, data: { scheduledAt: intent.scheduledAt, ...LEAVES_REVIEW } };
+      return { status: 'draft' as const, data: { scheduledAt: intent.scheduledAt } };
     default:
       return { status: 'draft' as const, data: intent.scheduledAt === undefined ? {} : { scheduledAt: intent.scheduledAt } };
   }

@@ -20,6 +20,7 @@ import { moveAddress, updatedSlug } from './address-change';
 import { assertRouteIsGpx, storedTravel } from './travel-fields';
 import { writeLiveImageTextToFiles } from './live-image-text';
 import { keepFirstPublicationDate } from './publication-date';
+import { leaveReviewOnPublish, reviewAfterEdit } from './review-approval';
 import { requestedTagNames, tagDocumentIds, tagNamesOf } from '../../tag/rules/post-tags';
 import { assertMayTickEmail } from '../../newsletter/rules/email-tick';
 import { queueStoryEmail } from '../../newsletter/sending/story-send';
@@ -107,7 +108,8 @@ const storedPlace = (post: Post) => ({
  * (draft, scheduled or published): `preparePost`, images that exist, their texts (merged into the
  * stored ones), a unique slug made on create and kept on edit unless the edit names a valid new one
  * (address-change.ts), a sound publish time, and `createdByAdmin` taken
- * from the signed-in user, never from the request body. A post in the Trash takes no write until it
+ * from the signed-in user, never from the request body. An edit that publishes or schedules a post
+ * ends its review (review-approval.ts). A post in the Trash takes no write until it
  * is restored, and no write moves a post in or out of the Trash (trash/trash-moves.ts does).
  * Returns the data to store.
  */
@@ -127,6 +129,7 @@ export async function applyPostRules(
   await assertImagesExist(strapi, post.images);
   await assertRouteIsGpx(strapi, post.route);
   await checkSchedule(strapi, data, action === 'update' ? existing : null, status);
+  const review = await reviewAfterEdit(strapi, data, existing, action, status);
   const imageText = mergeImageText(existing?.imageText, data.imageText, post.images);
   if (!imageText.ok) throw fieldError('images', imageText.message);
 
@@ -150,6 +153,7 @@ export async function applyPostRules(
     slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, post.title, documentId),
     trashedAt: null,
     trashedSlug: null,
+    ...review,
     // A new story, or a copy, has not been published yet, whatever the copied version's date.
     ...(action === 'update' ? {} : { firstPublishedAt: null }),
     createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
@@ -158,7 +162,10 @@ export async function applyPostRules(
   };
 }
 
-/** Strapi's panel can publish a post in the Trash: refused, as any other change to it. */
+/**
+ * Strapi's panel can publish, unpublish or discard the draft of a post in the Trash: refused, as any
+ * other change to it (decision 040), so Restore brings it back as it was.
+ */
 async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
   const trashed = await strapi.db
     .query(BLOG_POST_UID)
@@ -171,15 +178,17 @@ async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
  * one writer at a time (the slug is chosen before the write); a changed slug moves the post's
  * address after it, leaving a redirect (address-change.ts). Publishing makes a post live now,
  * whoever asks (the admin, Strapi's panel, the scheduler): a publish time left on its draft is
- * cleared first, and the live version's image text is then written onto its media files.
+ * cleared first, so is its review (approved), and the live version's image text is then
+ * written onto its media files. A post in the Trash is neither published, unpublished nor discarded.
  */
 export const blogPostRules: DocumentRules = {
   check: applyPostRules,
   populate: ['images', 'route', 'tags'],
   exclusive: true,
+  beforeVersionChange: refuseTrashed,
   async beforePublish(strapi, documentId) {
-    await refuseTrashed(strapi, documentId);
     await clearSchedule(strapi, documentId);
+    await leaveReviewOnPublish(strapi, documentId);
   },
   async afterWrite(strapi, documentId, stored, existing) {
     const from = existing?.slug;

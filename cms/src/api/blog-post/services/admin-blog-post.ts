@@ -9,7 +9,7 @@ import {
   TRASH_MESSAGES,
   type PostStatus,
 } from '@journey-canvas/shared';
-import type { ListQuery } from '../admin-api/list-params';
+import { parseListQuery, type ListQuery } from '../admin-api/list-params';
 import { adminListQuery } from '../admin-api/list-sql';
 import { startOfDayIn } from '../admin-api/start-of-day';
 import { distinctPostTypes } from '../admin-api/post-types';
@@ -17,7 +17,6 @@ import { postStatus, toRecord, type LiveVersion } from '../admin-api/records';
 import { fieldError } from '../../../validation';
 import { checkDocumentId } from '../../../query-values';
 import { imageTextOf, parseWriteIntent, writableFields, writeParams } from '../admin-api/write-body';
-import { rawTable } from '../../../database/raw-table';
 import { recordActivity } from '../../../activity/record-activity';
 import { BLOG_POST_UID } from '../content-types/uids';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
@@ -90,20 +89,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  /**
-   * The review step a write took, in the activity log beside its edit (decision 045): submitted,
-   * or approved when a post in review was published or scheduled.
-   */
-  async function recordReviewStep(record: Record<string, unknown> | null, before: string | null, asked?: PostStatus) {
-    if (!record) return;
-    const entry = { post: record.id as string, postTitle: record.title as string };
-    if (asked === 'review') await recordActivity(strapi, { ...entry, action: 'submit' });
-    else if (before === 'review' && (record.status === 'published' || record.status === 'scheduled')) {
-      await recordActivity(strapi, {
-        ...entry,
-        action: 'approve',
-        detail: record.status === 'scheduled' ? 'scheduled' : 'published',
-      });
+  /** A writer's submission for review, in the activity log beside its edit (decision 045); the approval is the post rules'. */
+  async function recordSubmission(record: Record<string, unknown> | null, asked?: PostStatus) {
+    if (record && asked === 'review') {
+      await recordActivity(strapi, { action: 'submit', post: record.id as string, postTitle: record.title as string });
     }
   }
 
@@ -131,7 +120,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           status: params.status,
         });
         const record = await recordOf(document.documentId);
-        await recordReviewStep(record, null, intent.status);
+        await recordSubmission(record, intent.status);
         return record;
       });
     },
@@ -153,7 +142,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           status: params.status,
         });
         const record = await recordOf(documentId);
-        await recordReviewStep(record, before.status, intent.status);
+        await recordSubmission(record, intent.status);
         return record;
       });
     },
@@ -231,24 +220,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const startOfToday = timeZone ? startOfDayIn(timeZone) : new Date(new Date().setHours(0, 0, 0, 0));
       const weekAgo = new Date(Date.now() - THIS_WEEK_DAYS * 24 * 60 * 60 * 1000);
 
-      const { rows, column } = rawTable(strapi, BLOG_POST_UID);
-
-      // In review: never published (a live post is not submitted) and outside the Trash.
-      const inReview = rows()
-        .whereNull(column('publishedAt'))
-        .whereNull(column('trashedAt'))
-        .whereNotNull(column('reviewRequestedAt'))
-        .count({ count: '*' })
-        .first();
-
-      const [total, today, thisWeek, liveTypes, postTypes, review] = await Promise.all([
+      const [total, today, thisWeek, liveTypes, postTypes, inReview] = await Promise.all([
         query.count({ where: published }),
         query.count({ where: { ...published, createdAt: { $gte: startOfToday } } }),
         query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
         distinctPostTypes(strapi, 'live'),
         // The category filter's choices: the types of every post the list can show, drafts and the Trash too.
         distinctPostTypes(strapi, 'every post'),
-        inReview,
+        // As many as the In review list holds: drafts never published, outside the Trash, with the mark.
+        adminListQuery(strapi).total({ ...parseListQuery({}), status: 'review' }),
       ]);
       return {
         total,
@@ -256,7 +236,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         today,
         thisWeek,
         postTypes,
-        inReview: Number((review as { count: unknown } | undefined)?.count ?? 0),
+        inReview,
       };
     },
   };

@@ -1,0 +1,53 @@
+import type { Core } from '@strapi/strapi';
+import { recordActivity } from '../../../activity/record-activity';
+import type { WriteAction, WriteStatus } from '../../../document-rules';
+import { BLOG_POST_UID } from '../content-types/uids';
+
+type Data = Record<string, unknown>;
+
+/**
+ * Publishing or scheduling a post ends its review (decision 045), whichever door does it (the admin
+ * API, REST, Strapi's panel, the scheduler): the mark and any note go, and a post that was waiting
+ * in review is logged `approve` (an Editor's approval is the publish or schedule itself), in the
+ * change's transaction, before the edit or publish it leads to.
+ */
+type Approval = 'published' | 'scheduled';
+
+const OUT_OF_REVIEW = { reviewRequestedAt: null, reviewNote: null };
+
+const recordApproval = (strapi: Core.Strapi, documentId: string, title: unknown, approval: Approval) =>
+  recordActivity(strapi, {
+    action: 'approve',
+    post: documentId,
+    postTitle: typeof title === 'string' ? title : null,
+    detail: approval,
+  });
+
+/** The review fields an edit stores: out of review when it publishes the post at once or gives it a publish time. */
+export async function reviewAfterEdit(
+  strapi: Core.Strapi,
+  data: Data,
+  existing: Data | null,
+  action: WriteAction,
+  status: WriteStatus,
+): Promise<Data> {
+  if (action !== 'update' || !existing) return {};
+  const approval: Approval | undefined = status === 'published' ? 'published' : data.scheduledAt ? 'scheduled' : undefined;
+  if (!approval) return {};
+  if (existing.reviewRequestedAt) {
+    await recordApproval(strapi, existing.documentId as string, data.title ?? existing.title, approval);
+  }
+  return OUT_OF_REVIEW;
+}
+
+/** Before a publish that is not an edit (Strapi's panel, the scheduler): the draft leaves review. */
+export async function leaveReviewOnPublish(strapi: Core.Strapi, documentId: string): Promise<void> {
+  const posts = strapi.db.query(BLOG_POST_UID);
+  const draft = (await posts.findOne({
+    where: { documentId, publishedAt: null },
+    select: ['title', 'reviewRequestedAt', 'reviewNote'],
+  })) as Data | null;
+  if (!draft || (!draft.reviewRequestedAt && draft.reviewNote == null)) return;
+  await posts.updateMany({ where: { documentId, publishedAt: null }, data: OUT_OF_REVIEW });
+  if (draft.reviewRequestedAt) await recordApproval(strapi, documentId, draft.title, 'published');
+}
