@@ -28,8 +28,8 @@ const inRange = (range: { min: bigint; max: bigint }) => (value: unknown) => {
 const finite = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
-/** No database text type holds a NUL character (PostgreSQL refuses it outright). */
-const text = (value: unknown) =>
+/** Whether a value from a request can be compared with text: no database text type holds a NUL character (PostgreSQL refuses it outright). */
+export const storableText = (value: unknown) =>
   (typeof value === 'string' && !value.includes('\0')) || typeof value === 'number' || typeof value === 'boolean';
 
 const TEXT_TYPES = new Set(['string', 'text', 'richtext', 'uid', 'email', 'enumeration', 'password']);
@@ -40,12 +40,12 @@ const VALUE_CHECKS = new Map<string, (value: unknown) => boolean>([
   ['float', finite],
   ['decimal', finite],
   // Strapi's own conversion judges dates (400 on a bad one); it only needs a value, not an object.
-  ['date', text],
-  ['time', text],
-  ['datetime', text],
-  ['timestamp', text],
-  ['boolean', text],
-  ...[...TEXT_TYPES].map((type) => [type, text] as const),
+  ['date', storableText],
+  ['time', storableText],
+  ['datetime', storableText],
+  ['timestamp', storableText],
+  ['boolean', storableText],
+  ...[...TEXT_TYPES].map((type) => [type, storableText] as const),
 ]);
 
 const COMPARISONS = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte'];
@@ -145,7 +145,7 @@ class QueryChecker {
       else if (operator === '$between') {
         if (!Array.isArray(operand) || operand.length !== 2) this.refuse(at);
         this.scalarOrList(check, operand, at);
-      } else if (PRESENCE.includes(operator)) this.scalar(text, operand, at);
+      } else if (PRESENCE.includes(operator)) this.scalar(storableText, operand, at);
       else if (operator === '$not') this.condition(attribute, check, operand, at);
       else this.refuse(at);
     }
@@ -206,7 +206,7 @@ function checkPosition(value: unknown, name: string, min: number) {
  * engine (decision 071) pass the id a request named through here first.
  */
 export function checkDocumentId(documentId: unknown): void {
-  if (documentId !== undefined && !text(documentId)) {
+  if (documentId !== undefined && !storableText(documentId)) {
     throw new errors.ValidationError('Invalid value in the query at documentId', { path: 'documentId' });
   }
 }
@@ -218,7 +218,7 @@ export function checkQueryParams(uid: string, params: Record<string, unknown>, a
   checker.populate(uid, params.populate, ['populate']);
   checker.fields(uid, params.fields, ['fields']);
   checkDocumentId(params.documentId);
-  if (params.locale !== undefined && !text(params.locale)) {
+  if (params.locale !== undefined && !storableText(params.locale)) {
     throw new errors.ValidationError('Invalid value in the query at locale', { path: 'locale' });
   }
   checkPosition(params.start, 'start', 0);

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, listQuery, login } from '../support/api';
+import { accountToken, api, createPost, listQuery, login } from '../support/api';
 
 /** Query strings exactly as a client may send them; `[` and `]` are left readable. */
 const get = (path: string, token?: string) => api(path, { token });
@@ -51,6 +51,48 @@ describe('query values the database cannot take', () => {
       const response = await get(path, token);
       expect(response.status, path).toBe(400);
       expect(response.body.error.name, path).toBe('ValidationError');
+    }
+  });
+
+  it('never turn a NUL in an address or an id into a 500: an article is not found, an id is a 400', async () => {
+    const [contributor, author] = [await accountToken('contributor', 'nul'), await accountToken('author', 'nul')];
+    await createPost(token, { tags: ['Nul probe'] });
+    const [tag] = (await get(`/api/admin/tags${listQuery({ filter: { q: 'Nul probe' } })}`, token)).body;
+    const reading = await get('/api/blog-posts/reading/abc%00');
+    expect(reading.status).toBe(404);
+    const ids: [string, string, string | undefined, unknown?][] = [
+      ['GET', '/api/admin/blog-posts/abc%00', contributor],
+      ['PUT', '/api/admin/blog-posts/abc%00', contributor, { title: 'x' }],
+      ['POST', '/api/admin/blog-posts/preview', contributor, { id: 'abc\u0000' }],
+      ['DELETE', '/api/admin/blog-posts/abc%00', author],
+      ['POST', '/api/admin/blog-posts/abc%00/unpublish', author, {}],
+      ['GET', '/api/admin/tags/abc%00', contributor],
+      ['PUT', '/api/admin/tags/abc%00', token, { name: 'Rail' }],
+      ['PUT', `/api/admin/tags/${tag.id}`, token, { mergeInto: 'abc\u0000' }],
+      ['GET', '/api/tags/abc%00', undefined],
+    ];
+    for (const [method, path, who, body] of ids) {
+      const response = await api(path, { method, token: who, body });
+      expect(response.status, `${method} ${path}`).toBe(400);
+    }
+    // Everything else that takes an id or an address from the request: refused or not found, never a 500.
+    for (const [method, path, who, body] of [
+      ['GET', '/api/admin/redirects/abc%00', token],
+      ['GET', '/api/admin/comments/abc%00', token],
+      ['GET', '/api/admin/staff/abc%00', token],
+      ['DELETE', '/api/admin/subscribers/abc%00', token],
+      ['GET', '/api/admin/revisions/abc%00', token],
+      ['POST', '/api/admin/revisions/abc%00/restore', token, {}],
+      ['GET', '/api/admin/revisions/autosave?post=abc%00', token],
+      ['POST', '/api/admin/blog-posts/abc%00/send-back', token, { note: 'x' }],
+      ['POST', '/api/admin/blog-posts/abc%00/restore', token, {}],
+      ['GET', '/api/previews/abc%00', undefined],
+      ['GET', '/api/site-addresses/lookup?path=/articles/abc%00', undefined],
+      ['GET', '/api/comments?post=abc%00', undefined],
+      ['GET', '/api/blog-posts/sitemap/1%00', undefined],
+    ] as [string, string, string | undefined, unknown?][]) {
+      const response = await api(path, { method, token: who, body });
+      expect([400, 404], `${method} ${path}: ${JSON.stringify(response.body)}`).toContain(response.status);
     }
   });
 

@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { TAG_MESSAGES } from '@journey-canvas/shared';
 import { recordActivity } from '../../activity/record-activity';
 import { takeTurn } from '../../document-rules';
+import { checkDocumentId } from '../../query-values';
 import { fieldError } from '../../validation';
 import { BLOG_POST_UID } from '../blog-post/content-types/uids';
 import { announceTagChange } from '../comment/moderation/reader-events';
@@ -21,6 +22,7 @@ type Tag = { id: number; documentId: string; name: string; slug: string };
 
 async function findTag(strapi: Core.Strapi, documentId: unknown): Promise<Tag | null> {
   if (typeof documentId !== 'string') return null;
+  checkDocumentId(documentId);
   return strapi.db
     .query(TAG_UID)
     .findOne({ where: { documentId }, select: ['id', 'documentId', 'name', 'slug'] }) as Promise<Tag | null>;

@@ -7,6 +7,7 @@
  * nothing private can leave and nothing needs sanitizing afterwards.
  */
 import type { Core } from '@strapi/strapi';
+import { storableText } from '../../../query-values';
 import { COMMENT_UID } from '../../comment/content-types/uids';
 import { toPublicComment } from '../../comment/controllers/comment';
 import { rowsOfRareTags } from '../../tag/rules/tag-links';
@@ -78,6 +79,8 @@ export interface ArticleReading {
 
 /** The article page's data for a live story's slug, or null when no live story has it. */
 export async function articleReading(strapi: Core.Strapi, slug: string): Promise<ArticleReading | null> {
+  // No story's address holds a NUL, which PostgreSQL refuses even to compare: not found, as on SQLite.
+  if (!storableText(slug)) return null;
   const posts = strapi.db.query(BLOG_POST_UID);
   const post = (await posts.findOne({
     where: { ...LIVE, slug },

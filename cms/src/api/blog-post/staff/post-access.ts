@@ -3,6 +3,7 @@ import { errors } from '@strapi/utils';
 import { isStaffRole, POST_RIGHTS, ROLE_MESSAGES, type PostRights, type StaffRole } from '@journey-canvas/shared';
 import type { Context } from 'koa';
 import { changeContext } from '../../../change-context';
+import { checkDocumentId } from '../../../query-values';
 import { BLOG_POST_UID } from '../content-types/uids';
 
 /**
@@ -26,14 +27,19 @@ export function staffOf(ctx: Context): Staff {
   return { role: type, account, rights: POST_RIGHTS[type] };
 }
 
-/** A post's draft row as these checks read it, or null when there is no such post (the caller's 404). */
-const draftOf = (strapi: Core.Strapi, documentId: string) =>
-  strapi.db
+/**
+ * A post's draft row as these checks read it, or null when there is no such post (the caller's 404).
+ * An id no database can compare (a NUL in it) is a 400, as the records' own reads answer it.
+ */
+function draftOf(strapi: Core.Strapi, documentId: string) {
+  checkDocumentId(documentId);
+  return strapi.db
     .query(BLOG_POST_UID)
     .findOne({ where: { documentId, publishedAt: null }, select: ['createdByAdmin', 'scheduledAt'] }) as Promise<{
     createdByAdmin: string | null;
     scheduledAt: string | null;
   } | null>;
+}
 
 /** Refuses a post another account created to a role that sees only its own; a missing post passes, for the 404. */
 export async function assertMayOpen(strapi: Core.Strapi, staff: Staff, documentId: unknown) {

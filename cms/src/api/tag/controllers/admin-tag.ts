@@ -7,14 +7,17 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { TAG_MESSAGES } from '@journey-canvas/shared';
 import type { Context } from 'koa';
+import { checkDocumentId } from '../../../query-values';
 import { contentRange } from '../../blog-post/admin-api/list-params';
 import { writeBody } from '../../blog-post/admin-api/write-body';
 import { listTags, parseTagQuery } from '../tag-list';
 import { mergeTag, renameTag } from '../tag-changes';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const recordOf = async (id: string) =>
-    (await listTags(strapi, { ids: [id], sort: 'name', order: 'asc', range: { start: 0, limit: 1 } })).records[0];
+  const recordOf = async (id: string) => {
+    checkDocumentId(id);
+    return (await listTags(strapi, { ids: [id], sort: 'name', order: 'asc', range: { start: 0, limit: 1 } })).records[0];
+  };
 
   return {
     async find(ctx: Context) {
