@@ -10,14 +10,21 @@ export function slugify(title: string): string {
   return slug || FALLBACK_SLUG;
 }
 
+/** `base` numbered `n`, cut so the whole is at most SLUG_MAX_LENGTH, without a hyphen left before the number. */
+const numbered = (base: string, n: number) => {
+  const suffix = `-${n}`;
+  return `${base.slice(0, SLUG_MAX_LENGTH - suffix.length).replace(/-+$/, '')}${suffix}`;
+};
+
 /**
- * The first free slug for a title: `my-trip`, then `my-trip-2`, `my-trip-3`, ...
+ * The first free slug for a title: `my-trip`, then `my-trip-2`, `my-trip-3`, ..., each at most
+ * SLUG_MAX_LENGTH (a long title's words give way to the number), so an editor may keep any of them.
  * `isTaken` says whether a candidate already belongs to another post.
  */
 export async function uniqueSlug(title: string, isTaken: (slug: string) => Promise<boolean>): Promise<string> {
   const base = slugify(title);
   let candidate = base;
-  for (let n = 2; await isTaken(candidate); n += 1) candidate = `${base}-${n}`;
+  for (let n = 2; await isTaken(candidate); n += 1) candidate = numbered(base, n);
   return candidate;
 }
 

@@ -1,6 +1,7 @@
 import { inject } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { adminPostsApi, api, createPost, fieldErrors, listQuery, login } from '../support/api';
+import { TRASH_MESSAGES } from '@journey-canvas/shared';
+import { adminPostsApi, api, createPost, fieldErrors, listQuery, login, panelToken } from '../support/api';
 import { runSql } from '../support/database';
 
 /** The Trash (decision 040): Delete moves a post there; Restore brings it back as it was; Delete forever only from there. */
@@ -97,6 +98,24 @@ describe('the Trash through the admin API', () => {
     expect((await api(`/api/admin/blog-posts/${post.id}/restore`, { body: {} })).status).toBe(403);
   });
 
+  it("refuses Strapi's panel any change of versions to a post in the Trash, which Restore brings back as it was", async () => {
+    const collection = '/content-manager/collection-types/api::blog-post.blog-post';
+    const post = await createPost(token);
+    await admin(`/${post.id}`, { title: `${post.title} (draft)`, status: 'draft' }, 'PUT');
+    const before = (await admin(`/${post.id}`)).body;
+    await admin(`/${post.id}`, undefined, 'DELETE');
+    for (const action of ['unpublish', 'discard', 'publish']) {
+      const refused = await api(`${collection}/${post.id}/actions/${action}`, { token: panelToken(), body: {} });
+      expect(refused.status, action).toBe(400);
+      expect(refused.body.error.message, action).toBe(TRASH_MESSAGES.changeInTrash);
+    }
+    const bulk = await api(`${collection}/actions/bulkUnpublish`, { token: panelToken(), body: { documentIds: [post.id] } });
+    expect(bulk.status).toBe(400);
+    const restored = await admin(`/${post.id}/restore`, {});
+    expect(restored.body).toEqual({ ...before, trashedAt: null });
+    expect(await readerTitles(post.slug)).toEqual([post.title]);
+  });
+
   it('deletes for good only from the Trash', async () => {
     const post = await createPost(token);
     await admin(`/${post.id}`, undefined, 'DELETE');
@@ -134,6 +153,28 @@ describe('the Trash through the admin API', () => {
     expect(restored.body).toMatchObject({ status: 'published', slug: `${first.slug}-2` });
     expect(await readerTitles(`${first.slug}-2`)).toEqual([title]);
     expect(await readerTitles(first.slug)).toEqual([title]);
+  });
+
+  it('suggests a free address of at most 80 characters for a long one, and restores the post there', async () => {
+    const title = `A very long walk ${Date.now()} ${'along the old salt road '.repeat(4)}`;
+    const first = await createPost(token, { title });
+    expect(first.slug).toHaveLength(80);
+    await admin(`/${first.id}`, undefined, 'DELETE');
+    const second = await createPost(token, { title });
+    expect(second.slug).toBe(first.slug);
+    // A third story of that title is numbered within the limit too.
+    const third = await createPost(token, { title });
+    expect(third.slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-2$/);
+    expect(third.slug.length).toBeLessThanOrEqual(80);
+
+    const refused = await admin(`/${first.id}/restore`, {});
+    expect(refused.status).toBe(400);
+    const suggested = refused.body.error.details.suggestedSlug;
+    expect(suggested).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*-3$/);
+    expect(suggested.length).toBeLessThanOrEqual(80);
+    const restored = await admin(`/${first.id}/restore`, { slug: suggested });
+    expect(restored.status, JSON.stringify(restored.body)).toBe(200);
+    expect(restored.body).toMatchObject({ status: 'published', slug: suggested });
   });
 
   it('deletes posts kept 30 days in the Trash for good, and no other', async () => {
