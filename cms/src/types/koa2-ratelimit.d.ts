@@ -1,5 +1,7 @@
-/** The part of koa2-ratelimit (users-permissions' rate limiter, which ships no types) that a store needs. */
+/** The part of koa2-ratelimit (users-permissions' rate limiter, which ships no types) that a store and a route's limit need. */
 declare module 'koa2-ratelimit' {
+  import type { Context, Next } from 'koa';
+
   interface Hits {
     counter: number;
     dateEnd: number;
@@ -15,4 +17,8 @@ declare module 'koa2-ratelimit' {
     saveAbuse(): void;
   }
   export const Stores: { Store: typeof Store; Memory: typeof MemoryStore };
+  /** A Koa middleware counting requests by `prefixKey` and the client (options as users-permissions' `ratelimit` config). */
+  export const RateLimit: {
+    middleware(options: Record<string, unknown>): (ctx: Context, next: Next) => Promise<unknown>;
+  };
 }

@@ -1,6 +1,7 @@
 import type { Context, Next } from 'koa';
 import { signInActivityMiddleware } from '../../../activity/sign-in-activity';
 import { loginFailureCounters, loginThrottleMiddleware } from '../../../auth/login-throttle';
+import { authRateLimit } from '../../../auth/route-rate-limit';
 import { challengedUser } from '../../../staff/two-factor/sign-in';
 
 /**
@@ -19,7 +20,7 @@ const challengeAccount = async (ctx: Context) =>
   (await challengedUser(strapi, (ctx.request.body as { challenge?: unknown } | undefined)?.challenge))?.email ?? '';
 
 const secondStepMiddlewares = [
-  'plugin::users-permissions.rateLimit',
+  authRateLimit,
   (ctx: Context, next: Next) =>
     signInActivityMiddleware(strapi, { account: challengeAccount, wrong: 'Wrong two-step code' })(ctx, next),
   (ctx: Context, next: Next) => loginThrottleMiddleware({ ...loginFailureCounters(), account: challengeAccount })(ctx, next),
@@ -38,8 +39,8 @@ export default {
     route('POST', '/admin/account/two-factor/setup', 'account.twoFactorSetup'),
     route('POST', '/admin/account/two-factor/confirm', 'account.twoFactorConfirm'),
     route('POST', '/admin/account/two-factor/disable', 'account.twoFactorDisable'),
-    route('POST', '/staff/invitations/check', 'invitation.check', ['plugin::users-permissions.rateLimit']),
-    route('POST', '/staff/invitations/accept', 'invitation.accept', ['plugin::users-permissions.rateLimit']),
+    route('POST', '/staff/invitations/check', 'invitation.check', [authRateLimit]),
+    route('POST', '/staff/invitations/accept', 'invitation.accept', [authRateLimit]),
     route('POST', '/auth/two-factor', 'sign-in.secondStep', secondStepMiddlewares),
   ],
 };
