@@ -87,6 +87,36 @@ describe('redirects through the admin API', () => {
     expect((await lookup(a)).body.data.location).toBe(b);
   });
 
+  it('refuses every page the site has (web/app/routes), a live story’s own pages included, and nothing else', async () => {
+    const post = await createPost(token);
+    const draft = await createPost(token, { status: 'draft' });
+    for (const live of [
+      '/map',
+      '/saved',
+      '/sw.js',
+      '/newsletter/confirm',
+      '/newsletter/unsubscribe',
+      '/sitemaps/pages.xml',
+      '/sitemaps/stories-1.xml',
+      '/maps/world.svg',
+      '/maps/country/Japan',
+      `/articles/${post.slug}/itinerary`,
+      `/articles/${post.slug}/route.gpx`,
+      `/articles/${post.slug}/map.svg`,
+    ]) {
+      const refused = await redirects('', { from: live, to: '/' });
+      expect(refused.status, live).toBe(400);
+      expect(fieldErrors(refused.body), live).toEqual({
+        from: `${live} is a page of the site: a redirect from it would hide it`,
+      });
+    }
+    for (const free of [`/articles/${draft.slug}/itinerary`, `/articles/no-such-story-${Date.now()}/map.svg`, unique()]) {
+      const created = await redirects('', { from: free, to: '/articles' });
+      expect(created.status, free).toBe(201);
+      await redirects(`/${created.body.id}`, undefined, 'DELETE');
+    }
+  });
+
   it('stores the longest paths it allows whole, on PostgreSQL as on SQLite', async () => {
     const from = `${unique()}-${'x'.repeat(500)}`.slice(0, 500);
     const to = `/stories/${'y'.repeat(500)}`.slice(0, 500);

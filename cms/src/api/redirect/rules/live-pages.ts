@@ -9,19 +9,26 @@ const SITE_PAGES = new Set([
   '/articles',
   '/blog',
   '/contact',
+  '/map',
   '/newsletter',
+  '/newsletter/confirm',
+  '/newsletter/unsubscribe',
   '/privacy-policy',
+  '/saved',
   '/search',
   '/terms-and-conditions',
   '/tips-and-guides',
   '/rss.xml',
   '/sitemap.xml',
   '/robots.txt',
+  '/sw.js',
 ]);
-const SITE_PREFIXES = ['/admin', '/api/', '/preview/', '/assets/', '/build/'];
+const SITE_PREFIXES = ['/admin', '/api/', '/preview/', '/assets/', '/build/', '/sitemaps/', '/maps/'];
 
 /** A page of stories the site shows: an article, an author's or a country's, while a live post makes it; a tag's while the tag exists. */
 const STORY_PAGE = /^\/(articles|blog|authors|places|tags)\/([^/]+)$/;
+/** An article's own pages beside it (its printable itinerary, route file and map): the story's while it is live. */
+const ARTICLE_PART = /^(\/articles\/[^/]+)\/(?:itinerary|route\.gpx|map\.svg)$/;
 
 function decoded(text: string): string | undefined {
   try {
@@ -36,7 +43,7 @@ export async function isLivePage(strapi: Core.Strapi, path: string): Promise<boo
   if (SITE_PAGES.has(path) || SITE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
     return true;
   }
-  const match = STORY_PAGE.exec(path);
+  const match = STORY_PAGE.exec(ARTICLE_PART.exec(path)?.[1] ?? path);
   const value = match && decoded(match[2]!);
   if (!match || !value) return false;
   if (match[1] === 'tags') return Boolean(await strapi.db.query(TAG_UID).findOne({ where: { slug: value }, select: ['id'] }));
