@@ -61,6 +61,43 @@ describe('tags', () => {
     expect(none.body).toMatchObject({ data: [], meta: { pagination: { total: 0 } } });
   });
 
+  it('shows readers only the tags a live story outside the Trash carries; the admin lists them all', async () => {
+    const [drafted, trashed, kept, added] = [word('Drafted'), word('Trashed'), word('Kept'), word('Added')];
+    const draft = await createPost(token, { status: 'draft', tags: [drafted] });
+    const gone = await createPost(token, { tags: [trashed] });
+    expect((await api(`/api/admin/blog-posts/${gone.id}`, { method: 'DELETE', token })).status).toBe(200);
+    // A live story whose unpublished draft drops one tag and adds another: readers see the live version's.
+    const live = await createPost(token, { tags: [kept] });
+    const edited = await api(`/api/admin/blog-posts/${live.id}`, {
+      method: 'PUT',
+      token,
+      body: { tags: [added], status: 'draft' },
+    });
+    expect(edited.body.tags).toEqual([added]);
+
+    const readerSlugs = async () =>
+      (await api(`/api/tags?filters[slug][$endsWith]=${word('').toLowerCase()}&sort=slug&pagination[pageSize]=100`)).body.data
+        .map((tag: any) => tag.slug)
+        .filter((slug: string) => [drafted, trashed, kept, added].some((name) => name.toLowerCase() === slug));
+    expect(await readerSlugs()).toEqual([kept.toLowerCase()]);
+    for (const hidden of [drafted, trashed, added]) {
+      const slug = hidden.toLowerCase();
+      // As the site asks for a tag's page.
+      const asked = await api(`/api/tags?filters[slug][$eq]=${slug}&fields[0]=name&fields[1]=slug`);
+      expect(asked.body.data, slug).toEqual([]);
+      const { id } = await adminTag(slug);
+      expect((await api(`/api/tags/${id}`)).status, slug).toBe(404);
+      expect((await adminTag(slug)).posts, slug).toBe(1);
+    }
+    const shown = await api(`/api/tags/${(await adminTag(kept.toLowerCase())).id}`);
+    expect(shown.body.data).toMatchObject({ name: kept, slug: kept.toLowerCase() });
+
+    expect((await api(`/api/admin/blog-posts/${draft.id}`, { method: 'PUT', token, body: { status: 'published' } })).status).toBe(
+      200,
+    );
+    expect(await readerSlugs()).toEqual([drafted.toLowerCase(), kept.toLowerCase()]);
+  });
+
   it('refuses more than ten tags and hostile names with a clear message, storing nothing', async () => {
     const post = await createPost(token, { tags: ['Kept'] });
     const put = (tags: unknown) => api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body: { tags } });

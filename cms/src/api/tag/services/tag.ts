@@ -1,4 +1,25 @@
-/** tag service: Strapi's core service. */
+/**
+ * tag service: Strapi's core service, for readers (REST `GET /api/tags`): only the tags a live story
+ * outside the Trash carries (decision 057). The admin's tag list, which shows every tag, reads its
+ * own SQL (tag-list.ts).
+ */
 import { factories } from '@strapi/strapi';
+import { TAG_UID } from '../content-types/uids';
+import { tagsOfLiveStories } from '../rules/tag-links';
 
-export default factories.createCoreService('api::tag.tag');
+type Params = { filters?: unknown } & Record<string, unknown>;
+
+export default factories.createCoreService(TAG_UID, ({ strapi }) => {
+  const onLiveStories = (params: Params = {}) => {
+    const live = { id: { $in: tagsOfLiveStories(strapi) } };
+    return { ...params, filters: params.filters ? { $and: [params.filters, live] } : live };
+  };
+  return {
+    find(params: Params = {}) {
+      return super.find(onLiveStories(params));
+    },
+    findOne(documentId: string, params: Params) {
+      return super.findOne(documentId, onLiveStories(params));
+    },
+  };
+});
