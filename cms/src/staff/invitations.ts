@@ -20,7 +20,11 @@ const roleId = async (strapi: Core.Strapi, role: StaffRole) =>
 export const invitationUrl = (token: string) =>
   `${environment().PUBLIC_SITE_URL.replace(/\/$/, '')}/admin/#/accept-invitation?token=${encodeURIComponent(token)}`;
 
-/** Invites `email` with `role`, or gives someone still invited a new link (and this role). */
+/**
+ * Invites `email` with `role`, or gives someone still invited a new link (and this role). A new
+ * invitation is the Administrator's word that the person may come in: one suspended before
+ * accepting is let in again, or the link sent would not work.
+ */
 export async function invite(strapi: Core.Strapi, { email, role }: { email: string; role: StaffRole }) {
   const address = email.toLowerCase();
   const existing = await findStaffUser(strapi, { $or: [{ email: address }, { username: address }] });
@@ -29,7 +33,7 @@ export async function invite(strapi: Core.Strapi, { email, role }: { email: stri
   const data = { role: await roleId(strapi, role), invitationId };
   const user = (await strapi.db.transaction(async () => {
     const saved = existing
-      ? await strapi.documents(USER_UID).update({ documentId: existing.documentId, data: data as never })
+      ? await strapi.documents(USER_UID).update({ documentId: existing.documentId, data: { ...data, blocked: false } as never })
       : await strapi
           .plugin('users-permissions')
           .service('user')

@@ -105,6 +105,20 @@ describe('staff management', () => {
     expect((await api(`/api/admin/staff/${invited.id}`, { token: admin })).body.status).toBe('invited');
   });
 
+  it('shows someone suspended before accepting as suspended, to reactivate or invite again with a working link', async () => {
+    const invited = await invite();
+    const suspended = await api(`/api/admin/staff/${invited.id}`, { method: 'PUT', token: admin, body: { status: 'suspended' } });
+    expect(suspended.body.status).toBe('suspended');
+    const link = await api('/api/staff/invitations/check', { body: { token: tokenOf(invited.inviteUrl) } });
+    expect(link.body.error.message).toBe(STAFF_MESSAGES.invitationInvalid);
+
+    const again = await invite('author', invited.email);
+    expect(again).toMatchObject({ id: invited.id, status: 'invited' });
+    const accepted = await api('/api/staff/invitations/accept', { body: { token: tokenOf(again.inviteUrl), password: PASSWORD } });
+    expect(accepted.status).toBe(200);
+    expect(await login(invited.email, PASSWORD)).toBeTruthy();
+  });
+
   it('refuses role names that do not exist, an email already on the staff, and bodies that are not objects', async () => {
     for (const role of ['owner', 'Administrator', 'authenticated', 'public', '', 7]) {
       const response = await api('/api/admin/staff', { token: admin, body: { email: 'new-person@example.com', role } });
