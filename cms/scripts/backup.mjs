@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm run backup [-- FILE|FOLDER]`: one archive holding a consistent copy of the database (with
+ * `npm run backup [-- FILE.tar.gz|FOLDER]`: one archive holding a consistent copy of the database (with
  * every table in it: posts, users, media records, and whatever else the CMS keeps there), the
  * local uploads and a manifest (version, counts, checksums). Safe while the CMS runs (decision 039).
  * Default: `backups/journey-canvas-<UTC time>.tar.gz` at the repository root.
@@ -20,12 +20,15 @@ function archivePath(argument) {
   const name = `journey-canvas-${stamp}.tar.gz`;
   if (!argument) return path.resolve(cmsDir, '..', 'backups', name);
   const chosen = fromOperator(argument);
-  return fs.existsSync(chosen) && fs.statSync(chosen).isDirectory() ? path.join(chosen, name) : chosen;
+  // A name that is no archive's (no .tar.gz) is a folder, made when missing: a nightly job given
+  // one folder would otherwise write its first backup as a file of that name, then stop.
+  const folder = (fs.existsSync(chosen) && fs.statSync(chosen).isDirectory()) || !chosen.endsWith('.tar.gz');
+  return folder ? path.join(chosen, name) : chosen;
 }
 
 async function main() {
   const [argument, ...extra] = process.argv.slice(2);
-  if (extra.length > 0 || argument?.startsWith('-')) throw new BackupRefusal('Usage: npm run backup [-- FILE|FOLDER]');
+  if (extra.length > 0 || argument?.startsWith('-')) throw new BackupRefusal('Usage: npm run backup [-- FILE.tar.gz|FOLDER]');
   const install = loadInstall();
   const file = archivePath(argument);
   if (fs.existsSync(file)) throw new BackupRefusal(`${file} already exists: choose another name.`);

@@ -112,6 +112,10 @@ describe('npm run backup and npm run restore', () => {
       const backup = await command('backup', source.env, [archive]);
       expect(backup.output).toMatch(/^Backed up 15 posts, 1 users, \d+ media records and \d+ uploaded files to /);
       expect(backup.code).toBe(0);
+      // A folder not made yet (a nightly job's first run) is made, and the archive named inside it.
+      const nightly = path.join(work, 'nightly', 'journey-canvas');
+      expect((await command('backup', source.env, [nightly])).code).toBe(0);
+      expect(fs.readdirSync(nightly)).toEqual([expect.stringMatching(/^journey-canvas-\d{8}T\d{6}Z\.tar\.gz$/)]);
     } finally {
       await server.stop();
     }
