@@ -61,6 +61,8 @@ export const TWO_FACTOR_MESSAGES = {
   disableNeedsProof: 'Enter a current code or your password to turn two-step sign-in off',
   required: 'Your role requires two-step sign-in: set it up under Account before you continue',
   requiredCannotDisable: 'Your role requires two-step sign-in, so it cannot be turned off',
+  secretUnreadable:
+    'This server cannot read your authenticator’s key (its ENCRYPTION_KEY is not the one it was set up with): use a recovery code',
 } as const;
 
 /** A new password: long enough to resist guessing, short enough for the login form. */

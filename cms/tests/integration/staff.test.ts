@@ -114,7 +114,9 @@ describe('staff management', () => {
 
     const again = await invite('author', invited.email);
     expect(again).toMatchObject({ id: invited.id, status: 'invited' });
-    const accepted = await api('/api/staff/invitations/accept', { body: { token: tokenOf(again.inviteUrl), password: PASSWORD } });
+    const accepted = await api('/api/staff/invitations/accept', {
+      body: { token: tokenOf(again.inviteUrl), password: PASSWORD },
+    });
     expect(accepted.status).toBe(200);
     expect(await login(invited.email, PASSWORD)).toBeTruthy();
   });

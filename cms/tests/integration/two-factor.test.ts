@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
 import { RECOVERY_CODE_COUNT, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
 import { api, fieldErrors, listQuery, login } from '../support/api';
+import { runSql } from '../support/database';
 
 /** Two-step sign-in (issue 20, point 4; decision 046), with codes made as an authenticator app makes them. */
 const PASSWORD = 'A-long-new-password-1';
@@ -109,6 +110,22 @@ describe('two-step sign-in', () => {
     expect(log.body.map((entry: any) => entry.action)).toEqual(
       expect.arrayContaining(['recovery-code', 'sign-in', 'failed-sign-in']),
     );
+  });
+
+  it('says so, with a 400, when its key was sealed under another ENCRYPTION_KEY, and takes a recovery code', async () => {
+    const person = await colleague(admin);
+    const { secret, recoveryCodes } = await turnOn(person.token);
+    // As after a backup restored onto a server with an ENCRYPTION_KEY of its own.
+    const [, iv, tag, data] = (
+      await runSql<{ totp_secret: string }>(inject('database'), 'SELECT totp_secret FROM up_users WHERE id = ?', [person.id])
+    )[0]!.totp_secret.split('.');
+    const otherKey = ['v1', iv, tag, `${data!.slice(0, -2)}AA`].join('.');
+    await runSql(inject('database'), 'UPDATE up_users SET totp_secret = ? WHERE id = ?', [otherKey, person.id]);
+    const step = await passwordStep(person.email);
+    const refused = await secondStep(step.body.challenge, code(secret, 1));
+    expect(refused.status).toBe(400);
+    expect(fieldErrors(refused.body).code).toBe(TWO_FACTOR_MESSAGES.secretUnreadable);
+    expect((await secondStep(step.body.challenge, recoveryCodes[0]!)).status).toBe(200);
   });
 
   it('counts wrong codes toward the login lockout', async () => {

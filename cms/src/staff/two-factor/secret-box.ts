@@ -1,5 +1,7 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
+import { TWO_FACTOR_MESSAGES } from '@journey-canvas/shared';
 import { environment } from '../../environment';
+import { fieldError } from '../../validation';
 
 /**
  * TOTP secrets are kept encrypted (AES-256-GCM) under a key derived from ENCRYPTION_KEY, so a copy
@@ -18,10 +20,18 @@ export function sealSecret(secret: string): string {
     .join('.');
 }
 
+/**
+ * The secret, or a 400 that says why when it cannot be read: sealed under another ENCRYPTION_KEY
+ * (a backup restored onto a server with keys of its own), so recovery codes are the way in.
+ */
 export function openSecret(sealed: string): string {
   const [version, iv, tag, data] = sealed.split('.');
-  if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unreadable TOTP secret');
-  const decipher = createDecipheriv('aes-256-gcm', secretKey(), Buffer.from(iv, 'base64url'));
-  decipher.setAuthTag(Buffer.from(tag, 'base64url'));
-  return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  try {
+    if (version !== 'v1' || !iv || !tag || !data) throw new Error('Unreadable TOTP secret');
+    const decipher = createDecipheriv('aes-256-gcm', secretKey(), Buffer.from(iv, 'base64url'));
+    decipher.setAuthTag(Buffer.from(tag, 'base64url'));
+    return Buffer.concat([decipher.update(Buffer.from(data, 'base64url')), decipher.final()]).toString('utf8');
+  } catch {
+    throw fieldError('code', TWO_FACTOR_MESSAGES.secretUnreadable);
+  }
 }
