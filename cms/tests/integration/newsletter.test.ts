@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
+import { DIGEST_MAX_STORIES, NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
 import { startMailCatcher, type CaughtMessage, type MailCatcher } from '@journey-canvas/testing/mail-catcher';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
@@ -245,6 +245,16 @@ describe('the newsletter', () => {
     await mail.waitFor((message) => to(reader)(message) && message.html.includes(later.title), 20_000);
     await settle();
     expect(messagesTo(reader).filter((message) => message.html.includes(later.title))).toHaveLength(1);
+
+    // A week of more stories than one email lists: the rest are counted, with a link to them all.
+    const week = `Busy week ${Date.now()}`;
+    for (let n = 1; n <= DIGEST_MAX_STORIES + 1; n += 1) await publish({ title: `${week} ${n}` });
+    expect((await call('/api/admin/newsletter-sends/digest', { method: 'POST', body: {} })).status).toBe(201);
+    const busy = await mail.waitFor((message) => to(reader)(message) && message.html.includes(week));
+    expect(busy.subject).toBe(`New on Journey Canvas: ${week} ${DIGEST_MAX_STORIES + 1} and ${DIGEST_MAX_STORIES} more`);
+    expect(busy.html).not.toContain(`${week} 1<`);
+    expect(busy.html).toContain('And 1 more new story this week');
+    expect(busy.text).toContain(`And 1 more new story this week: ${SITE}/articles`);
     const bad = await call('/api/admin/newsletter-settings', { method: 'PUT', body: { digestHour: 24 } });
     expect(bad.status).toBe(400);
   });

@@ -3,10 +3,17 @@ import { emailHtml, emailText, SUBSCRIBED_WHY, type EmailContent } from './email
 import { escapeHtml, featuredPicture, siteUrl } from './email-parts';
 import type { EmailedStory } from './story-email';
 
-/** The weekly digest: each new story's picture, title, first lines and a link, newest first. */
-export function digestEmail(stories: EmailedStory[]): EmailContent {
+/**
+ * The weekly digest: each new story's picture, title, first lines and a link, newest first, and
+ * how many more there are when the week had more than one email lists (`total` in all), with a
+ * link to every story: none published since the last digest goes unmentioned.
+ */
+export function digestEmail(stories: EmailedStory[], total = stories.length): EmailContent {
   const [first] = stories;
-  const subject = `New on Journey Canvas: ${first!.title}${stories.length > 1 ? ` and ${stories.length - 1} more` : ''}`;
+  const subject = `New on Journey Canvas: ${first!.title}${total > 1 ? ` and ${total - 1} more` : ''}`;
+  const more = total - stories.length;
+  const moreText = more > 0 ? `And ${more} more new stor${more === 1 ? 'y' : 'ies'} this week` : '';
+  const articles = siteUrl('/articles');
   const items = stories.map((story) => {
     const url = siteUrl(`/articles/${story.slug}`);
     const picture = featuredPicture(story, 'small');
@@ -18,10 +25,15 @@ ${picture ? `<a href="${escapeHtml(url)}"><img src="${escapeHtml(picture.src)}" 
 </td></tr>`;
   });
   const body = `<h1 style="font-size:26px;margin:0 0 20px">New this week</h1>
-<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items.join('\n')}</table>`;
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0">${items.join('\n')}</table>${
+    more > 0
+      ? `\n<p style="margin:0;font-family:Arial,Helvetica,sans-serif;font-size:16px"><a href="${escapeHtml(articles)}" style="color:#134e4a;font-weight:700">${moreText}</a></p>`
+      : ''
+  }`;
   const text = stories
     .map((story) => `${story.title}\n${contentPreview(story.content)}\n${siteUrl(`/articles/${story.slug}`)}`)
-    .join('\n\n');
+    .join('\n\n')
+    .concat(more > 0 ? `\n\n${moreText}: ${articles}` : '');
   return {
     subject,
     html: emailHtml({

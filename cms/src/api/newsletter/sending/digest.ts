@@ -26,22 +26,27 @@ async function lastDigestAt(strapi: Core.Strapi, now: Date): Promise<Date> {
 export async function queueDigest(strapi: Core.Strapi, key: string, now = new Date()) {
   const since = await lastDigestAt(strapi, now);
   return strapi.db.transaction(async () => {
-    const stories = (await strapi.documents(BLOG_POST_UID).findMany({
-      status: 'published',
+    const published = {
+      status: 'published' as const,
       filters: { publishedAt: { $gt: since, $lte: now }, ...NOT_TRASHED } as never,
+    };
+    const stories = (await strapi.documents(BLOG_POST_UID).findMany({
+      ...published,
       sort: { publishedAt: 'desc' } as never,
       limit: DIGEST_MAX_STORIES,
       populate: { images: true } as never,
     })) as unknown as EmailedStory[];
     if (stories.length === 0) return null;
-    const send = await createSend(strapi, { key, kind: 'digest', content: digestEmail(stories) }, now);
+    // The email lists the newest; the rest are counted in it, with a link to every story.
+    const total = stories.length < DIGEST_MAX_STORIES ? stories.length : await strapi.documents(BLOG_POST_UID).count(published);
+    const send = await createSend(strapi, { key, kind: 'digest', content: digestEmail(stories, total) }, now);
     if (!send) return null;
     await recordActivity(strapi, {
       action: 'newsletter-send',
-      detail: `Digest of ${stories.length} stor${stories.length === 1 ? 'y' : 'ies'} emailed to ${send.queued} subscriber${send.queued === 1 ? '' : 's'}`,
+      detail: `Digest of ${total} stor${total === 1 ? 'y' : 'ies'} emailed to ${send.queued} subscriber${send.queued === 1 ? '' : 's'}`,
     });
     await deliverAfterCommit(strapi);
-    return { ...send, stories: stories.length };
+    return { ...send, stories: total };
   });
 }
 
