@@ -55,6 +55,14 @@ describe('GPX files refused, nothing kept', () => {
     );
   });
 
+  it('well-formed XML the parser still refuses: nesting past its depth, or a name it will not make a key', () => {
+    const track = '<trk><trkseg><trkpt lat="1" lon="2"/><trkpt lat="1.1" lon="2.1"/></trkseg></trk>';
+    const deep = `${'<extensions>'.repeat(101)}${'</extensions>'.repeat(101)}`;
+    for (const body of [`${track}${deep}`, `${track}<__proto__/>`, `${track}<constructor>x</constructor>`]) {
+      expect(refusal(bytes(wrap(body)))).toMatch(/^not well-formed XML \(/);
+    }
+  });
+
   it('an XML bomb: any DOCTYPE or entity declaration, before anything is expanded', () => {
     const laughs = `<?xml version="1.0"?>
 <!DOCTYPE gpx [

@@ -82,7 +82,14 @@ export function readGpx(text: string): GpxTrack {
   const valid = XMLValidator.validate(text.replace(/^\uFEFF/, ''));
   if (valid !== true) throw new GpxError(GPX_MESSAGES.malformed(`line ${valid.err.line}: ${valid.err.msg}`));
 
-  const document = parser.parse(text) as XmlNode;
+  let document: XmlNode;
+  try {
+    document = parser.parse(text) as XmlNode;
+  } catch (error) {
+    // What the validator lets through and the parser still refuses: nesting past its depth, or a
+    // name such as __proto__ that it will not make a key.
+    throw new GpxError(GPX_MESSAGES.malformed((error as Error).message));
+  }
   const root = Object.keys(document)[0] ?? 'none';
   if (root !== 'gpx') throw new GpxError(GPX_MESSAGES.notGpx(root));
   const gpx = (document.gpx ?? {}) as XmlNode;
