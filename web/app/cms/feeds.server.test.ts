@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Post } from './client/schemas.server';
 import { feedHtml, pagesSitemapXml, robotsTxt, rssXml, sitemapIndexXml, storiesSitemapXml } from './feeds.server';
+import { SITE_COPY_UPDATED } from '../content/site';
 
 const post: Post = {
   documentId: 'd1',
@@ -54,7 +55,7 @@ describe('sitemap.xml', () => {
   });
 
   it('gives every page the day it last changed: lists their newest story, fixed pages their words', async () => {
-    const xml = await pagesSitemapXml('https://jc.example', [guide, older]);
+    const xml = await pagesSitemapXml('https://jc.example', [guide, older], [guide]);
     const urls = urlsOf(xml);
     expect(urls).toEqual([
       ['/', '2026-03-05T10:00:00.000Z'],
@@ -70,6 +71,15 @@ describe('sitemap.xml', () => {
       ['/terms-and-conditions', '2026-11-29T00:00:00.000Z'],
     ]);
     expect(xml.match(/<url>/g)).toHaveLength(urls.length);
+  });
+
+  it('dates the guides by the newest guide, beyond the newest posts, and a page that lists none yet by the site’s words', async () => {
+    const olderGuide = { ...guide, documentId: 'd3', slug: 'lisbon-guide', updatedAt: '2025-12-01T00:00:00.000Z' };
+    const dated = new Map(urlsOf(await pagesSitemapXml('https://jc.example', [older], [olderGuide])) as [string, string][]);
+    expect(dated.get('/tips-and-guides')).toBe('2025-12-01T00:00:00.000Z');
+    const empty = await pagesSitemapXml('https://jc.example', [], []);
+    expect(empty.match(/<url>/g)).toHaveLength(urlsOf(empty).length);
+    expect(new Map(urlsOf(empty) as [string, string][]).get('/tips-and-guides')).toBe(`${SITE_COPY_UPDATED}T00:00:00.000Z`);
   });
 
   it('lists each story of a part with its last edit', async () => {

@@ -25,11 +25,11 @@ const newest = (posts: Post[]) =>
   posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
 
 /** Pages listing posts, by address, each with the posts it lists (of those given). */
-function listPages(posts: Post[]): [string, Post[]][] {
+function listPages(posts: Post[], guides: Post[]): [string, Post[]][] {
   const groups = new Map<string, Post[]>([
     ['/', posts],
     ['/articles', posts],
-    ['/tips-and-guides', posts.filter((post) => post.postType === 'guide')],
+    ['/tips-and-guides', guides],
   ]);
   const add = (path: string, post: Post) => groups.set(path, [...(groups.get(path) ?? []), post]);
   for (const post of posts) {
@@ -67,12 +67,14 @@ export async function sitemapIndexXml(siteUrl: string, newestPosts: Post[], part
 /**
  * The pages' sitemap: every page but the stories, with the day it last changed. Pages that list
  * stories (home, stories, guides, each author's, country's and tag's page, the map): their newest
- * story's among the newest posts given; fixed pages: the date of their words. The sitemap library
- * escapes and strips what XML cannot hold.
+ * story's among the newest posts given (the guides' page, among the newest guides, which the
+ * newest posts may not hold), or, listing none yet, the date of the site's words; fixed pages: the
+ * date of their words. Every address has a `lastmod`. The sitemap library escapes and strips what
+ * XML cannot hold.
  */
-export function pagesSitemapXml(siteUrl: string, newestPosts: Post[]): Promise<string> {
+export function pagesSitemapXml(siteUrl: string, newestPosts: Post[], newestGuides: Post[]): Promise<string> {
   return urlset(siteUrl, [
-    ...listPages(newestPosts).map(([url, listed]) => ({ url, lastmod: newest(listed) })),
+    ...listPages(newestPosts, newestGuides).map(([url, listed]) => ({ url, lastmod: newest(listed) ?? SITE_COPY_UPDATED })),
     ...Object.entries(FIXED_PAGES).map(([url, lastmod]) => ({ url, lastmod })),
   ]);
 }

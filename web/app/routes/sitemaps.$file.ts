@@ -14,7 +14,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const part = STORIES_PART.exec(params.file ?? '')?.[1];
   const addresses = part ? await storyAddresses(Number(part)) : undefined;
   let xml: string;
-  if (`/sitemaps/${params.file}` === PAGES_SITEMAP) xml = await pagesSitemapXml(siteUrl, await listFeedPosts());
+  if (`/sitemaps/${params.file}` === PAGES_SITEMAP)
+    xml = await pagesSitemapXml(siteUrl, ...(await Promise.all([listFeedPosts(), listFeedPosts('guide')])));
   else if (addresses) xml = await storiesSitemapXml(siteUrl, addresses);
   else return new Response('No such sitemap.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
   return new Response(xml, {
