@@ -38,6 +38,7 @@ export const STAFF_MESSAGES = {
   changeRequired: 'Send a role or a status to change',
   notFound: 'Staff member not found',
   lastAdministrator: 'At least one active Administrator must remain: make someone else an Administrator first',
+  staffRoleKept: "The staff roles cannot be deleted: change a person's role under Settings › Staff in the admin instead",
   invitedNoSessions: 'This person has not accepted their invitation yet, so they have no sessions',
   invitationInvalid: 'This invitation link is not valid. Ask an Administrator for a new one.',
   invitationExpired: 'This invitation link has expired. Ask an Administrator for a new one.',

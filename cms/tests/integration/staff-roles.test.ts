@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { POST_RIGHTS, ROLE_MESSAGES, type StaffRole } from '@journey-canvas/shared';
+import { POST_RIGHTS, ROLE_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@journey-canvas/shared';
 import { accountToken, api, createPost, listQuery, login, panelToken, postBody, uploadImage } from '../support/api';
 import { ask } from '../support/readers';
 
@@ -594,6 +594,18 @@ describe('staff roles', () => {
     const roles = await api('/users-permissions/roles', { token: panelToken() });
     const types = roles.body.roles.map((role: any) => role.type).sort();
     expect(types).toEqual(['administrator', 'authenticated', 'author', 'contributor', 'editor', 'public']);
+  });
+
+  it("keeps the staff roles from deletion in Strapi's panel, with their people", async () => {
+    const before = (await api('/users-permissions/roles', { token: panelToken() })).body.roles;
+    for (const role of before.filter((entry: any) => STAFF.includes(entry.type))) {
+      const deleted = await api(`/users-permissions/roles/${role.id}`, { method: 'DELETE', token: panelToken() });
+      expect(deleted.status, role.type).toBe(400);
+      expect(deleted.body.error.message).toBe(STAFF_MESSAGES.staffRoleKept);
+    }
+    const after = (await api('/users-permissions/roles', { token: panelToken() })).body.roles;
+    expect(after.map((role: any) => [role.type, role.nb_users])).toEqual(before.map((role: any) => [role.type, role.nb_users]));
+    expect((await api('/api/admin/me', { token: tokens.administrator })).status).toBe(200);
   });
 
   it('refuses an account without a staff role with a 403 and a message', async () => {
