@@ -90,12 +90,16 @@ describe('the purge endpoint', () => {
     expect(log).not.toHaveBeenCalled();
     await call({ event: 'comment.change', uid: 'api::comment.comment', model: 'comment', entry: { slug: 'kyoto' } });
     await call({ event: 'tag.change', uid: 'api::tag.tag', model: 'tag', entry: { slugs: ['rail', 'railways'] } });
+    // A tag deleted in Strapi's panel: only Strapi's own event tells of it.
+    await call({ event: 'entry.delete', uid: 'api::tag.tag', model: 'tag', entry: { slug: 'rail' } });
     const purged = log.mock.calls.map(([line]) => JSON.parse(String(line)));
     expect(purged).toEqual([
       expect.objectContaining({ trigger: 'comment.change', slug: 'kyoto' }),
       expect.objectContaining({ trigger: 'tag.change' }),
+      expect.objectContaining({ trigger: 'entry.delete', model: 'tag' }),
     ]);
     // No slug: every story's page goes.
     expect(purged[1]).not.toHaveProperty('slug');
+    expect(purged[2]).not.toHaveProperty('slug');
   });
 });

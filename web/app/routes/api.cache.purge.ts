@@ -32,11 +32,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   // Strapi sends every model's events: posts appear on the site, and beside them what readers see
   // of questions and tags (issue 22), told by the CMS's own events: a question shown or hidden on
-  // one story's page, a tag renamed or merged (every story page shows its tags).
-  const readerEvent = event.event === 'comment.change' || event.event === 'tag.change';
+  // one story's page, a tag renamed or merged (every story page shows its tags), or a tag deleted
+  // in Strapi's panel, which has only Strapi's own event (its slug is the tag's, not a story's).
+  const tagChange = event.event === 'tag.change' || (event.uid === 'api::tag.tag' && event.event === 'entry.delete');
+  const readerEvent = event.event === 'comment.change' || tagChange;
   if (event.uid && event.uid !== 'api::blog-post.blog-post' && !readerEvent)
     return Response.json({ dropped: { data: 0, pages: 0 } });
-  const slug = event.event !== 'tag.change' && typeof event.entry?.slug === 'string' ? event.entry.slug : undefined;
+  const slug = !tagChange && typeof event.entry?.slug === 'string' ? event.entry.slug : undefined;
   const dropped = await purgePostChange(slug);
   logEvent('cache-purge', { trigger: event.event, model: event.model, slug, dropped });
   return Response.json({ dropped });

@@ -7,7 +7,7 @@ import { announceQuestionShown } from './reader-events';
 
 type Question = QuestionState & { post: string; name: string; body: string };
 
-const FIELDS = ['post', 'name', 'body', 'status', 'reply'];
+const FIELDS = ['post', 'name', 'body', 'status', 'reply', 'replyAuthor'];
 
 /** How the log shows a question: who asked, and the start of what. */
 const described = (question: Question) =>
@@ -29,15 +29,21 @@ export function recordQuestionModeration(strapi: Core.Strapi) {
       const before = await read();
       const result = await next();
       if (!before) return result;
-      const { actions, shown } = moderationOf(before, context.action === 'delete' ? null : await read());
-      const story = (await strapi.db.query(BLOG_POST_UID).findOne({
-        where: { documentId: before.post, publishedAt: null },
-        select: ['title', 'slug', 'trashedSlug'],
-      })) as { title: string; slug: string | null; trashedSlug: string | null } | null;
+      const after = context.action === 'delete' ? null : await read();
+      const { actions, shown } = moderationOf(before, after);
+      const storyOf = (post: string) =>
+        strapi.db.query(BLOG_POST_UID).findOne({
+          where: { documentId: post, publishedAt: null },
+          select: ['title', 'slug'],
+        }) as Promise<{ title: string; slug: string | null } | null>;
+      const story = await storyOf(before.post);
       for (const action of actions) {
         await recordActivity(strapi, { action, post: before.post, postTitle: story?.title ?? null, detail: described(before) });
       }
       if (shown && story?.slug) await announceQuestionShown(strapi, story.slug);
+      // A question moved to another story (Strapi's panel) is shown there now.
+      const movedTo = after && after.post !== before.post ? await storyOf(after.post) : null;
+      if (shown && movedTo?.slug) await announceQuestionShown(strapi, movedTo.slug);
       return result;
     });
   });

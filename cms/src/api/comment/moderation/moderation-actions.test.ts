@@ -15,4 +15,15 @@ describe('what moderating a question did', () => {
     expect(moderationOf({ status: 'pending' }, null)).toEqual({ actions: ['comment-delete'], shown: false });
     expect(moderationOf({ status: 'pending' }, { status: 'pending' })).toEqual({ actions: [], shown: false });
   });
+
+  it('counts an edit of an approved question readers see as a change they see (a redaction in the panel), not of a held one', () => {
+    const shown = { status: 'approved', name: 'Mia', body: 'My phone is 555 0100', replyAuthor: null, post: 'doc1' };
+    for (const edit of [{ body: 'My phone is [removed]' }, { name: 'M.' }, { replyAuthor: 'Kenji' }, { post: 'doc2' }]) {
+      expect(moderationOf(shown, { ...shown, ...edit })).toEqual({ actions: [], shown: true });
+    }
+    expect(moderationOf({ ...shown, status: 'pending' }, { ...shown, status: 'pending', body: 'x' })).toEqual({
+      actions: [],
+      shown: false,
+    });
+  });
 });

@@ -4,7 +4,14 @@ import type { ActivityAction } from '@journey-canvas/shared';
 export interface QuestionState {
   status?: string | null;
   reply?: string | null;
+  name?: string | null;
+  body?: string | null;
+  replyAuthor?: string | null;
+  post?: string | null;
 }
+
+/** What readers see of an approved question, besides its status: an edit of any is a change they see. */
+const SHOWN_FIELDS = ['name', 'body', 'reply', 'replyAuthor', 'post'] as const;
 
 /**
  * What a change to a question did, as the activity log names it (approve, withdraw, spam, reply,
@@ -22,5 +29,6 @@ export function moderationOf(before: QuestionState, after: QuestionState | null)
   const replied = (after.reply ?? null) !== (before.reply ?? null);
   if (replied) actions.push('comment-reply');
   const isShown = after.status === 'approved';
-  return { actions, shown: wasShown !== isShown || (isShown && replied) };
+  const edited = SHOWN_FIELDS.some((field) => (after[field] ?? null) !== (before[field] ?? null));
+  return { actions, shown: wasShown !== isShown || (isShown && edited) };
 }
