@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { FILE_MESSAGES } from '@journey-canvas/shared';
 import { api, createPost, fieldErrors, jpeg, login, panelToken, postBody, uploadFile, uploadImage } from '../support/api';
 
 const itinerary = [
@@ -108,6 +109,27 @@ describe('GPX routes', () => {
 
     const cleared = await api(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', token, body: { route: null } });
     expect(cleared.body.route).toBeNull();
+  });
+
+  it('are never replaced in place, nor replace a picture: the site reads a route once per address', async () => {
+    const routeId = (await uploadFile(token, walk, 'walk.gpx', 'application/gpx+xml')).body[0].id;
+    const imageId = await uploadImage(token);
+    const replace = (id: number, bytes: Buffer | string, name: string, type: string) => {
+      const form = new FormData();
+      form.append('files', new Blob([bytes], { type }), name);
+      return api(`/api/upload?id=${id}`, { method: 'POST', token, form });
+    };
+    for (const response of [
+      await replace(routeId, await jpeg(), 'picture.jpg', 'image/jpeg'),
+      await replace(routeId, walk, 'other-walk.gpx', 'application/gpx+xml'),
+      await replace(imageId, walk, 'walk.gpx', 'application/gpx+xml'),
+    ]) {
+      expect(response.status).toBe(400);
+      expect(response.body.error.message).toBe(FILE_MESSAGES.routeNotReplaced);
+    }
+    const kept = await api(`/api/upload/files/${routeId}`, { token });
+    expect(kept.body).toMatchObject({ mime: 'application/gpx+xml', ext: '.gpx' });
+    expect((await replace(imageId, await jpeg(), 'new-picture.jpg', 'image/jpeg')).status).toBe(200);
   });
 
   it('must be a GPX file: an image or a missing file is refused on the post', async () => {

@@ -48,6 +48,7 @@ export const TRASH_MESSAGES = {
 /** The media library (decision 077): a file something still uses is not deleted. */
 export const FILE_MESSAGES = {
   inUse: 'This file is used by a story, a saved version of one or the site settings, so it was not deleted',
+  routeNotReplaced: 'A GPX route cannot replace a picture or be replaced: upload the new file and choose it on the story',
 } as const;
 
 /** Staff roles and review (issue 20, decision 045): what the admin API says when a role may not do something. */

@@ -1,3 +1,5 @@
+import { GpxError } from '@journey-canvas/shared/server';
+import { errorFields, logEvent } from '../server/log.server';
 import { storyMapData } from '../map/map-data.server';
 import type { MapData } from '../map/map-types';
 import type { Article } from './article.server';
@@ -11,12 +13,26 @@ export interface ArticleTravel {
 }
 
 /**
+ * A route's figures, or none when its file is no readable GPX (replaced by something else before
+ * the CMS refused that): the story still shows, without its route, and the log says why.
+ */
+async function readableRoute(url: string) {
+  try {
+    return await routeSummary(url);
+  } catch (error) {
+    if (!(error instanceof GpxError)) throw error;
+    logEvent('route-unreadable', { url, ...errorFields(error) });
+    return null;
+  }
+}
+
+/**
  * The map and route of a published article. The route's file is read once per process
  * (routes.server.ts); the map's shapes are an image of their own (`/articles/:slug/map.svg`),
  * so the page carries only its markers.
  */
 export async function articleTravel(article: Article): Promise<ArticleTravel> {
-  const summary = article.routeFile ? await routeSummary(article.routeFile) : null;
+  const summary = article.routeFile ? await readableRoute(article.routeFile) : null;
   return {
     map: storyMapData(article.slug, { place: article.place, itinerary: article.itinerary, route: summary }),
     route: summary && routeView(summary, article.slug),

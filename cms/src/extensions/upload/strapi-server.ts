@@ -1,9 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { FILE_MESSAGES, ROLE_MESSAGES } from '@journey-canvas/shared';
+import { FILE_MESSAGES, GPX_MIME_TYPE, ROLE_MESSAGES } from '@journey-canvas/shared';
 import type { Context } from 'koa';
 import { staffOf } from '../../api/blog-post/staff/post-access';
 import { admitUploads, type IncomingFile } from '../../upload/image-guard';
+import { isGpxUpload } from '../../upload/gpx-guard';
 import { recordActivity } from '../../activity/record-activity';
 import { withModernRenditions, type ResponsiveFormat } from '../../upload/modern-formats';
 import { fileInUse } from '../../upload/files-in-use';
@@ -50,6 +51,14 @@ export default (plugin: Core.Plugin) => {
         return stored;
       },
       async replace(id: unknown, args: { data: unknown; file: IncomingFile }, opts?: unknown) {
+        // Strapi keeps a replaced file's address; the site reads a route's file once per address
+        // (decision 062), so a route is never replaced, nor a picture by a route.
+        const current = (await deps.strapi.db
+          .query('plugin::upload.file')
+          .findOne({ where: { id }, select: ['mime', 'ext'] })) as { mime?: string; ext?: string } | null;
+        const storedRoute = current?.mime === GPX_MIME_TYPE || current?.ext?.toLowerCase() === '.gpx';
+        if (storedRoute || (args.file && (await isGpxUpload(args.file))))
+          throw new errors.ApplicationError(FILE_MESSAGES.routeNotReplaced);
         await admitUploads(args.file);
         const stored = (await replace(id, args, opts)) as { name?: string };
         await recordActivity(deps.strapi, {
