@@ -69,6 +69,8 @@ test('a Contributor submits a story, an Editor sends it back with a note, then a
   // Live, the story is a publisher's to change: its writer reads it, and is offered nothing the CMS would refuse.
   await writerPage.getByRole('tab', { name: 'Blog Management' }).click();
   await writerPage.getByLabel('Search posts').fill(title);
+  // The search is written to the address after a pause: a click before it would be undone by it.
+  await expect(writerPage).toHaveURL(/filter=[^&]*Ferries/);
   const card = writerPage.getByRole('article').filter({ hasText: title });
   await expect(card.getByTestId('post-status')).toHaveText('Published');
   await expect(card.getByRole('link', { name: 'Edit' })).toHaveCount(0);
