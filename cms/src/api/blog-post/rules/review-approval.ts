@@ -1,16 +1,15 @@
-import type { Core } from '@strapi/strapi';
-import { recordActivity } from '../../../activity/record-activity';
-import type { WriteAction, WriteStatus } from '../../../document-rules';
-import { BLOG_POST_UID } from '../content-types/uids';
-
-type Data = Record<string, unknown>;
-
 /**
  * Publishing or scheduling a post ends its review (decision 045), whichever door does it (the admin
  * API, REST, Strapi's panel, the scheduler): the mark and any note go, and a post that was waiting
  * in review is logged `approve` (an Editor's approval is the publish or schedule itself), in the
  * change's transaction, before the edit or publish it leads to.
  */
+import type { Core } from '@strapi/strapi';
+import { recordActivity } from '../../../activity/record-activity';
+import type { WriteAction, WriteStatus } from '../../../document-rules';
+import { BLOG_POST_UID } from '../content-types/uids';
+
+type Data = Record<string, unknown>;
 type Approval = 'published' | 'scheduled';
 
 const OUT_OF_REVIEW = { reviewRequestedAt: null, reviewNote: null };
