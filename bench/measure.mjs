@@ -4,6 +4,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { init, parse } from 'es-module-lexer';
 import { inRounds, oneAtATime } from './rounds.mjs';
+import { importBenchTool } from './tools.mjs';
 
 /** The admin's list, search, filter and stats calls, as react-admin makes them. */
 const ADMIN_QUERIES = {
@@ -87,8 +88,8 @@ export async function adminInitialJavascript(distDir) {
 export async function measureLighthouse(site, pages) {
   const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   if (!fs.existsSync(chromePath)) return { skipped: `no Chromium at ${chromePath}` };
-  const { default: lighthouse } = await import('lighthouse');
-  const chromeLauncher = await import('chrome-launcher');
+  const { default: lighthouse } = await importBenchTool('lighthouse');
+  const chromeLauncher = await importBenchTool('chrome-launcher');
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [

@@ -3,13 +3,18 @@
  * `npm run bench`: measures DESIGN.md section 8's targets on this machine. Builds what changed,
  * fills a temporary SQLite database with the demo stories and BENCH_POSTS bulk posts (100,000 by
  * default), starts the production CMS and site on free ports (the site pinned to core 0), and
- * drives them with wrk from core 1: reader pages warm against the same bytes from nginx (or a bare
- * node:http file server) on the same core, uncached article renders, JavaScript per page, Lighthouse
- * (when Chromium is present), every page crawled once after a restart (BENCH_CRAWL stories, all
- * by default: crawl.mjs), and the admin API's p95s, on SQLite and, when one listens at
- * 127.0.0.1:5432, PostgreSQL. Prints one table and writes bench/results/latest.json.
+ * drives them with wrk from core 1: cache hits on an article against a bare node:http server and,
+ * through deploy/proxy.conf, against nginx (hits.mjs), reader pages warm against the same bytes
+ * from nginx (or a bare node:http file server) on the same core, uncached article renders,
+ * JavaScript per page, Lighthouse (when Chromium is present), every page crawled once after a
+ * restart (BENCH_CRAWL stories, all by default: crawl.mjs), and the admin API's p95s, on SQLite
+ * and, when one listens at 127.0.0.1:5432, PostgreSQL. Prints one table and writes
+ * bench/results/latest.json.
  * `--quick`: short runs and 2,000 posts, a smoke test of the benchmark itself. `--only admin`: the
  * admin API on both databases and the admin's initial JavaScript, without the site's pages.
+ * `--only hits`: the cache hits alone (2,000 posts unless BENCH_POSTS says otherwise). `--profile`:
+ * the site runs under `node --cpu-prof`, its profile written to bench/results/profiles/ as it
+ * stops (its figures are then the profiler's, not the site's).
  */
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -22,6 +27,7 @@ import { adminInitialJavascript, measureAdminApi } from './measure.mjs';
 import { measureBackup } from './backup.mjs';
 import { measureRevisions } from './revisions.mjs';
 import { measureSearch } from './search.mjs';
+import { measureHits } from './hits.mjs';
 import { measureSite } from './site.mjs';
 import { measureCrawl } from './crawl.mjs';
 
@@ -29,13 +35,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > -1 ? process.argv[onlyAt + 1] : undefined;
-if (only !== undefined && only !== 'admin') throw new Error(`--only takes "admin", not "${only}"`);
-const POSTS = Number(process.env.BENCH_POSTS ?? (quick ? 2000 : 100_000));
+if (only !== undefined && only !== 'admin' && only !== 'hits') throw new Error(`--only takes "admin" or "hits", not "${only}"`);
+const profile = process.argv.includes('--profile');
+const POSTS = Number(process.env.BENCH_POSTS ?? (quick || only === 'hits' ? 2000 : 100_000));
 /** How many of the newest stories the crawl after a restart covers, with their list pages. */
 const CRAWL_STORIES = Number(process.env.BENCH_CRAWL ?? POSTS);
 const SECONDS = quick ? 2 : 6;
 const CONNECTIONS = 50;
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-bench-'));
+// Started as root, nginx's workers run as an unprivileged user, who must reach the files served.
+fs.chmodSync(work, 0o711);
 const children = [];
 const cores = os.availableParallelism();
 const pin = (core, command, args) =>
@@ -221,67 +230,32 @@ async function measurePostgres(site) {
   }
 }
 
-async function main() {
-  const began = Date.now();
-  if (!hasCommand('wrk')) throw new Error('The benchmark needs wrk (apt-get install wrk).');
-  for (const target of only === 'admin' ? ['cms', 'admin'] : ['cms', 'admin', 'web']) {
-    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit' });
-  }
-  const webPort = await freePort();
-  const site = `http://127.0.0.1:${webPort}`;
-  console.log(`Seeding SQLite with ${POSTS} posts and starting the CMS${only ? '' : ' and the site'} (logs in ${work})...`);
-  const cms = await startCms(
-    'cms-sqlite',
-    { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'data.db') },
-    only ? '' : `${site}/api/cache/purge`,
-    site,
-  );
-  let siteResults;
-  if (!only) {
-    const [command, args] = pin(SERVER_CORE, process.execPath, ['server.js']);
-    const siteEnv = {
-      ...process.env,
-      NODE_ENV: 'production',
-      CMS_URL: cms.url,
-      CMS_PUBLIC_URL: cms.url,
-      WEB_PURGE_SECRET: purgeSecret,
-      PREVIEW_SECRET: previewSecret,
-    };
-    const webChild = start('web', command, args, {
-      cwd: path.join(root, 'web'),
-      env: { ...siteEnv, WEB_PORT: String(webPort), PUBLIC_SITE_URL: site, PAGE_CACHE_DISK: path.join(work, 'pages.sqlite') },
-    });
-    await waitFor(`${site}/robots.txt`, (status) => status === 200);
-    // The site renders its front pages and newest stories at start (decision 067), on the core it
-    // is measured on: wait for that to end, so no measurement shares the core with it.
-    await waitForLogLine(path.join(work, 'web.log'), '"event":"cache-warm"');
-    siteResults = await measureSite(site, cms.url, {
-      work,
-      wrk,
-      request,
-      start,
-      waitFor,
-      freePort,
-      pin,
-      SERVER_CORE,
-      seconds: SECONDS,
-    });
-    // The crawl runs a site of its own on the same core: this one stops first.
-    await new Promise((resolve) => webChild.once('exit', resolve).kill('SIGTERM'));
-    console.log(`Every page after a restart (${Math.min(CRAWL_STORIES, POSTS)} stories and their list pages)...`);
-    siteResults.crawl = await measureCrawl(siteEnv, {
-      work,
-      start,
-      pin,
-      freePort,
-      waitFor,
-      request,
-      SERVER_CORE,
-      root,
-      stories: CRAWL_STORIES,
-    });
-  }
+/** The production site on `port`, pinned to the server core, once its start-up warm-up has ended. */
+async function startSite(cms, port) {
+  const site = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    CMS_URL: cms.url,
+    CMS_PUBLIC_URL: cms.url,
+    WEB_PURGE_SECRET: purgeSecret,
+    PREVIEW_SECRET: previewSecret,
+  };
+  const profiler = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profiles')}`] : [];
+  const [command, args] = pin(SERVER_CORE, process.execPath, [...profiler, 'server.js']);
+  const child = start('web', command, args, {
+    cwd: path.join(root, 'web'),
+    env: { ...env, WEB_PORT: String(port), PUBLIC_SITE_URL: site, PAGE_CACHE_DISK: path.join(work, 'pages.sqlite') },
+  });
+  await waitFor(`${site}/robots.txt`, (status) => status === 200);
+  // The site renders its front pages and newest stories at start (decision 067), on the core it
+  // is measured on: wait for that to end, so no measurement shares the core with it.
+  await waitForLogLine(path.join(work, 'web.log'), '"event":"cache-warm"');
+  return { site, env, child };
+}
 
+/** The admin API, readers' search, History and saves, and backups, on SQLite and then PostgreSQL. */
+async function measureAdmin(cms, site) {
   console.log('Admin API, SQLite...');
   const adminSqlite = await measureAdminApi(cms.url, cms.credentials, wrk);
   Object.assign(adminSqlite, await measureSearch(cms.url, wrk));
@@ -297,6 +271,46 @@ async function main() {
   });
   cms.child.kill('SIGTERM');
   const adminPostgres = (await listening(5432)) ? await measurePostgres(site) : undefined;
+  return {
+    initialJavascript: await adminInitialJavascript(path.join(root, 'admin/dist')),
+    sqlite: { seedSeconds: cms.seedSeconds, ...adminSqlite },
+    postgres: adminPostgres ?? 'no PostgreSQL at 127.0.0.1:5432',
+  };
+}
+
+async function main() {
+  const began = Date.now();
+  if (!hasCommand('wrk')) throw new Error('The benchmark needs wrk (apt-get install wrk).');
+  const targets = { admin: ['cms', 'admin'], hits: ['cms', 'web'] }[only] ?? ['cms', 'admin', 'web'];
+  for (const target of targets) {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit' });
+  }
+  const webPort = await freePort();
+  const withSite = only !== 'admin';
+  const siteUrl = `http://127.0.0.1:${webPort}`;
+  console.log(`Seeding SQLite with ${POSTS} posts and starting the CMS${withSite ? ' and the site' : ''} (logs in ${work})...`);
+  const cms = await startCms(
+    'cms-sqlite',
+    { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(work, 'data.db') },
+    withSite ? `${siteUrl}/api/cache/purge` : '',
+    siteUrl,
+  );
+  const bench = { work, wrk, request, start, waitFor, freePort, pin, SERVER_CORE, seconds: SECONDS };
+  let siteResults;
+  let hits;
+  if (withSite) {
+    const { site, env, child } = await startSite(cms, webPort);
+    console.log('Cache hits: the site, a bare node:http server, nginx and the proxy, in turns...');
+    hits = await measureHits(site, cms.url, bench, child.pid);
+    if (only !== 'hits') siteResults = await measureSite(site, cms.url, bench);
+    // The crawl runs a site of its own on the same core: this one stops first.
+    await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+    if (siteResults) {
+      console.log(`Every page after a restart (${Math.min(CRAWL_STORIES, POSTS)} stories and their list pages)...`);
+      siteResults.crawl = await measureCrawl(env, { ...bench, root, stories: CRAWL_STORIES });
+    }
+  }
+  const admin = only === 'hits' ? undefined : await measureAdmin(cms, siteUrl);
 
   const results = {
     date: new Date().toISOString(),
@@ -313,7 +327,9 @@ async function main() {
       staticServer: siteResults?.staticServer,
       pinned: cores > 1 && hasCommand('taskset'),
       only,
+      profile,
     },
+    hits,
     ...(siteResults && {
       pages: siteResults.pages,
       otherJavascript: siteResults.otherJavascript,
@@ -322,11 +338,7 @@ async function main() {
       crawl: siteResults.crawl,
       lighthouse: siteResults.lighthouse,
     }),
-    admin: {
-      initialJavascript: await adminInitialJavascript(path.join(root, 'admin/dist')),
-      sqlite: { seedSeconds: cms.seedSeconds, ...adminSqlite },
-      postgres: adminPostgres ?? 'no PostgreSQL at 127.0.0.1:5432',
-    },
+    admin,
     minutes: (Date.now() - began) / 60_000,
   };
   const out = path.join(root, 'bench/results', `${quick ? 'quick' : 'latest'}${only ? `-${only}` : ''}.json`);

@@ -3,11 +3,12 @@
  * same core, uncached article renders, the JavaScript each page loads, and Lighthouse. `bench` holds
  * run.mjs's helpers (its log folder, wrk, the server starter and the core pinning).
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { newestArticle } from './hits.mjs';
 import { measureLighthouse } from './measure.mjs';
+import { startStaticServer } from './servers.mjs';
 
 /**
  * The JavaScript a page loads: its script files (module scripts, preloads, their imports) and its
@@ -89,35 +90,6 @@ async function pictureBytesOf(html, { request }) {
   return totals;
 }
 
-/** The same bytes from a static server on the same core: nginx when installed, else node:http. */
-async function startStaticServer(files, { work, freePort, pin, start, waitFor, SERVER_CORE }) {
-  const dir = path.join(work, 'static');
-  fs.mkdirSync(dir, { recursive: true });
-  for (const [name, body] of Object.entries(files)) fs.writeFileSync(path.join(dir, name), body);
-  const port = await freePort();
-  const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
-  if (nginx) {
-    const conf = path.join(work, 'nginx.conf');
-    fs.writeFileSync(
-      conf,
-      `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
-events { worker_connections 1024; }
-http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; default_type text/html;
-  client_body_temp_path ${work}; proxy_temp_path ${work}; fastcgi_temp_path ${work}; uwsgi_temp_path ${work}; scgi_temp_path ${work};
-  server { listen 127.0.0.1:${port}; root ${dir}; } }\n`,
-    );
-    const [command, args] = pin(SERVER_CORE, nginx, ['-c', conf, '-e', `${work}/nginx-error.log`]);
-    start('nginx', command, args);
-    await waitFor(`http://127.0.0.1:${port}/${Object.keys(files)[0]}`, (status) => status === 200);
-    return { url: `http://127.0.0.1:${port}`, kind: 'nginx' };
-  }
-  const script = `const http=require('http'),fs=require('fs'),path=require('path');const files={};for(const f of fs.readdirSync(${JSON.stringify(dir)}))files['/'+f]=fs.readFileSync(path.join(${JSON.stringify(dir)},f));http.createServer((q,r)=>{const b=files[q.url];if(!b){r.writeHead(404);return r.end()}r.writeHead(200,{'Content-Type':'text/html','Content-Length':b.length});r.end(b)}).listen(${port},'127.0.0.1')`;
-  const [command, args] = pin(SERVER_CORE, process.execPath, ['-e', script]);
-  start('static', command, args);
-  await waitFor(`http://127.0.0.1:${port}/${Object.keys(files)[0]}`, (status) => status === 200);
-  return { url: `http://127.0.0.1:${port}`, kind: 'node:http' };
-}
-
 /** How many times a page and its static copy are timed, one after the other. */
 const ROUNDS = 3;
 
@@ -137,10 +109,7 @@ function alternating(site, nginx) {
 /** The reader pages: warm against the static server, uncached renders, JavaScript per page, Lighthouse. */
 export async function measureSite(site, cmsUrl, bench) {
   const { work, wrk, request } = bench;
-  const demo = await (
-    await request(`${cmsUrl}/api/blog-posts?filters[slug][$notContains]=bulk-&sort=publishedAt:desc&pagination[pageSize]=1`)
-  ).json();
-  const article = `/articles/${demo.data[0].slug}`;
+  const article = await newestArticle(cmsUrl, request);
   const guides = await (
     await request(
       `${cmsUrl}/api/blog-posts?filters[slug][$notContains]=bulk-&filters[postType][$eq]=guide&sort=publishedAt:desc&pagination[pageSize]=1`,

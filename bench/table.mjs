@@ -3,7 +3,32 @@ const int = (value) => Math.round(value).toLocaleString('en-US');
 const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 
-/** The reader pages' rows (absent from an `--only admin` run). */
+/** Cache hits against a bare node:http server and, through deploy/proxy.conf, against nginx (hits.mjs). */
+function hitLines(hits) {
+  const ratio = (figure) =>
+    figure
+      ? `${figure.ratio.toFixed(2)}× (target ≥ ${figure.target}×; rounds ${figure.rounds.map((value) => value.toFixed(2)).join(', ')}; by CPU a request ${figure.byCpu.toFixed(2)}×)`
+      : 'no nginx';
+  const row = (name, figures) =>
+    figures
+      ? [`| ${name} | ${int(figures.rps)} | ${figures.cpuMicroseconds.toFixed(1)} | ${ms(figures.p50)} | ${ms(figures.p99)} |`]
+      : [];
+  return [
+    `Cache hits on \`${hits.path}\` (${kb(hits.bytes)}), ${hits.rounds} rounds in turns; each pair from the round with its median ratio:`,
+    '',
+    '| Server | req/s | CPU µs a request | p50 ms | p99 ms |',
+    '|---|---|---|---|---|',
+    ...row('the site', hits.site),
+    ...row('bare node:http, the same bytes and headers', hits.bareNode),
+    ...row('nginx, the same bytes as a file', hits.nginx),
+    ...row("nginx with deploy/proxy.conf's cache in front of the site", hits.proxy),
+    '',
+    `Site ÷ bare node:http: ${ratio(hits.siteToBareNode)}. Proxy ÷ nginx: ${ratio(hits.proxyToNginx)}.`,
+    '',
+  ];
+}
+
+/** The reader pages' rows (absent from an `--only admin` or `--only hits` run). */
 function siteLines(results) {
   const lines = [
     `| Page | Site req/s | p50 ms | p99 ms | ${results.settings.staticServer} req/s (same bytes) | Ratio | JS gz: files (n) + inline |`,
@@ -56,10 +81,18 @@ function siteLines(results) {
 export function table(results) {
   const { settings } = results;
   const lines = [
-    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, load ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}; ${settings.posts} posts${settings.only ? '' : `; wrk -t1 -c${settings.connections} -d${settings.seconds}s, no compression${settings.pinned ? ', site and static server on core 0, wrk on core 1' : ''}`}`,
+    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, load ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}; ${settings.posts} posts${settings.only === 'admin' ? '' : `; wrk -t1 -c${settings.connections} -d${settings.seconds}s, no compression${settings.pinned ? ', each server on core 0, wrk on core 1' : ''}`}`,
     '',
+    ...(results.hits ? hitLines(results.hits) : []),
     ...(results.pages ? siteLines(results) : []),
+    ...(results.admin ? adminLines(results) : []),
   ];
+  return lines.join('\n');
+}
+
+/** The admin API's rows and its JavaScript (absent from an `--only hits` run). */
+function adminLines(results) {
+  const lines = [];
   const sqlite = results.admin.sqlite;
   const postgres = typeof results.admin.postgres === 'object' ? results.admin.postgres : undefined;
   // p50 beside p95: on a shared machine the median shows the query, the tail the neighbours.
@@ -83,5 +116,5 @@ export function table(results) {
     '',
     `Admin initial JavaScript (before login): ${kb(js.gzipBytes)} gzipped in ${js.files.length} files (target ${kb(js.targetBytes)})`,
   );
-  return lines.join('\n');
+  return lines;
 }

@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 /**
- * `node scripts/build-if-changed.mjs <cms|admin|web>`: builds a workspace only when its sources, its
- * dependencies or the shared package changed since its last build. The CMS build (TypeScript and
- * Strapi's admin panel) takes about a minute, the others seconds.
+ * `node scripts/build-if-changed.mjs <shared|cms|cms-panel|admin|web>`: builds a part only when its sources,
+ * its dependencies or the shared package changed since its last build. The CMS's server code is
+ * transpiled in seconds; Strapi's own admin panel (`cms-panel`, about a minute) is built apart, from
+ * the CMS's config, so a start need not wait for it (decision 082).
  */
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,10 +19,24 @@ const shared = ['shared/dist', 'package-lock.json'];
 // its configuration refuses a production environment without real secrets.)
 const VITE_PRODUCTION = { NODE_ENV: 'production' };
 const TARGETS = {
+  // Every other part reads it: built once by `npm install`'s postinstall, again only when it changes.
+  shared: {
+    inputs: ['shared/src', 'shared/tsup.config.ts', 'shared/tsconfig.json', 'shared/package.json'],
+    stamp: 'shared/dist/.build-stamp',
+    command: [path.join(root, 'node_modules/tsup/dist/cli-default.js')],
+    cwd: 'shared',
+  },
   cms: {
     inputs: ['cms/src', 'cms/config', 'cms/tsconfig.json', 'cms/package.json', ...shared],
     stamp: 'cms/dist/.build-stamp',
-    command: [path.join(root, 'node_modules/@strapi/strapi/bin/strapi.js'), 'build'],
+    command: [path.join(root, 'cms/scripts/transpile.mjs')],
+    cwd: 'cms',
+  },
+  // Reads the transpiled config: build `cms` first. Its stamp goes with the folder the build empties.
+  'cms-panel': {
+    inputs: ['cms/config', 'cms/src/admin', 'cms/package.json', 'package-lock.json'],
+    stamp: 'cms/dist/build/.build-stamp',
+    command: [path.join(root, 'cms/scripts/build-panel.mjs')],
     cwd: 'cms',
   },
   admin: {
@@ -40,6 +56,8 @@ const TARGETS = {
 };
 
 const name = process.argv[2];
+// `--background`: a build beside running servers yields the processor to them (and its children inherit it).
+if (process.argv.includes('--background')) os.setPriority(10);
 const target = TARGETS[name];
 if (!target) {
   console.error(`Usage: build-if-changed.mjs <${Object.keys(TARGETS).join('|')}>`);
@@ -53,9 +71,39 @@ function* files(entry) {
   for (const child of fs.readdirSync(entry).sort()) yield* files(path.join(entry, child));
 }
 
+/** Two lanes of `npm test` may ask for one part at once: the second waits for the first's build. */
+async function holdLock() {
+  const lock = path.join(root, 'node_modules/.cache/builds', `${name}.lock`);
+  fs.mkdirSync(path.dirname(lock), { recursive: true });
+  for (;;) {
+    try {
+      fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      process.once('exit', () => fs.rmSync(lock, { force: true }));
+      return;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lock, 'utf8'));
+      if (!holder || !isAlive(holder)) fs.rmSync(lock, { force: true });
+      else await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+await holdLock();
 const hash = createHash('sha256');
 for (const input of target.inputs) {
-  for (const file of files(path.join(root, input))) hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  for (const file of files(path.join(root, input))) {
+    if (path.basename(file) !== '.build-stamp') hash.update(path.relative(root, file)).update(fs.readFileSync(file));
+  }
 }
 const digest = hash.digest('hex');
 const stampFile = path.join(root, target.stamp);

@@ -1,16 +1,16 @@
 #!/usr/bin/env node
 /**
- * `npm start`: builds what changed, starts the CMS on the embedded SQLite database (seeded on the
- * first run) and the site beside it, and prints where everything is. Settings come from the
- * environment or a `.env` file at the repository root (see `.env.example`). The two servers run
- * under concurrently: their output is prefixed with their name, Ctrl+C stops both, and when one
- * stops the other is stopped too. In development without SMTP_URL, a local mail catcher takes every
- * email the CMS sends and keeps it as a file in cms/.tmp/mail/ (decision 055).
+ * `npm start`: starts the CMS on the embedded SQLite database and the site beside it as soon as
+ * each can run, and builds the rest behind them at a lower priority (decision 082): the admin app,
+ * then Strapi's own panel. The CMS seeds its demo stories after it listens. Settings come from the
+ * environment or a `.env` file (see `.env.example`). The servers run under concurrently (decision
+ * 008). Without SMTP_URL in development, a local mail catcher keeps each email in cms/.tmp/mail/.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import concurrently from 'concurrently';
@@ -50,6 +50,8 @@ function sqliteFile() {
   return path.relative(process.cwd(), file) || file;
 }
 
+const building = (folder, time) => (fs.existsSync(path.join(root, folder, 'index.html')) ? '' : ` (building: ${time})`);
+
 function printWhereEverythingIs() {
   const email = env.SEED_ADMIN_EMAIL || DEV_ADMIN.email;
   console.log(
@@ -57,8 +59,8 @@ function printWhereEverythingIs() {
       '',
       'Journey Canvas is running',
       `  Site             ${siteUrl}`,
-      `  Admin            ${siteUrl}/admin`,
-      `  Strapi panel     ${cmsUrl}/admin`,
+      `  Admin            ${siteUrl}/admin${building('admin/dist', 'seconds')}`,
+      `  Strapi panel     ${cmsUrl}/admin${building('cms/dist/build', 'about a minute')}`,
       `  CMS API          ${cmsUrl}/api/blog-posts`,
       `  Admin API        ${cmsUrl}/api/admin/blog-posts (staff roles)`,
       `  Database         ${env.DATABASE_CLIENT === 'postgres' ? 'PostgreSQL' : `SQLite, ${sqliteFile()}`}`,
@@ -70,11 +72,11 @@ function printWhereEverythingIs() {
   );
 }
 
-for (const target of ['cms', 'admin', 'web']) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit' });
-}
-
+const build = (target, ...flags) => [path.join(root, 'scripts/build-if-changed.mjs'), target, ...flags];
 const node = JSON.stringify(process.execPath);
+
+// The CMS's server code (seconds, no type check); the servers start while the rest builds (decision 082).
+execFileSync(process.execPath, build('cms'), { stdio: 'inherit' });
 const { result } = concurrently(
   [
     {
@@ -86,7 +88,9 @@ const { result } = concurrently(
     // The site always runs its production build; in development the values above satisfy its checks.
     {
       name: 'web',
-      command: `${node} server.js`,
+      command: `${node} ${build('web')
+        .map((arg) => JSON.stringify(arg))
+        .join(' ')} && ${node} server.js`,
       cwd: path.join(root, 'web'),
       env: { NODE_ENV: 'production', WEB_PORT: webPort },
     },
@@ -95,17 +99,35 @@ const { result } = concurrently(
 );
 
 let running = true;
+const builds = new Set();
 result.then(
-  () => {
-    running = false;
-    void mailCatcher?.stop();
-  },
-  () => {
-    running = false;
-    process.exitCode = 1;
-    void mailCatcher?.stop();
-  },
+  () => stop(0),
+  () => stop(1),
 );
+
+function stop(exitCode) {
+  running = false;
+  process.exitCode ||= exitCode;
+  for (const child of builds) child.kill('SIGTERM');
+  void mailCatcher?.stop();
+}
+
+/** A build beside the servers, at a lower priority so it never slows them; its output prefixed with its name. */
+function buildInBackground(name, target) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, build(target, '--background'), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    builds.add(child);
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on('line', (line) => console.log(`[${name}] ${line}`));
+    }
+    child.once('exit', (code, signal) => {
+      builds.delete(child);
+      if (code !== 0 && !signal && running)
+        console.error(`[${name}] the build failed (exit code ${code}); the rest keeps running`);
+      resolve(code === 0);
+    });
+  });
+}
 
 async function waitFor(url) {
   while (running) {
@@ -114,11 +136,14 @@ async function waitFor(url) {
       () => false,
     );
     if (up) return true;
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await new Promise((resolve) => setTimeout(resolve, 250));
   }
   return false;
 }
 
+const adminBuilt = buildInBackground('admin', 'admin');
 if ((await waitFor(`http://127.0.0.1:${cmsPort}/_health`)) && (await waitFor(`http://127.0.0.1:${webPort}/robots.txt`))) {
   printWhereEverythingIs();
+  if (await adminBuilt) console.log(`The admin is ready: ${siteUrl}/admin`);
+  if (running && (await buildInBackground('panel', 'cms-panel'))) console.log(`Strapi's panel is ready: ${cmsUrl}/admin`);
 }

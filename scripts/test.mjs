@@ -1,72 +1,98 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every test of the repository. The builds the tests run against (the CMS, the admin,
- * the site; the shared package is built by the root script) are made once, then two lanes run side
- * by side, since each mostly waits on one server or browser at a time and the machines this runs
- * on have two cores:
- *   cms   the CMS's unit tests, its integration tests on SQLite, then on PostgreSQL, then the site's
- *         integration tests (several CMS and site processes against an unreachable or a real CMS);
+ * `npm test`: every test of the repository, in two lanes side by side (each mostly waits on one
+ * server or browser at a time, and the machines this runs on have two cores). Each lane builds just
+ * what its next step needs, so neither waits for builds it does not use (decision 083):
+ *   cms   the CMS's unit tests, its integration tests on SQLite, then on PostgreSQL (the files that
+ *         reach database-specific code; all of them with --full), then the site's integration tests;
  *   site  the unit tests of shared/, testing/, the admin and the site, then the browser tests.
- * A lane stops at its first failing step and the other runs on, so one run reports both; the
- * command fails if either lane does. Each output line carries its lane's name, and a failed lane's
- * last lines (its test runner's summary, naming what failed) are printed again at the very end, so
- * they are not buried under the output of the lane that ran on.
- * `npm test -- --serial` runs the lanes one after the other instead.
+ * A lane stops at its first failing step and the other runs on; the command fails if either does.
+ * Output lines carry their lane's name; at the end come each step's time and, for a failed lane, its
+ * last lines again. `--serial` runs the lanes one after the other; `--full` (or TEST_FULL=1) runs
+ * the whole PostgreSQL suite and every crash-safety kill on both databases.
  */
-import { execFileSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
+import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import concurrently from 'concurrently';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serial = process.argv.includes('--serial');
+if (process.argv.includes('--full')) process.env.TEST_FULL = '1';
+const full = process.env.TEST_FULL === '1';
 
-const lane = (steps) => steps.map((step) => `npm run --silent ${step}`).join(' && ');
-const LANES = [
-  {
-    name: 'cms',
-    command: lane(['test:unit -w cms', 'test:sqlite -w cms', 'test:postgres -w cms', 'test:integration -w web']),
-  },
-  {
-    name: 'site',
-    command: lane(['test -w shared', 'test -w testing', 'test -w admin', 'test:unit -w web', 'test:e2e -w web']),
-  },
-];
+const npm = (script) => `npm run --silent ${script}`;
+const build = (target) => `${JSON.stringify(process.execPath)} scripts/build-if-changed.mjs ${target}`;
 
-for (const target of ['cms', 'admin', 'web']) {
-  execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit', cwd: root });
-}
+const LANES = {
+  cms: [
+    ['build shared, cms', `${build('shared')} && ${build('cms')}`],
+    ['cms unit', npm('test:unit -w cms')],
+    ['cms integration, SQLite', npm('test:sqlite -w cms')],
+    [`cms integration, PostgreSQL${full ? '' : ' (database-specific files)'}`, npm('test:postgres -w cms')],
+    ['build web', build('web')],
+    ['web integration', npm('test:integration -w web')],
+  ],
+  site: [
+    ['build shared', build('shared')],
+    [
+      'unit: shared, testing, admin, web',
+      [npm('test -w shared'), npm('test -w testing'), npm('test -w admin'), npm('test:unit -w web')].join(' && '),
+    ],
+    ['build web, admin, cms, cms panel', ['web', 'admin', 'cms', 'cms-panel'].map(build).join(' && ')],
+    ['browser (Playwright)', npm('test:e2e -w web')],
+  ],
+};
 
 /** How many of a lane's last output lines are kept to print again if it fails. */
 const SUMMARY_LINES = 60;
 
-const { result, commands } = concurrently(LANES, {
-  cwd: root,
-  prefix: '[{name}]',
-  maxProcesses: serial ? 1 : LANES.length,
-});
-const tails = new Map(commands.map((command) => [command.name, keepLastLines(command)]));
-
-result.then(
-  () => process.exit(0),
-  (events) => {
-    const failed = events.filter((event) => event.exitCode !== 0).map((event) => event.command.name);
-    for (const name of failed) {
-      console.error(`\n[${name}] the lane's last ${SUMMARY_LINES} lines again:`);
-      for (const line of tails.get(name)()) console.error(`[${name}] ${line}`);
+function runStep(lane, command, tail) {
+  return new Promise((resolve) => {
+    const child = spawn(command, { cwd: root, shell: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const stream of [child.stdout, child.stderr]) {
+      readline.createInterface({ input: stream }).on('line', (line) => {
+        console.log(`[${lane}] ${line}`);
+        tail.push(line);
+        if (tail.length > SUMMARY_LINES) tail.shift();
+      });
     }
-    console.error(`npm test: the ${failed.join(' and ')} lane failed`);
-    process.exit(1);
-  },
-);
+    child.once('exit', (code, signal) => resolve(code === 0 && !signal));
+  });
+}
 
-/** A function giving the last SUMMARY_LINES lines a lane printed, on either stream. */
-function keepLastLines(command) {
-  let tail = '';
-  const take = (chunk) => {
-    tail = (tail + chunk.toString()).slice(-64 * 1024);
-  };
-  command.stdout.subscribe(take);
-  command.stderr.subscribe(take);
-  return () => tail.trimEnd().split('\n').slice(-SUMMARY_LINES);
+async function runLane(name, steps) {
+  const times = [];
+  const tail = [];
+  for (const [label, command] of steps) {
+    const started = Date.now();
+    const passed = await runStep(name, command, tail);
+    times.push({ label, seconds: (Date.now() - started) / 1000, passed });
+    if (!passed) return { name, times, tail, passed: false };
+  }
+  return { name, times, tail, passed: true };
+}
+
+const started = Date.now();
+const results = [];
+if (serial) {
+  for (const [name, steps] of Object.entries(LANES)) results.push(await runLane(name, steps));
+} else {
+  results.push(...(await Promise.all(Object.entries(LANES).map(([name, steps]) => runLane(name, steps)))));
+}
+
+console.log(`\nnpm test: steps and their times (${((Date.now() - started) / 1000).toFixed(0)} s in all)`);
+for (const { name, times } of results) {
+  for (const { label, seconds, passed } of times) {
+    console.log(`  [${name}] ${label.padEnd(48)} ${seconds.toFixed(0).padStart(5)} s${passed ? '' : '  FAILED'}`);
+  }
+}
+const failed = results.filter((result) => !result.passed);
+for (const { name, tail } of failed) {
+  console.error(`\n[${name}] the lane's last ${SUMMARY_LINES} lines again:`);
+  for (const line of tail) console.error(`[${name}] ${line}`);
+}
+if (failed.length > 0) {
+  console.error(`npm test: the ${failed.map((result) => result.name).join(' and ')} lane failed`);
+  process.exit(1);
 }

@@ -28,7 +28,18 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'site', testIgnore: /cms-outage/, use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
+    // Signs the Administrator in through the form once; the admin tests reuse the stored session.
+    {
+      name: 'admin-session',
+      testMatch: /admin-session\.setup\.ts/,
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
+    {
+      name: 'site',
+      testIgnore: /cms-outage/,
+      dependencies: ['admin-session'],
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium },
+    },
     // Stops the CMS for good, so it runs last.
     {
       name: 'cms-outage',

@@ -4,6 +4,7 @@
  * from disk, and the Remix app (or Vite's dev server with `--dev`, which caches nothing). The
  * cache, its headers and the log lines come from the app's code (app/server/site-server.server.ts).
  */
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,7 +34,14 @@ app.set('trust proxy', trustProxy());
 app.use(compression());
 app.use(siteServer.headersAndLog);
 
-// The built react-admin app. Its config.json comes from the Remix route below, not from disk.
+// The built react-admin app. Its config.json comes from the Remix route below, not from disk. A
+// first `npm start` builds it while the site already runs (decision 082): until then, say so.
+const ADMIN_BUILDING =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Building the admin</title></head><body><h1>The admin is building</h1><p>It appears here by itself in a few seconds.</p></body></html>';
+app.use('/admin', (request, response, next) => {
+  if (fs.existsSync(path.join(adminDist, 'index.html'))) return next();
+  response.status(503).set({ 'Retry-After': '3', 'Cache-Control': 'no-store' }).type('html').send(ADMIN_BUILDING);
+});
 app.use('/admin/assets', express.static(path.join(adminDist, 'assets'), { immutable: true, maxAge: '1y' }));
 app.use('/admin', express.static(adminDist, { maxAge: 0 }));
 

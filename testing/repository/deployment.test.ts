@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { checkProxyConfig, NGINX } from '../src/nginx-proxy';
+import { checkProxyConfig, composeAliases, NGINX } from '../src/nginx-proxy';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENT_VARIABLES as CMS_VARIABLES } from '../../cms/src/environment';
 import { ENVIRONMENT_VARIABLES as WEB_VARIABLES } from '../../web/app/server/env.server';
@@ -47,13 +47,29 @@ describe('docker-compose.yml', () => {
     const published = Object.entries<any>(compose.services).filter(([, service]) => service.ports);
     expect(published.map(([name]) => name)).toEqual(['proxy']);
     expect(compose.services.proxy.volumes).toContain('./deploy/proxy.conf:/etc/nginx/conf.d/default.conf:ro');
-    for (const name of replicas) {
-      expect(proxyConfig, name).toMatch(new RegExp(`server ${name}:\\d+`));
-      expect(Object.keys(compose.services.proxy.depends_on), name).toContain(name);
-    }
-    expect(proxyConfig.match(/proxy_pass http:\/\/site;/g)).toHaveLength(2);
-    expect(proxyConfig.match(/proxy_pass http:\/\/cms;/g)).toHaveLength(2);
+    for (const name of replicas) expect(Object.keys(compose.services.proxy.depends_on), name).toContain(name);
+    // Each kind's replicas share a network alias; the proxy sends to it, at the port they listen on.
+    const aliases = composeAliases();
+    const sendsTo = Object.fromEntries(
+      [...proxyConfig.matchAll(/set (\$\w+) ([a-z-]+):(\d+);/g)].map(([, variable, alias, port]) => [
+        variable,
+        { replicas: aliases.get(alias!), port: Number(port) },
+      ]),
+    );
+    expect(sendsTo).toEqual({
+      $site_replicas: { replicas: REPLICAS.web, port: compose.services['web-a'].environment.WEB_PORT },
+      $cms_replicas: { replicas: REPLICAS.cms, port: compose.services['cms-a'].environment.CMS_PORT },
+    });
+    expect(proxyConfig.match(/proxy_pass http:\/\/\$site_replicas;/g)).toHaveLength(2);
+    expect(proxyConfig.match(/proxy_pass http:\/\/\$cms_replicas;/g)).toHaveLength(2);
     expect(proxyConfig.match(/X-Forwarded-For \$proxy_add_x_forwarded_for;/g)).toHaveLength(4);
+  });
+
+  it("looks the replicas' addresses up in Docker's DNS as requests come, never once for good at start", () => {
+    expect(proxyConfig).toMatch(/^resolver 127\.0\.0\.11 valid=10s ipv6=off;$/m);
+    // A name in an upstream block is resolved once, when nginx starts.
+    expect(proxyConfig.match(/^\s*server [a-z-]+:\d+/gm)).toBeNull();
+    expect(proxyConfig.match(/proxy_pass http:\/\/[a-z_]+;/g)).toBeNull();
   });
 
   it("keeps reader pages in the proxy only as the site's caching headers allow", () => {
@@ -74,7 +90,7 @@ describe('docker-compose.yml', () => {
     expect(proxyAddress).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
     for (const service of replicas) {
       expect(compose.services[service].environment.TRUST_PROXY_ADDRESSES, service).toBe(proxyAddress);
-      expect(compose.services[service].networks, service).toEqual(['internal']);
+      expect(Object.keys(compose.services[service].networks), service).toEqual(['internal']);
     }
   });
 

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEMO_CONTENT_READY } from '@journey-canvas/shared/server';
 import { freePort } from './ports';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../cms');
@@ -20,7 +21,7 @@ export interface RunningStrapi {
 
 const secret = () => randomBytes(24).toString('base64');
 
-/** Test settings: fresh secrets, the seeded admin, a short login cooling-off and a roomy auth rate limit. */
+/** Test settings: fresh secrets, the seeded admin, a short login cooling-off and roomy rate limits. */
 export function testEnvironment(): Record<string, string> {
   return {
     NODE_ENV: 'test',
@@ -39,6 +40,9 @@ export function testEnvironment(): Record<string, string> {
     // Scheduled posts go live within a second or two, so tests need not wait out a minute.
     SCHEDULE_TICK_SECONDS: '1',
     AUTH_RATE_LIMIT_MAX: '1000',
+    // Tests subscribe many addresses from one client: the brakes on confirmation emails have their own test.
+    NEWSLETTER_CONFIRMATIONS_PER_ADDRESS: '1000',
+    NEWSLETTER_CONFIRMATIONS_PER_HOUR: '1000',
     // Five failures must fit in one cooling-off to lock an account: 10 s holds them on a loaded machine.
     LOGIN_COOLDOWN_SECONDS: '10',
     STRAPI_TELEMETRY_DISABLED: 'true',
@@ -46,19 +50,34 @@ export function testEnvironment(): Record<string, string> {
   };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, logFile: string) {
-  const deadline = Date.now() + 120_000;
+/**
+ * In the database-coverage run (cms/tests/database-coverage.mjs), a CMS writes its V8 coverage to
+ * CMS_COVERAGE_DIR, and on SIGUSR2 the share counted since the last signal.
+ */
+function coverageEnvironment(): Record<string, string> {
+  const folder = process.env.CMS_COVERAGE_DIR;
+  if (!folder) return {};
+  const hook = new URL('./coverage-hook.mjs', import.meta.url).href;
+  return { NODE_V8_COVERAGE: folder, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hook}`.trim() };
+}
+
+/** Healthy, and with its demo stories in when it seeds them (after it listens). */
+async function waitUntilReady(url: string, child: ChildProcess, logFile: string, seeds: boolean) {
+  // Seeding the demo stories encodes their pictures: minutes on a machine loaded by other tests.
+  const deadline = Date.now() + 300_000;
+  const seeded = () => !seeds || fs.readFileSync(logFile, 'utf8').includes(DEMO_CONTENT_READY);
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     const ok = await fetch(`${url}/_health`).then(
       (response) => response.status === 204,
       () => false,
     );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    if (ok && seeded()) return;
+    // Often: a run starts Strapi dozens of times (crash-safety alone 21), and each poll is cheap.
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const log = fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
-  throw new Error(`Strapi did not become healthy at ${url}:\n${log}`);
+  throw new Error(`Strapi did not become ready at ${url}:\n${log}`);
 }
 
 /** Starts the built CMS (`strapi start`) on the given port, or a free one, with the given environment. */
@@ -68,14 +87,18 @@ export async function startStrapi(env: Record<string, string>, port?: number): P
   const logFile = path.join(logDir, 'strapi.log');
   const log = fs.openSync(logFile, 'a');
   const tempDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-strapi-tmp-'));
-  const child = spawn(process.execPath, [strapiBin, 'start'], {
-    cwd: cmsDir,
-    env: { ...process.env, ...testEnvironment(), ...env, CMS_PORT: String(port), TMPDIR: tempDir },
-    stdio: ['ignore', log, log],
-  });
+  const childEnv: NodeJS.ProcessEnv = {
+    ...process.env,
+    ...testEnvironment(),
+    ...env,
+    CMS_PORT: String(port),
+    TMPDIR: tempDir,
+    ...coverageEnvironment(),
+  };
+  const child = spawn(process.execPath, [strapiBin, 'start'], { cwd: cmsDir, env: childEnv, stdio: ['ignore', log, log] });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitUntilHealthy(url, child, logFile);
+    await waitUntilReady(url, child, logFile, !['false', '0'].includes(childEnv.SEED_DEMO_CONTENT ?? ''));
   } catch (error) {
     child.kill('SIGKILL');
     fs.rmSync(tempDir, { recursive: true, force: true });
