@@ -8,6 +8,7 @@ import type { AdminConfig } from './config';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/en';
 import { AdminLayout } from './layout/AdminLayout';
+import { WithReaderRight } from './layout/CannotOpen';
 import posts from './posts';
 import { theme } from './theme';
 
@@ -33,8 +34,22 @@ export function App({ config }: { config: AdminConfig }) {
       <CustomRoutes>
         <Route path="/settings" element={<Settings />} />
         {/* Issue 22: moderation and the newsletter's subscribers (the CMS grants them to Editors and Administrators). */}
-        <Route path="/comments" element={<CommentList />} />
-        <Route path="/subscribers" element={<SubscriberList />} />
+        <Route
+          path="/comments"
+          element={
+            <WithReaderRight right="comments">
+              <CommentList />
+            </WithReaderRight>
+          }
+        />
+        <Route
+          path="/subscribers"
+          element={
+            <WithReaderRight right="subscribers">
+              <SubscriberList />
+            </WithReaderRight>
+          }
+        />
       </CustomRoutes>
       {/* An invitation link opens here, signed out (issue 20). */}
       <CustomRoutes noLayout>

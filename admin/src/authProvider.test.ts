@@ -138,6 +138,11 @@ describe('authProvider', () => {
     await expect(provider.checkAuth!({})).rejects.toEqual({ message: false, redirectTo: false });
     expect(readSession(storage)).toBeNull();
     expect(leave).toHaveBeenCalledTimes(1);
+    // Another screen asking before the site opens finds no session: it must not send the browser to
+    // the login page (a hash change would cancel the way to the site), nor leave twice.
+    await expect(provider.checkAuth!({})).rejects.toEqual({ message: false, redirectTo: false });
+    await expect(provider.checkError!({ status: 401 })).rejects.toEqual({ message: false, redirectTo: false });
+    expect(leave).toHaveBeenCalledTimes(1);
   });
 
   it('asks for a login without a session', async () => {

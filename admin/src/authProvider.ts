@@ -56,9 +56,21 @@ export function createAuthProvider({
   now = Date.now,
   minLoginMs = LOGIN_DELAY_MS,
 }: Options): AuthProvider {
-  const endSession = () => {
-    clearSession(storage);
-    leave();
+  /**
+   * Set once an ended session has sent the browser to the site, until the next login. Until the site
+   * opens, react-admin still asks (another screen's checkAuth, a call's checkError): those find no
+   * session, and a redirect to the login page would be a hash change, which cancels the browser's
+   * way to the site. So they stay quiet.
+   */
+  let leaving = false;
+  const quiet = { message: false, redirectTo: false };
+  const endSession = (): never => {
+    if (!leaving) {
+      leaving = true;
+      clearSession(storage);
+      leave();
+    }
+    throw quiet;
   };
 
   async function signIn(credentials: Credentials) {
@@ -92,6 +104,7 @@ export function createAuthProvider({
     if (!probe.ok) throw new LoginRefused('forbidden');
 
     saveSession({ token: jwt, username: user?.username || user?.email || '', loginTime: now() }, storage);
+    leaving = false;
   }
 
   return {
@@ -105,20 +118,15 @@ export function createAuthProvider({
     },
 
     async checkAuth() {
+      if (leaving) throw quiet;
       const session = readSession(storage);
       if (!session) throw new Error('Not signed in');
-      if (isExpired(session, now())) {
-        endSession();
-        throw { message: false, redirectTo: false };
-      }
+      if (isExpired(session, now())) endSession();
     },
 
     /** A 401 ends the session; a 403 is the CMS refusing this role one thing (decision 045), said where it happened. */
     async checkError(error: { status?: number }) {
-      if (error?.status === 401) {
-        endSession();
-        throw { message: false, redirectTo: false };
-      }
+      if (error?.status === 401) endSession();
     },
 
     async getIdentity() {

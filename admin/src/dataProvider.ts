@@ -1,4 +1,4 @@
-import type { SiteSettings } from '@journey-canvas/shared';
+import type { RouteTrimPreview, SiteSettings } from '@journey-canvas/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { NewsletterSettings } from '@journey-canvas/shared';
@@ -19,9 +19,12 @@ export interface PostStats {
 export interface UploadedImage {
   id: number;
   url: string;
+  name?: string;
   alternativeText?: string | null;
   caption?: string | null;
   formats?: Record<string, { url: string }> | null;
+  /** A GPX route's upload only: what the CMS cut from it, for this editor's eyes (decision 085). */
+  routeTrim?: RouteTrimPreview;
 }
 
 export interface AdminDataProvider extends DataProvider {

@@ -17,6 +17,8 @@ export default () => {
     'global::role-refusals',
     // Before the panel's routes: no one may make an API or admin token (decision 035).
     'global::closed-token-routes',
+    // Strapi's panel builds after the CMS starts: until then its pages say so (decision 082).
+    'global::panel-building',
     media
       ? {
           name: 'strapi::security',

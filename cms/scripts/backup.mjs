@@ -32,7 +32,8 @@ async function main() {
   const install = loadInstall();
   const file = archivePath(argument);
   if (fs.existsSync(file)) throw new BackupRefusal(`${file} already exists: choose another name.`);
-  fs.mkdirSync(path.dirname(file), { recursive: true });
+  // Folders it makes are the owner's alone, as the archive is (archive.mjs).
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
 
   const started = Date.now();
   const staging = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-backup-'));

@@ -68,6 +68,8 @@ async function main() {
     );
     if (differing.length > 0)
       throw new Error(`The restored database differs from the backup's counts in ${differing.join(', ')}.`);
+    // After the counts: the restored content is new to the site, whatever generation the archive named.
+    await database.forgetContentGeneration(install.env);
     console.log(
       `Restored ${counts.posts} posts, ${counts.users} users and ${counts.media} media records from ${file} ` +
         `(Journey Canvas ${manifest.version}, made ${manifest.createdAt}).`,

@@ -4,7 +4,12 @@ import path from 'node:path';
 import proxyaddr from 'proxy-addr';
 import { z } from 'zod';
 import { DEV_ADMIN, once, parseEnvironment, refuseUnsafeProduction, secretProblem } from '@journey-canvas/shared/server';
-import { parseRequiredRoles, trustedProxyAddresses } from '@journey-canvas/shared';
+import {
+  DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR,
+  DEFAULT_CONFIRMATIONS_PER_HOUR,
+  parseRequiredRoles,
+  trustedProxyAddresses,
+} from '@journey-canvas/shared';
 
 /**
  * The CMS's environment, validated once. Development works with no configuration at all: missing
@@ -136,6 +141,16 @@ const schema = z.object({
   // Newsletter messages sent per batch, and the pause before a failed one is tried again (doubling).
   NEWSLETTER_BATCH_SIZE: int(1000).refine((size) => size >= 1, 'must be at least 1'),
   NEWSLETTER_RETRY_SECONDS: int(60).refine((seconds) => seconds >= 1, 'must be at least 1'),
+  // Newsletter confirmation emails an hour from one client address, and in all (decision 087);
+  // over either, the box still answers 202 and sends nothing.
+  NEWSLETTER_CONFIRMATIONS_PER_ADDRESS: int(DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR).refine(
+    (max) => max >= 1,
+    'must be at least 1: the limit cannot be turned off',
+  ),
+  NEWSLETTER_CONFIRMATIONS_PER_HOUR: int(DEFAULT_CONFIRMATIONS_PER_HOUR).refine(
+    (max) => max >= 1,
+    'must be at least 1: the limit cannot be turned off',
+  ),
   // Reader questions an hour from one address (and from one email address) before a 429.
   COMMENT_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the limit cannot be turned off'),
 

@@ -3,7 +3,8 @@ import { contactSchema, newsletterSchema, newsletterSettingsSchema } from '@jour
 import { protectLogin } from './auth/login-throttle';
 import { removeStrapiTokens } from './auth/strapi-tokens';
 import { configureUsersAndRoles } from './bootstrap/users-and-roles';
-import { configureSiteWebhook } from './bootstrap/site-webhook';
+import { announceContentGeneration, configureSiteWebhook } from './bootstrap/site-webhook';
+import { ensureContentGeneration } from './bootstrap/content-generation';
 import { announceSharedStores } from './bootstrap/shared-stores';
 import { configureUploads } from './bootstrap/upload-settings';
 import { fillAuthorSlugs } from './bootstrap/author-slugs';
@@ -16,7 +17,7 @@ import { registerRevisionRecorder } from './api/blog-post/revisions/recorder';
 import { hideTrashInPanelLists, trashEveryDelete } from './api/blog-post/trash/trash-doors';
 import { ensureReadIndexes } from './database/read-indexes';
 import { REDIRECT_UID, redirectRules } from './api/redirect/rules/redirect-rules';
-import { seedDemoContent } from './seed/seed';
+import { seedDemoContentOnceListening } from './seed/seed';
 import { registerDocumentRules, schemaRules } from './document-rules';
 import { environment } from './environment';
 import { registerQueryValueChecks } from './query-values';
@@ -75,14 +76,17 @@ export default {
     await ensureNewsletterTables(strapi);
     await configureUploads(strapi);
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });
-    await configureSiteWebhook(strapi, { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET });
+    const site = { url: env.WEB_PURGE_URL, secret: env.WEB_PURGE_SECRET, generation: await ensureContentGeneration(strapi) };
+    await configureSiteWebhook(strapi, site);
     await fillAuthorSlugs(strapi);
     await fillFirstPublicationDates(strapi);
     await ensureSiteSettings(strapi);
-    if (env.SEED_DEMO_CONTENT) await seedDemoContent(strapi);
+    if (env.SEED_DEMO_CONTENT) seedDemoContentOnceListening(strapi);
     await announceSharedStores(strapi);
     announceMailSending(strapi, env);
     drainOnSignal(strapi);
+    // Last, right before the CMS listens: the site has dropped another generation's pages by then.
+    await announceContentGeneration(strapi, site);
   },
 
   async destroy() {

@@ -32,6 +32,7 @@ export const ACTIVITY_ACTIONS = {
   'two-factor-on': 'Turned on two-step sign-in',
   'two-factor-off': 'Turned off two-step sign-in',
   'recovery-code': 'Used a recovery code',
+  'two-factor-guessing': 'Two-step codes guessed',
   // Reader questions, tags and the newsletter (issue 22).
   'comment-approve': 'Approved a question',
   'comment-reply': 'Replied to a question',

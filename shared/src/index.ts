@@ -28,6 +28,7 @@ export * from './schemas/place';
 export * from './schemas/itinerary';
 export * from './schemas/travel-messages';
 export * from './travel-limits';
+export * from './route-trim';
 export * from './schemas/redirect';
 export * from './freshness';
 export * from './activity';

@@ -17,6 +17,37 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
 export const CONFIRMATION_LINK_DAYS = 7;
 /** A pending address is sent at most one confirmation in this time, however often it is typed in. */
 export const CONFIRMATION_RESEND_MINUTES = 10;
+/**
+ * One mailbox is sent at most this many confirmations an hour, however its address is spelled
+ * (`+tags`, and dots at Gmail: see mailboxOf), so no one can fill an inbox through the box (decision 087).
+ */
+export const CONFIRMATIONS_PER_MAILBOX_PER_HOUR = 3;
+/** Confirmations an hour per client address, and in all, unless the CMS's environment says otherwise. */
+export const DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 5;
+export const DEFAULT_CONFIRMATIONS_PER_HOUR = 100;
+
+/** Providers that ignore dots in an address's local part (and are one provider). */
+const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * The mailbox an address reaches, as the confirmation limits count it: lower-case, without a
+ * `+tag`, and for Gmail without the dots it ignores (`A.Na+x@GoogleMail.com` is `ana@gmail.com`).
+ * Only for counting: the address is stored and written to as typed.
+ */
+export function mailboxOf(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 0) return email.trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  let local = email.slice(0, at).trim().toLowerCase();
+  const plus = local.indexOf('+');
+  if (plus >= 0) local = local.slice(0, plus);
+  const dotless = DOTLESS_DOMAINS[domain];
+  return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
+}
+
 /** Messages sent per batch unless NEWSLETTER_BATCH_SIZE says otherwise. */
 export const DEFAULT_BATCH_SIZE = 1000;
 /** Attempts per message before it counts as failed; a failed batch is tried again after a pause. */
@@ -27,6 +58,7 @@ export const DIGEST_MAX_STORIES = 12;
 export const NEWSLETTER_MESSAGES = {
   /** The footer box's one answer, whether the address is new, pending, confirmed or unsubscribed. */
   checkInbox: 'Thanks! Check your inbox and click the link we sent to confirm your subscription.',
+  confirmQuestion: 'Get new Journey Canvas stories by email at this address?',
   confirmed: "You're subscribed! Look out for our next story in your inbox.",
   confirmInvalid:
     'This confirmation link is not valid or has expired. Subscribe again from the box below any page to get a new one.',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeMarkdown, sanitizeRenderedHtml } from './sanitize';
+import { isSitePicture, sanitizeMarkdown, sanitizeRenderedHtml } from './sanitize';
 
 describe('sanitizeMarkdown', () => {
   it('keeps ordinary Markdown exactly as written', () => {
@@ -26,9 +26,7 @@ describe('sanitizeMarkdown', () => {
   });
 
   it('removes event-handler attributes and inline styles', () => {
-    expect(sanitizeMarkdown('<img src="https://a.example/x.jpg" onerror="alert(1)" style="x">')).toBe(
-      '<img src="https://a.example/x.jpg" />',
-    );
+    expect(sanitizeMarkdown('<img src="/uploads/x.jpg" onerror="alert(1)" style="x">')).toBe('<img src="/uploads/x.jpg" />');
     expect(sanitizeMarkdown('<p onclick="steal()">Hi</p>')).toBe('<p>Hi</p>');
   });
 
@@ -76,9 +74,7 @@ describe('sanitizeMarkdown', () => {
   });
 
   it('cleans raw HTML inside lists, quotes and tables', () => {
-    expect(sanitizeMarkdown('- a <img src="https://a.example/x.jpg" onerror="x()"> item')).toBe(
-      '- a <img src="https://a.example/x.jpg" /> item',
-    );
+    expect(sanitizeMarkdown('- a <img src="/uploads/x.jpg" onerror="x()"> item')).toBe('- a <img src="/uploads/x.jpg" /> item');
     expect(sanitizeMarkdown('> quoted <span onmouseover="x()">text</span>')).toBe('> quoted <span>text</span>');
     expect(sanitizeMarkdown('| a | b |\n|---|---|\n| <b onclick="x()">c</b> | d |')).toBe(
       '| a | b |\n|---|---|\n| <b>c</b> | d |',
@@ -95,6 +91,64 @@ describe('sanitizeMarkdown', () => {
   it('does not let escaped text turn back into a tag', () => {
     expect(sanitizeMarkdown('&lt;script&gt;alert(1)&lt;/script&gt;')).not.toMatch(/<script/i);
     expect(sanitizeMarkdown('<<script>script>alert(1)<</script>/script>')).not.toMatch(/<script/i);
+  });
+});
+
+describe('pictures in a saved story (issue 34)', () => {
+  const bases = ['https://cms.example/uploads', 'https://media.example/journey/'];
+
+  it('drops a raw image whose source is not a picture of this site, keeping the words around it', () => {
+    expect(sanitizeMarkdown('Tips <img src="x"> for Kyoto')).toBe('Tips  for Kyoto');
+    expect(sanitizeMarkdown('<p>Before<img src="https://elsewhere.example/a.jpg" alt="Borrowed">after</p>', bases)).toBe(
+      '<p>Beforeafter</p>',
+    );
+    expect(sanitizeMarkdown('<img>')).toBe('');
+  });
+
+  it('keeps a raw image of the media library, by its path or its address', () => {
+    expect(sanitizeMarkdown('<img src="/uploads/gion_1a2b.jpg" alt="Gion">', bases)).toBe(
+      '<img src="/uploads/gion_1a2b.jpg" alt="Gion" />',
+    );
+    expect(sanitizeMarkdown('<img src="https://cms.example/uploads/gion.jpg">', bases)).toBe(
+      '<img src="https://cms.example/uploads/gion.jpg" />',
+    );
+    expect(sanitizeMarkdown('<img src="https://media.example/journey/gion.webp">', bases)).toBe(
+      '<img src="https://media.example/journey/gion.webp" />',
+    );
+  });
+
+  it('drops Markdown images, inline or by reference, whose source is not a picture of this site', () => {
+    expect(sanitizeMarkdown('A ![broken](x) picture')).toBe('A  picture');
+    expect(sanitizeMarkdown('![Gion](/uploads/gion.jpg)')).toBe('![Gion](/uploads/gion.jpg)');
+    expect(sanitizeMarkdown('![Gion](https://cms.example/uploads/gion.jpg "Night")', bases)).toBe(
+      '![Gion](https://cms.example/uploads/gion.jpg "Night")',
+    );
+    expect(sanitizeMarkdown('![Far][far] and ![near][]\n\n[far]: https://elsewhere.example/a.jpg\n[near]: /uploads/n.jpg')).toBe(
+      ' and ![near][]\n\n[far]: https://elsewhere.example/a.jpg\n[near]: /uploads/n.jpg',
+    );
+    // Links are not pictures: a link anywhere stays.
+    expect(sanitizeMarkdown('[JR](https://japanrail.example) and [far]\n\n[far]: https://elsewhere.example')).toBe(
+      '[JR](https://japanrail.example) and [far]\n\n[far]: https://elsewhere.example',
+    );
+  });
+
+  it('takes no look-alike for a picture of this site', () => {
+    for (const src of [
+      'x',
+      'uploads/a.jpg',
+      '//evil.example/uploads/a.jpg',
+      '/uploads/',
+      '/uploads/../admin',
+      '/uploads/a.jpg?x=1',
+      '/uploads\\a.jpg',
+      'https://cms.example.evil/uploads/a.jpg',
+      'https://cms.example/uploadsx/a.jpg',
+      'https://media.example/journey/../a.jpg',
+    ]) {
+      expect(isSitePicture(src, bases), src).toBe(false);
+    }
+    expect(isSitePicture('/uploads/large_gion_1a2b.jpg')).toBe(true);
+    expect(isSitePicture('https://media.example/journey/small_gion.avif', bases)).toBe(true);
   });
 });
 

@@ -96,6 +96,24 @@ const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
 
 const SAFE_URL = /^(?:https?:|mailto:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 
+/** A file of the CMS's media library as its local storage names it: `/uploads/` and a file, no query, no way out of the folder. */
+const UPLOADS_PATH = /^\/uploads(?:\/(?!\.\.?(?:\/|$))[^\s\\?#/]+)+$/;
+
+/**
+ * Whether an image's source is a picture of this site (issue 34): a file of the CMS's media
+ * library, by its path (`/uploads/…`, which the site serves from the CMS's public address) or
+ * under one of `pictureBases`, the absolute addresses the media library's files have (the CMS's
+ * own `…/uploads/`, a bucket's or CDN's base). Any other source (`x`, another site's picture) is
+ * a broken or borrowed picture for readers.
+ */
+export function isSitePicture(src: string, pictureBases: readonly string[] = []): boolean {
+  if (UPLOADS_PATH.test(src)) return true;
+  return pictureBases.some((base) => {
+    const folder = base.endsWith('/') ? base : `${base}/`;
+    return src.startsWith(folder) && UPLOADS_PATH.test(`/uploads/${src.slice(folder.length)}`);
+  });
+}
+
 let parser: MarkdownIt | undefined;
 
 /** Markdown as the site renders it (raw HTML allowed), read to find where raw HTML and code are; made on first use. */
@@ -118,12 +136,32 @@ function isSafeUrl(url: string): boolean {
 const INLINE_LINK = /(!?\[[^\]]*\])\(\s*<?((?:[^()\s<>]|\([^()\s]*\))*)>?((?:\s+"[^"]*")?)\s*\)/g;
 const REFERENCE_LINK = /^( {0,3}\[[^\]]+\]:[ \t]*\n?[ \t]*)<?(\S+?)>?([ \t].*)?$/gm;
 
-function dropUnsafeMarkdownLinks(markdown: string): string {
+/** A Markdown image by reference: `![alt][label]`, `![alt][]` or `![label]` (not followed by an inline target). */
+const REFERENCE_IMAGE = /!\[([^\]]*)\](?:\[([^\]]*)\])?(?!\()/g;
+
+/** A target as written in Markdown, its escapes and entities decoded. */
+const decodedUrl = (url: string) => reader().utils.unescapeAll(url);
+
+/** What a save needs to know besides the text: where the site's pictures live (see isSitePicture). */
+interface SaveRules {
+  pictureBases: readonly string[];
+  /** The document's reference definitions, as markdown-it read them (label normalized → target). */
+  references: Record<string, { href: string }>;
+}
+
+function dropUnsafeMarkdownLinks(markdown: string, rules: SaveRules): string {
   return markdown
-    .replace(INLINE_LINK, (whole, label: string, url: string) =>
-      isSafeUrl(url) ? whole : label.startsWith('!') ? '' : label.slice(1, -1),
-    )
-    .replace(REFERENCE_LINK, (whole, start: string, url: string, rest = '') => (isSafeUrl(url) ? whole : `${start}#${rest}`));
+    .replace(INLINE_LINK, (whole, label: string, url: string) => {
+      if (label.startsWith('!')) return isSafeUrl(url) && isSitePicture(decodedUrl(url), rules.pictureBases) ? whole : '';
+      return isSafeUrl(url) ? whole : label.slice(1, -1);
+    })
+    .replace(REFERENCE_LINK, (whole, start: string, url: string, rest = '') => (isSafeUrl(url) ? whole : `${start}#${rest}`))
+    .replace(REFERENCE_IMAGE, (whole, alt: string, label: string | undefined) => {
+      const reference = rules.references[reader().utils.normalizeReference(label || alt)];
+      // Not a reference markdown-it knows: text in brackets, no image.
+      if (!reference) return whole;
+      return isSitePicture(reference.href, rules.pictureBases) ? whole : '';
+    });
 }
 
 /**
@@ -138,9 +176,15 @@ function restoreMarkdownText(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
+/** The allowlist as a save applies it: an image whose source is not a picture of this site goes. */
+const saveOptions = (pictureBases: readonly string[]): sanitizeHtml.IOptions => ({
+  ...SANITIZE_OPTIONS,
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isSitePicture(frame.attribs.src ?? '', pictureBases),
+});
+
 /** Raw HTML held to the allowlist, with the Markdown text around it given back. */
-function cleanHtml(html: string): string {
-  return dropUnsafeMarkdownLinks(restoreMarkdownText(sanitizeHtml(html, SANITIZE_OPTIONS)));
+function cleanHtml(html: string, rules: SaveRules): string {
+  return dropUnsafeMarkdownLinks(restoreMarkdownText(sanitizeHtml(html, saveOptions(rules.pictureBases))), rules);
 }
 
 type LineKind = 'markdown' | 'html' | 'code';
@@ -149,10 +193,10 @@ type LineKind = 'markdown' | 'html' | 'code';
  * What each source line holds, as markdown-it reads it: code (fenced or indented), a block with
  * raw HTML in it, or plain Markdown. `null` when a block with raw HTML has no known lines.
  */
-function lineKinds(source: string, lineCount: number): LineKind[] | null {
+function lineKinds(source: string, lineCount: number, env: object): LineKind[] | null {
   const kinds: LineKind[] = Array.from({ length: lineCount }, () => 'markdown');
   const open: ([number, number] | null)[] = [];
-  for (const token of reader().parse(source, {})) {
+  for (const token of reader().parse(source, env)) {
     if (token.nesting === 1) open.push(token.map);
     if (token.nesting === -1) open.pop();
     const kind: LineKind | undefined =
@@ -173,19 +217,24 @@ function lineKinds(source: string, lineCount: number): LineKind[] | null {
 /**
  * Clean Markdown before it is stored. Only blocks that hold raw HTML pass through the allowlist;
  * code, autolinks (`<https://…>`) and prose such as `a<b` stay exactly as written. Markdown links
- * and images outside code keep only safe targets.
+ * outside code keep only safe targets, and images (raw or Markdown) only pictures of this site:
+ * `/uploads/…`, or addresses under `pictureBases` (see isSitePicture).
  */
-export function sanitizeMarkdown(markdown: string): string {
+export function sanitizeMarkdown(markdown: string, pictureBases: readonly string[] = []): string {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  const kinds = lineKinds(lines.join('\n'), lines.length);
-  if (!kinds) return cleanHtml(lines.join('\n'));
+  const env: { references?: SaveRules['references'] } = {};
+  const kinds = lineKinds(lines.join('\n'), lines.length, env);
+  const rules: SaveRules = { pictureBases, references: env.references ?? {} };
+  if (!kinds) return cleanHtml(lines.join('\n'), rules);
 
   const cleaned: string[] = [];
   for (let start = 0; start < lines.length;) {
     let end = start + 1;
     while (end < lines.length && kinds[end] === kinds[start]) end += 1;
     const run = lines.slice(start, end).join('\n');
-    cleaned.push(kinds[start] === 'code' ? run : kinds[start] === 'html' ? cleanHtml(run) : dropUnsafeMarkdownLinks(run));
+    cleaned.push(
+      kinds[start] === 'code' ? run : kinds[start] === 'html' ? cleanHtml(run, rules) : dropUnsafeMarkdownLinks(run, rules),
+    );
     start = end;
   }
   return cleaned.join('\n');

@@ -48,7 +48,10 @@ export const STAFF_MESSAGES = {
   passwordRequired: 'Please enter a password',
   currentPasswordWrong: 'The current password is not right',
   passwordUnchanged: 'The new password must be different from the current one',
+  /** A new password typed twice, differently (the invitation's page, Change password). */
+  passwordsDiffer: 'The two passwords are not the same',
   sessionEnded: 'Your session has ended. Please sign in again.',
+  changedMeanwhile: 'Someone else changed the staff at the same moment. Please try again.',
 } as const;
 
 export const TWO_FACTOR_MESSAGES = {

@@ -89,7 +89,7 @@ export function ErrorBoundary() {
 
   if (isRouteErrorResponse(error) && error.status === 404) {
     const details = error.data as Partial<NotFoundDetails> | undefined;
-    return <NotFoundPage path={details?.path ?? location.pathname + location.search} back={details?.back ?? '/'} />;
+    return <NotFoundPage path={details?.path ?? location.pathname + location.search} back={details?.back} />;
   }
   if (isRouteErrorResponse(error) && error.status === 503) {
     return (

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './support/admin';
+import { ADMIN_SESSION, openDashboard } from './support/admin';
 import { axeFailures, WIDTHS } from './support/axe';
 import { adminToken, cmsDelete, cmsGet, cmsPost } from './support/cms';
 
@@ -21,6 +21,7 @@ async function sampleImage(token: string): Promise<number> {
 }
 
 test.describe('every admin screen', () => {
+  test.use({ storageState: ADMIN_SESSION });
   const added: string[] = [];
 
   // A draft and a scheduled story, so that each status chip is on the list audited.
@@ -50,18 +51,21 @@ test.describe('every admin screen', () => {
   });
 
   for (const viewport of WIDTHS) {
-    test(`passes axe (WCAG 2.1 AA) on a ${viewport.name}`, async ({ page }) => {
+    test(`passes axe (WCAG 2.1 AA) on a ${viewport.name}`, async ({ page, browser, baseURL }) => {
       test.setTimeout(90_000);
       await page.setViewportSize(viewport);
       // Leaving a form may ask about unsaved work.
       page.on('dialog', (dialog) => void dialog.accept());
       const failures: string[] = [];
 
-      await page.goto('/admin/#/login');
-      await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-      failures.push(...(await axeFailures(page, 'login')));
+      // Signed out: a context of its own without the stored session (axe needs one made by newContext).
+      const signedOut = await (await browser.newContext({ baseURL, viewport })).newPage();
+      await signedOut.goto('/admin/#/login');
+      await expect(signedOut.getByRole('button', { name: 'Sign in' })).toBeVisible();
+      failures.push(...(await axeFailures(signedOut, 'login')));
+      await signedOut.context().close();
 
-      await login(page);
+      await openDashboard(page);
       const statuses = page.getByTestId('post-status');
       await expect(statuses.filter({ hasText: /^Scheduled for / })).toBeVisible();
       await expect(statuses.filter({ hasText: /^Draft$/ })).toBeVisible();
@@ -107,6 +111,7 @@ test.describe('every admin screen', () => {
 });
 
 test.describe('a story whose title is one very long word', () => {
+  test.use({ storageState: ADMIN_SESSION });
   const title = `Llanfairpwllgwyngyll${'gogerychwyrndrobwllllantysiliogogogoch'.repeat(4)}`;
   let id: string;
 
@@ -130,7 +135,7 @@ test.describe('a story whose title is one very long word', () => {
   for (const viewport of WIDTHS) {
     test(`Blog Management still fits a ${viewport.name} (${viewport.width} px) without sideways scrolling`, async ({ page }) => {
       await page.setViewportSize(viewport);
-      await login(page);
+      await openDashboard(page);
       const card = await searchFor(page, title);
       await expect(card.getByRole('heading', { name: title })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width);

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { adminToken, cmsPost, cmsUrl } from './support/cms';
-import { login, toast, uploadedPicture } from './support/admin';
+import { ADMIN_SESSION, openDashboard, toast, uploadedPicture } from './support/admin';
 
 /** A live story with one picture, arranged through the admin API. */
 async function arrangedStory(title: string) {
@@ -26,6 +26,8 @@ const rows = (page: Page) => activity(page).getByRole('table', { name: 'Activity
 const column = (page: Page, index: number) => rows(page).locator(`td:nth-child(${index})`);
 
 test.describe('Settings › Activity', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
   test('an editor sees who did what to a story, newest first, and filters by post, action and person', async ({ page }) => {
     test.setTimeout(90_000);
     const title = `Lighthouse at the end of the road ${Date.now()}`;
@@ -38,7 +40,7 @@ test.describe('Settings › Activity', () => {
     });
     expect(guess.status).toBe(400);
 
-    await login(page);
+    await openDashboard(page);
     await page.goto(`/admin/#/blog-posts/${encodeURIComponent(post.id)}`);
     const renamed = `${title}, again`;
     await page.getByLabel('Title', { exact: true }).fill(renamed);
@@ -72,8 +74,45 @@ test.describe('Settings › Activity', () => {
     await expect(column(page, 6)).toHaveText(['Wrong email or password']);
   });
 
+  test('in a narrow window an address wraps only between its parts (before @, after a dot or hyphen)', async ({ page }) => {
+    const stranger = `wanderer-${Date.now()}@example.com`;
+    const guess = await fetch(`${cmsUrl()}/api/auth/local`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ identifier: stranger, password: 'not the password' }),
+    });
+    expect(guess.status).toBe(400);
+    await page.setViewportSize({ width: 420, height: 900 });
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await activity(page).getByLabel('Person').fill(stranger);
+    await activity(page).getByLabel('Person').press('Enter');
+    await expect(column(page, 3)).toHaveText(['Failed sign-in']);
+    const who = column(page, 2).first();
+    await expect(who).toHaveText(stranger);
+    const lineStarts = await who.evaluate((cell) => {
+      const starts: number[] = [];
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      let offset = 0;
+      let top: number | undefined;
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        for (let index = 0; index < node.textContent!.length; index += 1, offset += 1) {
+          const range = document.createRange();
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const charTop = range.getBoundingClientRect().top;
+          if (top !== undefined && charTop > top + 2) starts.push(offset);
+          top = charTop;
+        }
+      }
+      return starts;
+    });
+    expect(lineStarts.length).toBeGreaterThan(0);
+    for (const start of lineStarts) expect(stranger[start] === '@' || /[.-]/.test(stranger[start - 1]!)).toBe(true);
+  });
+
   test('the log is paged by the server', async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(rows(page)).toHaveCount(25);
     const firstOfPageOne = await rows(page).first().textContent();

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, cmsPost } from './support/cms';
-import { login, uploadedPicture } from './support/admin';
+import { ADMIN_SESSION, uploadedPicture } from './support/admin';
 
 const OPENING = 'We rode the yellow tram up to the castle before the city woke.';
 const UNSAVED = 'We walked up to the castle instead, and the tram passed us twice.';
@@ -24,6 +24,8 @@ async function arrangedStory(title: string) {
   );
 }
 
+test.use({ storageState: ADMIN_SESSION });
+
 const editPage = (page: Page, id: string) => page.goto(`/admin/#/blog-posts/${encodeURIComponent(id)}`);
 
 test('the Edit form autosaves to the CMS while the editor types, and a new tab offers the work back; readers see none of it', async ({
@@ -32,7 +34,6 @@ test('the Edit form autosaves to the CMS while the editor types, and a new tab o
 }) => {
   test.setTimeout(120_000);
   const post = await arrangedStory(`Lisbon on foot ${Date.now()}`);
-  await login(page);
   await editPage(page, post.id);
   const content = page.getByLabel('Content', { exact: true });
   await expect(content).toHaveValue(`${OPENING}${filler}`, { timeout: 20_000 });
@@ -41,9 +42,8 @@ test('the Edit form autosaves to the CMS while the editor types, and a new tab o
   // The tab is closed: a new browser context has no copy of the work of its own.
   await page.close();
 
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL, storageState: ADMIN_SESSION });
   const tab = await context.newPage();
-  await login(tab);
   await editPage(tab, post.id);
   await expect(tab.getByText(/Unsaved changes from .* were autosaved\./)).toBeVisible({ timeout: 20_000 });
   await expect(tab.getByLabel('Content', { exact: true })).toHaveValue(`${OPENING}${filler}`);

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, cmsGet } from './support/cms';
-import { login, png, toast } from './support/admin';
+import { ADMIN_SESSION, openDashboard, png, toast } from './support/admin';
 import { readSitemap } from './support/sitemap';
+
+test.use({ storageState: ADMIN_SESSION });
 
 const words = (count: number) => Array.from({ length: count }, (_, i) => `wander${i}`).join(' ');
 
@@ -15,7 +17,7 @@ async function fillStory(page: Page, title: string) {
 
 test.describe("the editor's desk", () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
   });
 
   test('a draft is saved, previewed as readers will see it, kept from readers, then published with its image text', async ({
@@ -151,7 +153,7 @@ test.describe("the editor's desk", () => {
 test.describe('admin fixes', () => {
   test('at 1280 px the New Post button keeps to one line and the search box has a label', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await login(page);
+    await openDashboard(page);
     const button = page.getByRole('link', { name: 'New Post' });
     expect((await button.boundingBox())!.height).toBeLessThan(40);
     await expect(page.getByLabel('Search posts')).toHaveAttribute('placeholder', 'Search by title or author');
@@ -159,7 +161,7 @@ test.describe('admin fixes', () => {
 
   test('on a 390 px phone every tab is in view', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await login(page);
+    await openDashboard(page);
     for (const name of ['Blog Management', 'Create Post', 'Settings'])
       await expect(page.getByRole('tab', { name })).toBeInViewport({ ratio: 1 });
     await page.getByRole('tab', { name: 'Settings' }).click();
@@ -169,7 +171,7 @@ test.describe('admin fixes', () => {
   test('the outline keeps the place and guesses the post type; a text file named .jpg gets the Invalid Files toast', async ({
     page,
   }) => {
-    await login(page);
+    await openDashboard(page);
     await page.getByRole('tab', { name: 'Create Post' }).click();
     await page.getByLabel('What is the story about?').fill('street food and temples in Bangkok');
     await page.getByRole('button', { name: 'Generate Structure' }).click();

@@ -1,7 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, cmsGet, cmsPost } from './support/cms';
-import { login, toast, uploadedPicture } from './support/admin';
+import { ADMIN_SESSION, openDashboard, toast, uploadedPicture } from './support/admin';
 import { PURGE_MS } from './support/purge';
+
+test.use({ storageState: ADMIN_SESSION });
 
 /** A story with one picture and its alt text, arranged through the CMS as the admin would: live unless told. */
 async function arrangedStory(title: string, alternativeText: string, intent: Record<string, unknown> = {}) {
@@ -26,7 +28,7 @@ const editPage = (page: Page, id: string) => page.goto(`/admin/#/blog-posts/${en
 
 test.describe('changing a story that is live or scheduled', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
   });
 
   test('new alt text saved as a draft stays off the live story until it is published', async ({ page, context }) => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, cmsDelete, cmsGet, publishedCount } from './support/cms';
-import { login, png, toast } from './support/admin';
+import { ADMIN_SESSION, openDashboard, png, toast } from './support/admin';
+
+test.use({ storageState: ADMIN_SESSION });
 
 const story = {
   title: `Kayaking the Bay of Kotor ${Date.now()}`,
@@ -10,7 +12,7 @@ const story = {
 
 test.describe('the dashboard', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
   });
 
   test('shows the figures of the CMS and lists posts with their preview', async ({ page }) => {
@@ -46,7 +48,11 @@ test.describe('the dashboard', () => {
 
     await page.getByPlaceholder('Search by title or author').fill('no such story anywhere');
     await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Create your first post' })).toBeVisible();
+    // A search that found nothing is not an empty blog: it offers to clear the search, not a first post.
+    await expect(page.getByRole('link', { name: 'Create your first post' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Clear search and filters' }).click();
+    await expect(page.getByPlaceholder('Search by title or author')).toHaveValue('');
+    await expect(page.getByRole('article')).not.toHaveCount(0);
   });
 
   test("refuses an empty form with the specification's messages, clearing each as it is fixed", async ({ page }) => {
@@ -113,6 +119,25 @@ test.describe('the dashboard', () => {
     await expect(page.getByLabel('Alt text of image 2')).toBeVisible();
     await expect(page.getByLabel('Alt text of image 1')).toHaveValue('A canal boat under a stone bridge');
     await expect(page.getByLabel('Caption of image 1')).toHaveValue('Early morning');
+  });
+
+  test('no save starts while pictures upload: the buttons say how far the upload is', async ({ page }) => {
+    await page.getByRole('tab', { name: 'Create Post' }).click();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/upload', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.getByTestId('image-picker').setInputFiles([await png('one.png', '#155e75'), await png('two.png', '#9a3412')]);
+    const uploading = page.getByRole('button', { name: 'Uploading 1 of 2…' });
+    // The images button and the one save button left, both disabled: Publish cannot be pressed early.
+    await expect(uploading).toHaveCount(2);
+    for (const button of await uploading.all()) await expect(button).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Publish Story' })).toHaveCount(0);
+    release();
+    await expect(page.getByRole('button', { name: 'Publish Story' })).toBeEnabled();
+    await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(2);
   });
 
   test('a refusal from the CMS shows on its field and keeps everything typed', async ({ page }) => {

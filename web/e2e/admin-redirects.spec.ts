@@ -1,13 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { adminToken, cmsGet, cmsPost, cmsPut } from './support/cms';
-import { login, toast, uploadedPicture } from './support/admin';
+import { ADMIN_SESSION, openDashboard, toast, uploadedPicture } from './support/admin';
 import { rawGet } from './support/http';
 import { PURGE_MS } from './support/purge';
+
+test.use({ storageState: ADMIN_SESSION });
 
 /** Settings' Redirects (decision 041): added and removed in the admin, answered by the site at once. */
 test.describe('redirects in Settings', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByRole('heading', { name: 'Redirects' })).toBeVisible();
   });
@@ -121,7 +123,7 @@ test.describe('changing a story address', () => {
     const reader = await context.newPage();
     expect((await reader.goto(`/articles/${post.slug}`))?.status()).toBe(200);
 
-    await login(page);
+    await openDashboard(page);
     await page.goto(`/admin/#/blog-posts/${encodeURIComponent(post.id)}`);
     const address = page.getByLabel('Address', { exact: true });
     await expect(address).toHaveValue(post.slug);

@@ -88,3 +88,30 @@ test('a Contributor submits a story, an Editor sends it back with a note, then a
   await expect(writerPage.getByRole('button', { name: /^Save/ })).toHaveCount(0);
   await expect(writerPage.getByRole('button', { name: 'Preview' })).toBeVisible();
 });
+
+test('a Contributor opening what the role may not open is told so at once, and nothing is asked for', async ({ page }) => {
+  const contributor = await staffAccount('contributor', 'curious');
+  const [someoneElses] = (await cmsGet('/api/admin/blog-posts?range=[0,0]', await adminToken())) as { id: string }[];
+  await login(page, contributor.password, contributor.email);
+
+  await page.goto(`/admin/#/blog-posts/${encodeURIComponent(someoneElses!.id)}`);
+  await expect(page.getByRole('heading', { name: 'You cannot open this' })).toBeVisible({ timeout: 3_000 });
+  await expect(page.getByText(ROLE_MESSAGES.notYourPost)).toBeVisible();
+  await expect(page.getByText('Element does not exist')).toHaveCount(0);
+
+  await page.goto(`/admin/#/blog-posts/${encodeURIComponent(someoneElses!.id)}/show`);
+  await expect(page.getByRole('heading', { name: 'You cannot open this' })).toBeVisible({ timeout: 3_000 });
+
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/admin\/(subscribers|comments)/.test(request.url())) asked.push(request.url());
+  });
+  for (const screen of ['subscribers', 'comments']) {
+    await page.goto(`/admin/#/${screen}`);
+    await expect(page.getByRole('heading', { name: 'You cannot open this' })).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByText('Your role does not include this screen.')).toBeVisible();
+  }
+  expect(asked).toEqual([]);
+  await page.getByRole('link', { name: 'Back to Blog Management' }).click();
+  await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
+});

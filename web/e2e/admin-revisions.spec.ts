@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, cmsGet, cmsPost } from './support/cms';
-import { login, toast, uploadedPicture } from './support/admin';
+import { ADMIN_SESSION, openDashboard, toast, uploadedPicture } from './support/admin';
+
+test.use({ storageState: ADMIN_SESSION });
 
 const OPENING = 'We took the night train to Porto and woke up beside the river.';
 const REWRITE = 'We took the morning bus to Porto and arrived beside the sea.';
@@ -29,7 +31,7 @@ const history = (page: Page) => page.getByRole('list', { name: 'Revisions' });
 
 test.describe('revision history in the Edit view', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
   });
 
   test('an editor compares an old revision word by word and restores it as a draft, readers still reading the live text', async ({

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { SITE_SETTINGS_DEFAULTS } from '@journey-canvas/shared';
-import { login } from './support/admin';
+import { ADMIN_SESSION, login, openDashboard, toast } from './support/admin';
 import { axeFailures } from './support/axe';
 import { adminToken, cmsPut, staffAccount } from './support/cms';
 
@@ -25,31 +25,37 @@ async function passwordStep(page: Page, email: string, password: string) {
   await expect(page.getByLabel('Authentication code')).toBeVisible();
 }
 
-test('an Administrator invites someone, who sets a password from the link and signs in', async ({ page, browser }) => {
-  const email = `invited-${Date.now()}@example.com`;
-  await login(page);
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByLabel('Email to invite').fill(email);
-  await page.getByRole('button', { name: 'Invite' }).click();
-  const link = page.getByLabel(`Invitation link for ${email} (works once, for 7 days)`);
-  await expect(link).toHaveValue(/\/admin\/#\/accept-invitation\?token=/);
-  const inviteUrl = await link.inputValue();
-  await expect(page.getByRole('table', { name: 'Staff' }).getByRole('row', { name: new RegExp(email) })).toContainText('Invited');
+test.describe('an Administrator', () => {
+  test.use({ storageState: ADMIN_SESSION });
 
-  const invitee = await (await browser.newContext()).newPage();
-  await invitee.goto(`/admin/${inviteUrl.slice(inviteUrl.indexOf('#'))}`);
-  await expect(invitee.getByText(`Set a password for ${email}, invited as Contributor.`)).toBeVisible();
-  expect(await axeFailures(invitee, 'accept an invitation')).toEqual([]);
-  await invitee.getByLabel('New password').fill('A-long-new-password-1');
-  await invitee.getByLabel('Repeat the password').fill('A-long-new-password-1');
-  await invitee.getByRole('button', { name: 'Set password' }).click();
-  await expect(invitee.getByText('Welcome aboard')).toBeVisible();
-  await invitee.getByRole('link', { name: 'Sign in' }).click();
-  await login(invitee, 'A-long-new-password-1', email);
-  await expect(invitee.getByText(`Logged in as ${email}`)).toBeVisible();
-  // The link worked once.
-  await invitee.goto(`/admin/${inviteUrl.slice(inviteUrl.indexOf('#'))}`);
-  await expect(invitee.getByText(/This invitation has already been used\./)).toBeVisible();
+  test('invites someone, who sets a password from the link and signs in', async ({ page, browser }) => {
+    const email = `invited-${Date.now()}@example.com`;
+    await openDashboard(page);
+    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByLabel('Email to invite').fill(email);
+    await page.getByRole('button', { name: 'Invite' }).click();
+    const link = page.getByLabel(`Invitation link for ${email} (works once, for 7 days)`);
+    await expect(link).toHaveValue(/\/admin\/#\/accept-invitation\?token=/);
+    const inviteUrl = await link.inputValue();
+    await expect(page.getByRole('table', { name: 'Staff' }).getByRole('row', { name: new RegExp(email) })).toContainText(
+      'Invited',
+    );
+
+    const invitee = await (await browser.newContext()).newPage();
+    await invitee.goto(`/admin/${inviteUrl.slice(inviteUrl.indexOf('#'))}`);
+    await expect(invitee.getByText(`Set a password for ${email}, invited as Contributor.`)).toBeVisible();
+    expect(await axeFailures(invitee, 'accept an invitation')).toEqual([]);
+    await invitee.getByLabel('New password').fill('A-long-new-password-1');
+    await invitee.getByLabel('Repeat the password').fill('A-long-new-password-1');
+    await invitee.getByRole('button', { name: 'Set password' }).click();
+    await expect(invitee.getByText('Welcome aboard')).toBeVisible();
+    await invitee.getByRole('link', { name: 'Sign in' }).click();
+    await login(invitee, 'A-long-new-password-1', email);
+    await expect(invitee.getByText(`Logged in as ${email}`)).toBeVisible();
+    // The link worked once.
+    await invitee.goto(`/admin/${inviteUrl.slice(inviteUrl.indexOf('#'))}`);
+    await expect(invitee.getByText(/This invitation has already been used\./)).toBeVisible();
+  });
 });
 
 test('two-step sign-in: turned on, asked for at sign-in, and a recovery code used once', async ({ page }) => {
@@ -90,13 +96,39 @@ test('two-step sign-in: turned on, asked for at sign-in, and a recovery code use
   await expect(page.getByText('That code is not right. Check your authenticator app and try again.').first()).toBeVisible();
 });
 
+test('changing a password asks for the new one twice, and a typo changes nothing', async ({ page }) => {
+  const { email, password } = await staffAccount('author', 'new-password');
+  await login(page, password, email);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const changed = 'A-second-long-password-2';
+  let asked = 0;
+  page.on('request', (request) => {
+    if (request.url().endsWith('/api/admin/account/password')) asked += 1;
+  });
+  await page.getByLabel('Current password').fill(password);
+  await page.getByLabel('New password', { exact: true }).fill(changed);
+  await page.getByLabel('Repeat the new password').fill(`${changed}x`);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('The two passwords are not the same')).toBeVisible();
+  expect(asked).toBe(0);
+
+  await page.getByLabel('Repeat the new password').fill(changed);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await toast(page, 'Password Changed', 'Your other sessions have been ended.');
+  expect(asked).toBe(1);
+  await signOut(page);
+  await login(page, changed, email);
+});
+
 test.describe("the site's details", () => {
+  test.use({ storageState: ADMIN_SESSION });
+
   test.afterAll(async () => {
     await cmsPut('/api/admin/site-settings', { ...SITE_SETTINGS_DEFAULTS, shareImage: null }, await adminToken());
   });
 
   test('edited in Settings, shown in the footer and on the contact page', async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
     await page.getByRole('tab', { name: 'Settings' }).click();
     await expect(page.getByLabel('Phone', { exact: true })).toHaveValue(SITE_SETTINGS_DEFAULTS.contactPhone);
     await page.getByLabel('Phone', { exact: true }).fill('+44 20 7946 0018');

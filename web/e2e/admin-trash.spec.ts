@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { adminToken, cmsPost } from './support/cms';
-import { login, toast, uploadedPicture } from './support/admin';
+import { ADMIN_SESSION, openDashboard, toast, uploadedPicture } from './support/admin';
+
+test.use({ storageState: ADMIN_SESSION });
 
 /** A live story with one picture, arranged through the admin API. */
 async function liveStory(title: string) {
@@ -38,7 +40,7 @@ async function deleteFromList(page: Page) {
 
 test.describe('the Trash in Blog Management', () => {
   test.beforeEach(async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
   });
 
   test('Delete moves a story to the Trash (410 for readers); Undo and Restore bring it back as it was', async ({

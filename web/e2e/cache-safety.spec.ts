@@ -110,6 +110,48 @@ test.describe('what the response cache keeps', () => {
       expect(views.filter((view) => shared.includes(view.path!)).map((view) => view.cache)).toEqual(['hit', 'hit', 'hit']);
     }).toPass({ timeout: 10_000 });
   });
+
+  test("3,000 spellings of a page's address are redirected or rendered uncached, and none is kept", async () => {
+    test.setTimeout(180_000);
+    // `/about` spelt another way: each letter as it is, in upper case or percent-encoded, one to
+    // three slashes before it and none to three after; and `/articles?page=2` with leading zeros.
+    const forms = (letter: string) => [letter, letter.toUpperCase(), `%${letter.charCodeAt(0).toString(16)}`];
+    const spellings: string[] = [];
+    for (let i = 1; spellings.length < 2_900; i += 1) {
+      const letters = [...'about'].map((letter, at) => forms(letter)[Math.floor(i / 3 ** at) % 3]!).join('');
+      const slashes = Math.floor(i / 3 ** 5);
+      spellings.push(`${'/'.repeat(1 + (slashes % 3))}${letters}${'/'.repeat(Math.floor(slashes / 3) % 4)}`);
+    }
+    for (let zeros = 1; spellings.length < 3_000; zeros += 1) spellings.push(`/articles?page=${'0'.repeat(zeros)}2`);
+    const shared = ['/about', '/articles?page=2'];
+    const warming = logSize();
+    for (const path of [...shared, ...shared]) expect((await rawGet(path, IDENTITY)).status).toBe(200);
+    // Page views are written asynchronously: wait for these, so none is counted below.
+    await expect
+      .poll(() => logEventsSince(warming).filter((view) => view.event === 'request' && shared.includes(view.path!)).length)
+      .toBe(4);
+    const from = logSize();
+    const answers = new Map<string, RawAnswer>();
+    for (const spelling of spellings) answers.set(spelling, await rawGet(spelling, IDENTITY));
+    // Each leads to the one spelling, or, in upper case (a redirect from Settings may start there), is rendered and never kept.
+    expect(answers.size).toBe(3_000);
+    for (const [spelling, { status, headers }] of answers) {
+      if (status === 301) {
+        expect(headers.location!.toLowerCase(), spelling).toBe(spelling.startsWith('/articles') ? '/articles?page=2' : '/about');
+      } else expect([status, /[A-Z]/.test(spelling.replace(/%\w\w/g, ''))], spelling).toEqual([200, true]);
+    }
+    expect(answers.get('/%61bout')!.headers.location).toBe('/about');
+    await rawGet('/ABOUT', IDENTITY);
+    for (const path of shared) await rawGet(path, IDENTITY);
+    await expect(async () => {
+      const views = logEventsSince(from).filter((event) => event.event === 'request');
+      const flood = views.filter((view) => !shared.includes(view.path!));
+      expect(flood).toHaveLength(3_001);
+      // No spelling was rendered into the cache (a miss) or answered from it (a hit): each left it as it was.
+      expect(flood.filter((view) => view.cache !== undefined)).toEqual([]);
+      expect(views.filter((view) => shared.includes(view.path!)).map((view) => view.cache)).toEqual(['hit', 'hit']);
+    }).toPass({ timeout: 10_000 });
+  });
 });
 
 test.describe('a small response cache under a flood of pages read once', () => {

@@ -166,7 +166,22 @@ test.describe('reader pages', () => {
       '/articles?category=photography',
     );
     await expect(main.getByRole('link', { name: 'Contact us' })).toHaveAttribute('href', '/contact');
-    await expect(main.getByRole('link', { name: 'Go Back' })).toBeVisible();
+  });
+
+  test('the 404 page offers Go Back only when the reader came from a page of this site', async ({ page, baseURL }) => {
+    // Typed into the address bar: no referring page, so Go Home is the only way on.
+    await page.goto('/maps/of/nowhere');
+    const actions = page.getByRole('main').locator('.actions');
+    await expect(actions.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+    await expect(actions.getByRole('link', { name: 'Go Back' })).toHaveCount(0);
+    // From another site, or reloaded: still nowhere on this site to go back to.
+    await page.goto('/maps/of/nowhere', { referer: 'https://elsewhere.example/list' });
+    await expect(actions.getByRole('link', { name: 'Go Back' })).toHaveCount(0);
+    await page.goto('/maps/of/nowhere', { referer: `${baseURL}/maps/of/nowhere` });
+    await expect(actions.getByRole('link', { name: 'Go Back' })).toHaveCount(0);
+    // Followed from a page of this site: Go Back leads there, without JavaScript.
+    await page.goto('/maps/of/nowhere', { referer: `${baseURL}/articles?category=food` });
+    await expect(actions.getByRole('link', { name: 'Go Back' })).toHaveAttribute('href', '/articles?category=food');
   });
 
   test("every page's headings step down one level at a time", async ({ page }) => {

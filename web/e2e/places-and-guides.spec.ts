@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { login } from './support/admin';
+import { ADMIN_SESSION, openDashboard } from './support/admin';
 import { adminToken, cmsDelete, cmsGet, cmsPost } from './support/cms';
 
 const JAPAN_GUIDE = '/articles/a-first-timers-guide-to-japans-rail-passes';
@@ -72,6 +72,8 @@ test("a story shows its place, links to OpenStreetMap and its country's stories,
 });
 
 test.describe('guides due a check', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
   let id: string;
   const title = `Ferry passes of the Greek islands ${Date.now()}`;
 
@@ -93,7 +95,7 @@ test.describe('guides due a check', () => {
   test.afterAll(async () => cmsDelete(`/api/admin/blog-posts/${id}`, await adminToken()));
 
   test('are flagged in Blog Management and the form until the editor marks them verified', async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
     await page.getByPlaceholder('Search by title or author').fill(title);
     // The filtered list, once it has replaced the whole one.
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -117,7 +119,7 @@ test.describe('guides due a check', () => {
   });
 
   test('a demo guide last checked over a year ago is flagged as stale', async ({ page }) => {
-    await login(page);
+    await openDashboard(page);
     await page.getByPlaceholder('Search by title or author').fill('Packing for Patagonia');
     await expect(page.getByRole('article')).toHaveCount(1);
     await expect(page.getByRole('article').getByTestId('guide-check-due')).toHaveText('Not verified for 12 months');

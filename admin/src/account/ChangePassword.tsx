@@ -1,5 +1,5 @@
 import { Box, Button, Stack, TextField, Typography } from '@mui/material';
-import { fieldErrors, passwordChangeSchema, PASSWORD_MIN_LENGTH } from '@journey-canvas/shared';
+import { fieldErrors, passwordChangeSchema, PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from '@journey-canvas/shared';
 import { HttpError, useDataProvider } from 'react-admin';
 import { useState, type FormEvent } from 'react';
 import type { AdminDataProvider } from '../dataProvider';
@@ -7,23 +7,29 @@ import { NOTICES } from '../i18n/en';
 import { readSession, saveSession } from '../session';
 import { useToast } from '../Toast';
 
-/** The signed-in person's own password: the current one first; every other session ends, this one carries on. */
+/**
+ * The signed-in person's own password: the current one first, the new one twice (a typo would be
+ * saved, and every other session ends); this session carries on.
+ */
 export function ChangePassword() {
   const data = useDataProvider<AdminDataProvider>();
   const toast = useToast();
   const [form, setForm] = useState({ currentPassword: '', password: '' });
+  const [repeat, setRepeat] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = passwordChangeSchema.safeParse(form);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (repeat !== form.password) return setErrors({ repeat: STAFF_MESSAGES.passwordsDiffer });
     setErrors({});
     try {
       const { jwt } = await data.staffCall<{ jwt: string }>('account/password', 'PUT', parsed.data);
       const session = readSession();
       if (session) saveSession({ ...session, token: jwt });
       setForm({ currentPassword: '', password: '' });
+      setRepeat('');
       toast.success(NOTICES.passwordChanged.title, NOTICES.passwordChanged.description);
     } catch (error) {
       const fields = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
@@ -56,6 +62,16 @@ export function ChangePassword() {
           onChange={(event) => setForm({ ...form, password: event.target.value })}
           error={Boolean(errors.password)}
           helperText={errors.password ?? `At least ${PASSWORD_MIN_LENGTH} characters`}
+        />
+        <TextField
+          size="small"
+          type="password"
+          label="Repeat the new password"
+          autoComplete="new-password"
+          value={repeat}
+          onChange={(event) => setRepeat(event.target.value)}
+          error={Boolean(errors.repeat)}
+          helperText={errors.repeat}
         />
         <Button type="submit" variant="contained" sx={{ alignSelf: 'flex-start' }}>
           Change password

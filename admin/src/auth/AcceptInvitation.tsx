@@ -3,6 +3,7 @@ import {
   acceptInvitationSchema,
   fieldErrors,
   PASSWORD_MIN_LENGTH,
+  STAFF_MESSAGES,
   STAFF_ROLE_NAMES,
   strapiFieldErrors,
   type StaffRole,
@@ -63,7 +64,7 @@ export function AcceptInvitation() {
     event.preventDefault();
     const parsed = acceptInvitationSchema.safeParse({ token, password });
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
-    if (password !== repeat) return setErrors({ repeat: 'The two passwords are not the same' });
+    if (password !== repeat) return setErrors({ repeat: STAFF_MESSAGES.passwordsDiffer });
     setErrors({});
     setBusy(true);
     try {

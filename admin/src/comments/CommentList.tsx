@@ -7,6 +7,7 @@ import { Link } from 'react-router-dom';
 import { READER_NOTICES } from '../i18n/readers';
 import { useToast } from '../Toast';
 import { ReplyDialog } from './ReplyDialog';
+import { shownDateAndTime } from '../dates';
 
 export interface QuestionRecord {
   id: string;
@@ -25,7 +26,6 @@ export interface QuestionRecord {
 
 const LABELS: Record<CommentStatus, string> = { pending: 'Pending', approved: 'Approved', spam: 'Spam' };
 const PER_PAGE = 20;
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** The message the CMS gave for a refused change, the reply's own when it names the field. */
 const problemOf = (error: unknown) =>
@@ -71,7 +71,7 @@ function Question({ question }: { question: QuestionRecord }) {
             {question.name}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {question.email} · {DATE.format(new Date(question.createdAt))}
+            {question.email} · {shownDateAndTime(question.createdAt)}
           </Typography>
           {question.outdated && <Chip size="small" color="warning" variant="outlined" label="Reported out of date" />}
         </Stack>

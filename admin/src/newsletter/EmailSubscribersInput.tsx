@@ -2,8 +2,7 @@ import { Alert } from '@mui/material';
 import type { NewsletterSendRecord } from '@journey-canvas/shared';
 import { BooleanInput, useGetList, useRecordContext } from 'react-admin';
 import { useReaderRights } from '../readers/useReaderRights';
-
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+import { shownDateAndTime } from '../dates';
 
 /**
  * "Email this story to subscribers" (issue 22): for the roles that may (Editors, Administrators).
@@ -23,7 +22,7 @@ export function EmailSubscribersInput() {
   if (sent) {
     return (
       <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>
-        Emailed to subscribers on {DATE.format(new Date(sent.createdAt))}: {sent.sent} sent, {sent.queued} waiting, {sent.failed}{' '}
+        Emailed to subscribers on {shownDateAndTime(sent.createdAt)}: {sent.sent} sent, {sent.queued} waiting, {sent.failed}{' '}
         failed.
       </Alert>
     );

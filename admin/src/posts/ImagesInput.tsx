@@ -5,13 +5,14 @@ import UploadIcon from '@mui/icons-material/Upload';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Button, Chip, CircularProgress, FormHelperText, IconButton, Stack, TextField, Typography } from '@mui/material';
 import { ALT_TEXT_MAX_LENGTH, CAPTION_MAX_LENGTH } from '@journey-canvas/shared';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, type ChangeEvent } from 'react';
 import { useDataProvider, useInput } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import type { AdminDataProvider, UploadedImage } from '../dataProvider';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import { hasImageBytes, isAcceptableImage, thumbnailUrl } from '../uploads';
+import { uploadingLabel, useImageUploads } from './imageUploads';
 
 /** Form values may still hold bare ids (an older draft kept in the browser); thumbnails need the file. */
 const asImage = (value: unknown): UploadedImage =>
@@ -25,7 +26,8 @@ const asImage = (value: unknown): UploadedImage =>
 export function ImagesInput() {
   const { field, fieldState } = useInput({ source: 'images', defaultValue: [] });
   const { getValues } = useFormContext();
-  const [uploading, setUploading] = useState(false);
+  const [progress, setProgress] = useImageUploads();
+  const uploading = progress !== null;
   const picker = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -39,9 +41,9 @@ export function ImagesInput() {
     if (files.length === 0) return;
     const acceptable = await Promise.all(files.map(async (file) => isAcceptableImage(file) && (await hasImageBytes(file))));
     if (!acceptable.every(Boolean)) return toast.error(NOTICES.invalidFiles.title, NOTICES.invalidFiles.description);
-    setUploading(true);
     const added: UploadedImage[] = [];
     for (const [index, file] of files.entries()) {
+      setProgress({ current: index + 1, total: files.length });
       try {
         // Through the data provider, so a refused session ends here as on any other call.
         const { data: image } = await dataProvider.uploadImage(file);
@@ -53,7 +55,7 @@ export function ImagesInput() {
         else toast.error(NOTICES.imageUploadFailed(index + 1, reason));
       }
     }
-    setUploading(false);
+    setProgress(null);
     // The images as they are now: texts typed, and images moved or removed, during the upload stay.
     setImages([...imagesIn(getValues('images')), ...added]);
   }
@@ -93,7 +95,7 @@ export function ImagesInput() {
         sx={{ my: 1 }}
         aria-describedby="images-help"
       >
-        {uploading ? 'Uploading...' : 'Add images'}
+        {progress ? uploadingLabel(progress) : 'Add images'}
       </Button>
       {fieldState.error && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
       <Stack component="ol" spacing={2} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Chosen images">

@@ -1,4 +1,5 @@
-import { Edit, useRedirect } from 'react-admin';
+import { Edit, useEditContext, useRedirect } from 'react-admin';
+import { CannotOpen, openStoryQuietly, storyRefusal } from '../layout/CannotOpen';
 import { HistoryPanel } from '../revisions/HistoryPanel';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
@@ -13,6 +14,8 @@ export default function PostEdit() {
       mutationMode="pessimistic"
       transform={toSubmission}
       redirect={false}
+      queryOptions={openStoryQuietly}
+      error={<Refused />}
       // Not react-admin's Show button: Show is for those who may only read the story (PostShow).
       actions={false}
       aside={<HistoryPanel />}
@@ -28,4 +31,9 @@ export default function PostEdit() {
       />
     </Edit>
   );
+}
+
+/** A story this account may not open (another writer's, for a Contributor or an Author), or one that is gone. */
+function Refused() {
+  return <CannotOpen reason={storyRefusal(useEditContext().error)} />;
 }

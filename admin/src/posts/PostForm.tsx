@@ -9,6 +9,7 @@ import { ImagesInput } from './ImagesInput';
 import { ItinerarySection } from './ItinerarySection';
 import { PlaceSection } from './PlaceSection';
 import { postResolver } from './postResolver';
+import { ImageUploadsProvider } from './imageUploads';
 import { PostToolbar, PressedSaveProvider, type AfterSave } from './PostToolbar';
 import { KeptEditsProvider, RestoreKeptEdits } from './reloadKeepingEdits';
 import { PublishingSection } from './PublishingSection';
@@ -65,70 +66,72 @@ export function PostForm({
 }) {
   return (
     <PressedSaveProvider>
-      <KeptEditsProvider>
-        <SimpleForm
-          resolver={postResolver}
-          defaultValues={{ author: DEFAULT_AUTHOR, images: [], tags: [] }}
-          toolbar={<PostToolbar afterSave={afterSave} />}
-          mode="onSubmit"
-          reValidateMode="onChange"
-          warnWhenUnsavedChanges
-          sx={{ maxWidth: 900 }}
-        >
-          <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
-            {heading}
-          </Typography>
-          <UnsavedWork />
-          <RestoreKeptEdits />
-          <AiPrompt />
-          <Section title="Story details">
-            <SelectInput
-              source="postType"
-              label="Post type"
-              choices={POST_TYPE_CHOICES}
-              emptyText="Select where this post should appear"
-              fullWidth
-            />
-            <TextInput source="title" label="Title" fullWidth />
-            <TextInput
-              source="content"
-              label="Content"
-              multiline
-              minRows={12}
-              fullWidth
-              helperText="Markdown: ## headings, **bold**, - lists, [links](https://…)"
-            />
-            <Suspense fallback={<CircularProgress size={20} aria-label="Loading the preview" />}>
-              <MarkdownPreview />
-            </Suspense>
-            <TextInput source="author" label="Author" fullWidth />
-            <TagsInput />
-          </Section>
-          <Section title="Images">
-            <ImagesInput />
-          </Section>
-          <Section title="SEO">
-            {withAddress && <TextInput source="slug" label="Address" fullWidth helperText={FORM_TEXT.addressHelp} />}
-            <TextInput source="metaTitle" label="Meta title" fullWidth helperText="Leave empty to use the title" />
-            <TextInput source="metaDescription" label="Meta description" multiline fullWidth helperText={false} />
-            <MetaDescriptionCounter />
-            <SeoChecklist />
-          </Section>
-          <Section title="Place and freshness">
-            <PlaceSection />
-          </Section>
-          <Section title="Itinerary">
-            <ItinerarySection />
-          </Section>
-          <Section title="Route">
-            <RouteInput />
-          </Section>
-          <Section title="Publishing">
-            <PublishingSection afterSave={afterSave} />
-            <EmailSubscribersInput />
-          </Section>
-        </SimpleForm>
-      </KeptEditsProvider>
+      <ImageUploadsProvider>
+        <KeptEditsProvider>
+          <SimpleForm
+            resolver={postResolver}
+            defaultValues={{ author: DEFAULT_AUTHOR, images: [], tags: [] }}
+            toolbar={<PostToolbar afterSave={afterSave} />}
+            mode="onSubmit"
+            reValidateMode="onChange"
+            warnWhenUnsavedChanges
+            sx={{ maxWidth: 900 }}
+          >
+            <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
+              {heading}
+            </Typography>
+            <UnsavedWork />
+            <RestoreKeptEdits />
+            <AiPrompt />
+            <Section title="Story details">
+              <SelectInput
+                source="postType"
+                label="Post type"
+                choices={POST_TYPE_CHOICES}
+                emptyText="Select where this post should appear"
+                fullWidth
+              />
+              <TextInput source="title" label="Title" fullWidth />
+              <TextInput
+                source="content"
+                label="Content"
+                multiline
+                minRows={12}
+                fullWidth
+                helperText="Markdown: ## headings, **bold**, - lists, [links](https://…)"
+              />
+              <Suspense fallback={<CircularProgress size={20} aria-label="Loading the preview" />}>
+                <MarkdownPreview />
+              </Suspense>
+              <TextInput source="author" label="Author" fullWidth />
+              <TagsInput />
+            </Section>
+            <Section title="Images">
+              <ImagesInput />
+            </Section>
+            <Section title="SEO">
+              {withAddress && <TextInput source="slug" label="Address" fullWidth helperText={FORM_TEXT.addressHelp} />}
+              <TextInput source="metaTitle" label="Meta title" fullWidth helperText="Leave empty to use the title" />
+              <TextInput source="metaDescription" label="Meta description" multiline fullWidth helperText={false} />
+              <MetaDescriptionCounter />
+              <SeoChecklist />
+            </Section>
+            <Section title="Place and freshness">
+              <PlaceSection />
+            </Section>
+            <Section title="Itinerary">
+              <ItinerarySection />
+            </Section>
+            <Section title="Route">
+              <RouteInput />
+            </Section>
+            <Section title="Publishing">
+              <PublishingSection afterSave={afterSave} />
+              <EmailSubscribersInput />
+            </Section>
+          </SimpleForm>
+        </KeptEditsProvider>
+      </ImageUploadsProvider>
     </PressedSaveProvider>
   );
 }

@@ -37,6 +37,7 @@ import { DeleteForeverButton, RestoreButton, TrashButton } from './TrashActions'
 import { StatsTiles } from './StatsTiles';
 import { STATUS_CHOICES, statusLabel } from './status';
 import { usePostStats } from './stats';
+import { shownDate } from '../dates';
 
 export interface PostRecord {
   id: string;
@@ -117,7 +118,7 @@ function SeoScore({ post }: { post: PostRecord }) {
 }
 
 function PostCard({ post }: { post: PostRecord }) {
-  const date = new Date(post.publishedAt ?? post.createdAt).toLocaleDateString('en-US', { dateStyle: 'medium' });
+  const date = shownDate(post.publishedAt ?? post.createdAt);
   const rights = usePermissions<StaffPermissions | undefined>().permissions?.rights;
   return (
     <RecordContextProvider value={post}>
@@ -198,7 +199,8 @@ function PostCard({ post }: { post: PostRecord }) {
 }
 
 function PostCards() {
-  const { data, isPending } = useListContext<PostRecord>();
+  const { data, isPending, filterValues, setFilters } = useListContext<PostRecord>();
+  const filtered = Object.values(filterValues ?? {}).some((value) => value !== undefined && value !== '');
   if (isPending) {
     return (
       <Stack spacing={2} aria-busy="true" aria-label="Loading posts">
@@ -215,9 +217,16 @@ function PostCards() {
           <Typography component="h2" variant="h6">
             No posts found
           </Typography>
-          <Button component={Link} to="/blog-posts/create" variant="contained" startIcon={<AddIcon />} sx={{ mt: 2 }}>
-            Create your first post
-          </Button>
+          {/* The first post is offered only to a blog without posts, not to a search that found none. */}
+          {filtered ? (
+            <Button onClick={() => setFilters({})} variant="outlined" sx={{ mt: 2 }}>
+              Clear search and filters
+            </Button>
+          ) : (
+            <Button component={Link} to="/blog-posts/create" variant="contained" startIcon={<AddIcon />} sx={{ mt: 2 }}>
+              Create your first post
+            </Button>
+          )}
         </CardContent>
       </Card>
     );

@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { postTypeLabel, ROLE_MESSAGES } from '@journey-canvas/shared';
 import { lazy, Suspense } from 'react';
-import { EditButton, Show, TopToolbar, usePermissions, useRecordContext } from 'react-admin';
+import { EditButton, Show, TopToolbar, usePermissions, useRecordContext, useShowContext } from 'react-admin';
+import { CannotOpen, openStoryQuietly, storyRefusal } from '../layout/CannotOpen';
 import type { StaffPermissions } from '../authProvider';
 import { HistoryPanel } from '../revisions/HistoryPanel';
 import { thumbnailUrl } from '../uploads';
@@ -74,6 +75,8 @@ export default function PostShow() {
       resource="blog-posts"
       title="Travel Story"
       actions={<ShowActions />}
+      queryOptions={openStoryQuietly}
+      error={<Refused />}
       aside={<HistoryPanel />}
       // Below the story on narrower screens, beside it on wide ones, as on Edit.
       sx={{ '& .RaShow-main': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }}
@@ -81,4 +84,9 @@ export default function PostShow() {
       <Story />
     </Show>
   );
+}
+
+/** As on Edit: a story this account may not open, or one that is gone, said in place. */
+function Refused() {
+  return <CannotOpen reason={storyRefusal(useShowContext().error)} />;
 }

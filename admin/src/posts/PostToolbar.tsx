@@ -6,6 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import type { StaffPermissions } from '../authProvider';
 import { useToast } from '../Toast';
 import { mayChange } from './mayChange';
+import { uploadingLabel, useImageUploads } from './imageUploads';
 import { PreviewButton } from './PreviewButton';
 import { failedNotice, plainSave, savedNotice, submissionFor, unsavedWorkKey, type SaveKind } from './saving';
 import { POST_STATS_KEY } from './stats';
@@ -66,12 +67,22 @@ export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
   const submit = useSaveOptions('review', afterSave);
   const save = useSaveOptions(plain.kind, afterSave);
   const publishing = useSavingAs('published');
+  const [uploads] = useImageUploads();
   const { getValues } = useFormContext();
   const preview = <PreviewButton values={getValues} />;
   // A Contributor's live or scheduled story: the Publishing section above says why nothing can be saved.
   if (!mayChange(permissions?.rights, record)) return <Toolbar>{preview}</Toolbar>;
   // A Contributor submits for review; anyone else publishes (an Editor's Publish approves a post in review).
   const canPublish = permissions?.rights.publish !== false;
+  // While pictures upload, no save: the form would go without them (and a publish be refused for want of one).
+  if (uploads) {
+    return (
+      <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
+        <SaveButton type="button" label={uploadingLabel(uploads)} disabled />
+        {preview}
+      </Toolbar>
+    );
+  }
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
       {canPublish ? (

@@ -3,8 +3,10 @@ import { Box, Button, CircularProgress, FormHelperText, Stack, Typography } from
 import { GPX_MAX_BYTES, GPX_REFUSED, GPX_TRIM_METERS } from '@journey-canvas/shared';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { useDataProvider, useInput } from 'react-admin';
+import type { RouteTrimPreview } from '@journey-canvas/shared';
 import type { AdminDataProvider } from '../dataProvider';
 import { useToast } from '../Toast';
+import { RouteTrimMap } from './RouteTrimMap';
 
 /** A post's route as the form holds it: the cleaned GPX file the CMS stored, or its id alone (an autosave's). */
 interface RouteFile {
@@ -17,12 +19,15 @@ const asRoute = (value: unknown): RouteFile | null =>
 
 /**
  * The story's GPX route (optional): a `.gpx` file under 10 MB, uploaded as it is chosen. The CMS
- * reads it safely, cuts its first and last 200 m and strips its times and device data before it
- * keeps it (decision 062), and says why when it refuses one.
+ * reads it safely, cuts 200 m around every place its recording starts, stops or pauses and strips
+ * its times and device data before it keeps it (decisions 062 and 085), and says why when it
+ * refuses one. The route just uploaded is drawn as it will be published, its removed parts marked:
+ * held here only, never in the form (which autosave keeps), as they are what privacy removed.
  */
 export function RouteInput() {
   const { field, fieldState } = useInput({ source: 'route', defaultValue: null });
   const [uploading, setUploading] = useState(false);
+  const [trimmed, setTrimmed] = useState<{ id: number; preview: RouteTrimPreview } | null>(null);
   const picker = useRef<HTMLInputElement>(null);
   const toast = useToast();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -36,7 +41,8 @@ export function RouteInput() {
     setUploading(true);
     try {
       const { data } = await dataProvider.uploadImage(file);
-      field.onChange({ id: data.id, name: (data as { name?: string }).name ?? file.name });
+      setTrimmed(data.routeTrim ? { id: data.id, preview: data.routeTrim } : null);
+      field.onChange({ id: data.id, name: data.name ?? file.name });
     } catch (error) {
       toast.error('Invalid GPX file', (error as Error).message);
     } finally {
@@ -50,8 +56,9 @@ export function RouteInput() {
         GPX route
       </Typography>
       <Typography variant="body2" color="text.secondary" id="route-help">
-        A .gpx track under 10 MB. Its first and last {GPX_TRIM_METERS} m, its times and your device’s data are removed before it
-        is kept, so it never shows where you live. Readers see it on the map, with its distance, climb and profile.
+        A .gpx track under 10 MB. Everything within {GPX_TRIM_METERS} m of where its recording starts, stops or pauses, stray
+        fixes, its times and your device’s data are removed before it is kept, so it never shows where you live. Readers see it on
+        the map, with its distance, climb and profile.
       </Typography>
       <input ref={picker} type="file" accept=".gpx,application/gpx+xml" hidden onChange={choose} data-testid="route-file" />
       <Stack direction="row" spacing={2} alignItems="center" sx={{ mt: 1 }}>
@@ -75,6 +82,7 @@ export function RouteInput() {
           </>
         )}
       </Stack>
+      {route && trimmed?.id === route.id && <RouteTrimMap preview={trimmed.preview} />}
       {fieldState.error?.message && <FormHelperText error>{fieldState.error.message}</FormHelperText>}
     </Box>
   );

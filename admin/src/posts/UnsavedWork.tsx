@@ -7,6 +7,7 @@ import { NOTICES } from '../i18n/en';
 import { discardAutosave, fetchAutosave, formValuesOf, sendAutosave } from './autosave';
 import { toSubmission } from './postResolver';
 import { unsavedWorkKey } from './saving';
+import { shownDateAndTime, shownTime } from '../dates';
 
 /** Unsaved work to offer back: from this browser's copy or from the server's autosave. */
 interface Kept {
@@ -23,9 +24,6 @@ const readBrowserCopy = (key: string): Kept | null => {
     return null;
   }
 };
-
-const dateAndTime = (at: number) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const timeOnly = (at: string) => new Date(at).toLocaleTimeString(undefined, { timeStyle: 'short' });
 
 /**
  * Keeps what the editor typed while it is unsaved, and offers it back after a closed tab, a crash
@@ -108,7 +106,7 @@ export function UnsavedWork() {
       sendAutosave(post, fields)
         .then(({ createdAt }) => {
           lastSent.current = sent;
-          setStatus(NOTICES.autosaveStatus.saved(timeOnly(createdAt)));
+          setStatus(NOTICES.autosaveStatus.saved(shownTime(createdAt)));
         })
         .catch(() => setStatus(NOTICES.autosaveStatus.failed));
     }, AUTOSAVE_DELAY_MS);
@@ -136,7 +134,7 @@ export function UnsavedWork() {
     }
     setOffer(null);
   };
-  const when = dateAndTime(offer.savedAt);
+  const when = shownDateAndTime(offer.savedAt);
   return (
     <>
       <Alert

@@ -2,6 +2,7 @@ import type { ListStatus, PostStatus } from '@journey-canvas/shared';
 import { NOTICES } from '../i18n/en';
 import type { FieldValues } from 'react-hook-form';
 import { toSubmission } from './postResolver';
+import { shownDateAndTime } from '../dates';
 
 /** What a save button asks for: a status, or `keep`, the post staying where it stands (see `plainSave`). */
 export type SaveKind = PostStatus | 'keep';
@@ -42,19 +43,20 @@ export function submissionFor(kind: SaveKind) {
   };
 }
 
-const localTime = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** The toast after a successful save, by what was asked and, for `keep`, where the post now stands. */
 export function savedNotice(kind: SaveKind, post: { postType?: string; status?: string; scheduledAt?: string | null }) {
   if (kind === 'published') return NOTICES.publishSucceeded(post.postType ?? 'blog');
   if (kind === 'scheduled' && post.scheduledAt) {
-    return { title: 'Story Scheduled', description: `It will be published on ${localTime(post.scheduledAt)}.` };
+    return { title: 'Story Scheduled', description: `It will be published on ${shownDateAndTime(post.scheduledAt)}.` };
   }
   if (kind === 'review')
     return { title: 'Submitted for Review', description: 'An Editor will publish it or send it back with a note.' };
   if (kind === 'keep') {
     if (post.status === 'scheduled' && post.scheduledAt) {
-      return { title: 'Changes Saved', description: `Still scheduled: it will be published on ${localTime(post.scheduledAt)}.` };
+      return {
+        title: 'Changes Saved',
+        description: `Still scheduled: it will be published on ${shownDateAndTime(post.scheduledAt)}.`,
+      };
     }
     if (post.status === 'review') {
       return { title: 'Changes Saved', description: 'Still in review: an Editor will publish it or send it back with a note.' };

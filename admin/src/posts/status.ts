@@ -1,4 +1,5 @@
 import type { ListStatus } from '@journey-canvas/shared';
+import { shownDateAndTime } from '../dates';
 
 export interface StatusRecord {
   status: ListStatus;
@@ -19,7 +20,7 @@ export function statusLabel(post: StatusRecord): string {
   if (post.status === 'trash') return 'In the Trash';
   if (post.status === 'published') return post.draftChanges ? 'Published, draft changes' : 'Published';
   if (post.status === 'scheduled' && post.scheduledAt) {
-    return `Scheduled for ${new Date(post.scheduledAt).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' })}`;
+    return `Scheduled for ${shownDateAndTime(post.scheduledAt)}`;
   }
   if (post.status === 'review') return 'In review';
   return 'Draft';

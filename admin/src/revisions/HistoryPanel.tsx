@@ -11,6 +11,7 @@ import { useToast } from '../Toast';
 import type { AdminDataProvider } from '../dataProvider';
 import { DOOR_LABELS, whoMade } from './doors';
 import { RevisionCompare } from './RevisionCompare';
+import { shownDateAndTime } from '../dates';
 
 /** A line of the History, as `GET /api/admin/revisions` lists it. */
 interface RevisionLine {
@@ -23,7 +24,6 @@ interface RevisionLine {
 }
 
 const PER_PAGE = 10;
-const when = (at: string) => new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The story's History, beside Edit and Show: every saved revision, newest first (who, when, through
@@ -89,14 +89,14 @@ export function HistoryPanel() {
               {revision.summary}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
-              {whoMade(revision.editor, revision.door)} · {when(revision.createdAt)} · via{' '}
+              {whoMade(revision.editor, revision.door)} · {shownDateAndTime(revision.createdAt)} · via{' '}
               {DOOR_LABELS[revision.door] ?? revision.door}
             </Typography>
             <Stack direction="row" spacing={1} sx={{ mt: 0.5 }}>
               <Button
                 size="small"
                 onClick={() => setComparing(revision)}
-                aria-label={`Compare the revision of ${when(revision.createdAt)}`}
+                aria-label={`Compare the revision of ${shownDateAndTime(revision.createdAt)}`}
               >
                 Compare
               </Button>
@@ -104,7 +104,7 @@ export function HistoryPanel() {
                 <Button
                   size="small"
                   onClick={() => setRestoring(revision)}
-                  aria-label={`Restore the revision of ${when(revision.createdAt)}`}
+                  aria-label={`Restore the revision of ${shownDateAndTime(revision.createdAt)}`}
                 >
                   Restore
                 </Button>
@@ -126,7 +126,9 @@ export function HistoryPanel() {
           </Button>
         </Stack>
       )}
-      {comparing && <RevisionCompare id={comparing.id} when={when(comparing.createdAt)} onClose={() => setComparing(null)} />}
+      {comparing && (
+        <RevisionCompare id={comparing.id} when={shownDateAndTime(comparing.createdAt)} onClose={() => setComparing(null)} />
+      )}
       <Confirm
         isOpen={Boolean(restoring)}
         loading={working}

@@ -1,8 +1,10 @@
 import { Box, Button, Chip, MenuItem, Stack, TableCell, TableContainer, TableRow, TextField, Typography } from '@mui/material';
+import { BreakableText, breakableCell } from '../layout/BreakableText';
 import { SmallTable } from '../layout/SmallTable';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@journey-canvas/shared';
 import { useState } from 'react';
 import { ListBase, Pagination, useListContext } from 'react-admin';
+import { shownDateAndTime } from '../dates';
 
 /** The doors the CMS names, in the words an editor knows. */
 const DOORS: Record<string, string> = {
@@ -12,8 +14,6 @@ const DOORS: Record<string, string> = {
   scheduler: 'Scheduler',
   system: 'Journey Canvas',
 };
-
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 interface Filters {
   action?: string;
@@ -80,12 +80,12 @@ function ActivityRows() {
         {data.map((entry) => (
           <TableRow key={entry.id}>
             <TableCell sx={{ whiteSpace: 'nowrap' }}>
-              <time dateTime={entry.at}>{when(entry.at)}</time>
+              <time dateTime={entry.at}>{shownDateAndTime(entry.at)}</time>
             </TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>
+            <TableCell sx={breakableCell}>
               {entry.actor ? (
                 <Button size="small" sx={{ textTransform: 'none', p: 0 }} onClick={() => filterBy({ actor: entry.actor! })}>
-                  {entry.actor}
+                  <BreakableText text={entry.actor} />
                 </Button>
               ) : (
                 'Journey Canvas'
@@ -105,7 +105,7 @@ function ActivityRows() {
               )}
             </TableCell>
             <TableCell>{entry.door ? (DOORS[entry.door] ?? entry.door) : ''}</TableCell>
-            <TableCell sx={{ wordBreak: 'break-word' }}>{entry.detail}</TableCell>
+            <TableCell sx={breakableCell}>{entry.detail && <BreakableText text={entry.detail} />}</TableCell>
           </TableRow>
         ))}
       </SmallTable>

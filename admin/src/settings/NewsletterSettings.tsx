@@ -24,8 +24,8 @@ import { useDataProvider, useGetList } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { READER_NOTICES } from '../i18n/readers';
 import { useToast } from '../Toast';
+import { shownDateAndTime } from '../dates';
 
-const DATE = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /**
@@ -167,7 +167,7 @@ export function NewsletterSettings() {
           >
             {sends.map((send) => (
               <TableRow key={send.id}>
-                <TableCell>{DATE.format(new Date(send.createdAt))}</TableCell>
+                <TableCell>{shownDateAndTime(send.createdAt)}</TableCell>
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>
                   {send.kind === 'digest' ? 'Digest: ' : 'Story: '}
                   {send.subject}

@@ -25,10 +25,10 @@ import { adminConfig } from '../config';
 import { READER_NOTICES } from '../i18n/readers';
 import { useToast } from '../Toast';
 import { exportSubscribers } from './exportSubscribers';
+import { shownDate } from '../dates';
 
 const PER_PAGE = 25;
-const DAY = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium' });
-const day = (value: string | null) => (value ? DAY.format(new Date(value)) : '—');
+const day = (value: string | null) => (value ? shownDate(value) : '—');
 
 /**
  * Subscribers (issue 22), for Editors and Administrators: search by address, filter by status,

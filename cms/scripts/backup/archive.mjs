@@ -4,9 +4,10 @@
  * copied database and a SHA-256 for every other file (decision 039).
  */
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 
 /** The archive layout this code writes and reads; a later layout gets a higher number. */
@@ -44,12 +45,22 @@ export async function describeFiles(stagingDir) {
   return files;
 }
 
-/** Writes the staging folder as one archive: first `FILE.partial`, renamed once complete. */
+/** An archive's mode: its owner's alone, since it holds the users' password hashes (issue 34). */
+export const ARCHIVE_MODE = 0o600;
+
+/**
+ * Writes the staging folder as one archive: first `FILE.partial`, renamed once complete. The file
+ * is made readable by its owner alone before the first byte goes in, whatever the umask.
+ */
 export async function writeArchive(stagingDir, manifest, file) {
   await fs.writeFile(path.join(stagingDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const partial = `${file}.partial`;
   const entries = ['manifest.json', ...(await fs.readdir(stagingDir)).filter((name) => name !== 'manifest.json').sort()];
-  await tar.create({ gzip: true, file: partial, cwd: stagingDir, portable: true }, entries);
+  // A partial file a failed run left, which may have another mode: the new one is made afresh.
+  await fs.rm(partial, { force: true });
+  const output = createWriteStream(partial, { flags: 'wx', mode: ARCHIVE_MODE });
+  await pipeline(tar.create({ gzip: true, cwd: stagingDir, portable: true }, entries), output);
+  await fs.chmod(partial, ARCHIVE_MODE);
   await fs.rename(partial, file);
 }
 
@@ -62,23 +73,115 @@ export function isNewerVersion(a, b) {
   return false;
 }
 
+/** The most bytes a manifest may have: it lists every file, a few hundred bytes each. */
+const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
+
+/** tar entry types that are plain files. */
+const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
+
+/** An entry's path as the manifest writes it: no leading `./`, no trailing `/`. */
+const entryPath = (raw) => raw.replace(/^(?:\.\/)+/, '').replace(/\/+$/, '');
+
+/** A path a manifest may list: relative, forward slashes, no empty, `.` or `..` part. */
+const isPlainPath = (name) =>
+  typeof name === 'string' && name.length > 0 && name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
+
 /**
- * Unpacks an archive into `dir` and checks it whole: it must unpack without error, carry a
- * manifest this code can read, come from this version or an earlier one, and hold exactly the
- * files its manifest lists, each with its size and checksum. Returns the manifest.
+ * An archive's table of contents and its manifest's text, read without writing anything: tar's
+ * listing reads the headers and skips each body (the manifest's aside). Null text when there is no
+ * manifest, or one too large to be one.
+ */
+async function readContents(file) {
+  const entries = [];
+  let manifestText = null;
+  await tar.list({
+    file,
+    strict: true,
+    onReadEntry(entry) {
+      const name = entryPath(entry.path);
+      entries.push({ path: name, type: entry.type, bytes: entry.size });
+      if (name !== 'manifest.json' || !FILE_TYPES.has(entry.type) || entry.size > MANIFEST_MAX_BYTES) return;
+      const chunks = [];
+      entry.on('data', (chunk) => chunks.push(chunk));
+      entry.on('end', () => {
+        manifestText = Buffer.concat(chunks).toString('utf8');
+      });
+    },
+  });
+  return { entries, manifestText };
+}
+
+/**
+ * Checks an archive's table of contents against its manifest before anything is unpacked (issue
+ * 34: an unlisted 1 GB file was unpacked before the refusal): every entry must be the manifest, a
+ * folder of listed files or a plain file the manifest lists, with the size it gives, once; every
+ * listed file must be there. Returns the entry paths that may be unpacked: files and folders.
+ */
+function checkContents(file, manifest, entries) {
+  const listed = new Map();
+  for (const entry of manifest.files) {
+    if (!isPlainPath(entry?.path) || !Number.isSafeInteger(entry.bytes) || entry.bytes < 0 || listed.has(entry.path)) {
+      throw new BackupRefusal(`${file} is not a Journey Canvas backup: its manifest is not one. Nothing was changed.`);
+    }
+    listed.set(entry.path, entry);
+  }
+  const folders = new Set(
+    [...listed.keys()].flatMap((name) =>
+      name
+        .split('/')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('/')),
+    ),
+  );
+  const seen = new Set();
+  for (const entry of entries) {
+    if (entry.path === 'manifest.json' && !seen.has(entry.path)) {
+      seen.add(entry.path);
+      continue;
+    }
+    // Folders last: a file the manifest does not list is named rather than the folder holding it.
+    if (entry.type === 'Directory') continue;
+    const expected = listed.get(entry.path);
+    if (!expected || !FILE_TYPES.has(entry.type) || seen.has(entry.path)) {
+      throw new BackupRefusal(`${file} holds files its manifest does not list (${entry.path}). Nothing was changed.`);
+    }
+    if (entry.bytes !== expected.bytes) {
+      throw new BackupRefusal(
+        `${file} is corrupt: ${entry.path} is ${entry.bytes} bytes, its manifest says ${expected.bytes}. Nothing was changed.`,
+      );
+    }
+    seen.add(entry.path);
+  }
+  const strayFolder = entries.find((entry) => entry.type === 'Directory' && !folders.has(entry.path));
+  if (strayFolder) {
+    throw new BackupRefusal(`${file} holds files its manifest does not list (${strayFolder.path}). Nothing was changed.`);
+  }
+  for (const name of listed.keys()) {
+    if (!seen.has(name)) throw new BackupRefusal(`${file} is truncated: ${name} is missing. Nothing was changed.`);
+  }
+  return { files: seen, folders };
+}
+
+/**
+ * Unpacks an archive into `dir` and checks it whole. First, writing nothing, its table of contents
+ * and manifest: it must list cleanly, carry a manifest this code can read, come from this version
+ * or an earlier one, and hold exactly the files its manifest lists, each of the size listed. Then
+ * those files (and only those) are unpacked and each checked against its checksum. Returns the
+ * manifest.
  */
 export async function unpackAndVerify(file, dir, appVersion) {
   await fs.access(file).catch(() => {
     throw new BackupRefusal(`No backup archive at ${file}.`);
   });
+  let contents;
   try {
-    await tar.extract({ file, cwd: dir, strict: true });
+    contents = await readContents(file);
   } catch (error) {
     throw new BackupRefusal(`${file} is corrupt or truncated (${error.message}). Nothing was changed.`);
   }
   let manifest;
   try {
-    manifest = JSON.parse(await fs.readFile(path.join(dir, 'manifest.json'), 'utf8'));
+    manifest = JSON.parse(contents.manifestText);
   } catch {
     throw new BackupRefusal(`${file} is not a Journey Canvas backup: it has no readable manifest.json. Nothing was changed.`);
   }
@@ -90,6 +193,22 @@ export async function unpackAndVerify(file, dir, appVersion) {
       `${file} was made by Journey Canvas ${manifest.version} (archive format ${manifest.format}), newer than this ` +
         `install (${appVersion}, format ${ARCHIVE_FORMAT}). Upgrade this install first, then restore. Nothing was changed.`,
     );
+  }
+  const allowed = checkContents(file, manifest, contents.entries);
+
+  try {
+    // Only what was checked: an archive changed since it was listed unpacks nothing else.
+    await tar.extract({
+      file,
+      cwd: dir,
+      strict: true,
+      filter: (name, entry) =>
+        entry.type === 'Directory'
+          ? allowed.folders.has(entryPath(name))
+          : allowed.files.has(entryPath(name)) && FILE_TYPES.has(entry.type),
+    });
+  } catch (error) {
+    throw new BackupRefusal(`${file} is corrupt or truncated (${error.message}). Nothing was changed.`);
   }
   const found = new Map((await describeFiles(dir)).map((entry) => [entry.path, entry]));
   for (const listed of manifest.files) {

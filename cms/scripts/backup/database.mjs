@@ -12,6 +12,11 @@ import { BackupRefusal } from './archive.mjs';
 
 export const SQLITE_COPY = 'database/data.db';
 export const POSTGRES_DUMP = 'database/journey-canvas.pgdump';
+/**
+ * The CMS's content generation (cms/src/bootstrap/content-generation.ts, decision 081): deleted
+ * after a restore, so the CMS makes a new one when it starts and the site drops every page it kept.
+ */
+const CONTENT_GENERATION_TABLE = 'content_generation';
 
 /** Rows of each table, and the three numbers an operator checks: posts, users, media files. */
 async function countRows(tables, count) {
@@ -87,6 +92,15 @@ const sqlite = {
   },
 
   counts: (env) => sqliteCounts(env.DATABASE_FILENAME),
+
+  async forgetContentGeneration(env) {
+    const db = new Database(env.DATABASE_FILENAME);
+    try {
+      if (sqliteTables(db).includes(CONTENT_GENERATION_TABLE)) db.prepare(`DELETE FROM "${CONTENT_GENERATION_TABLE}"`).run();
+    } finally {
+      db.close();
+    }
+  },
 };
 
 // --- PostgreSQL ---------------------------------------------------------------------------------
@@ -216,6 +230,13 @@ const postgres = {
   },
 
   counts: (env) => withClient(env, (client) => postgresCounts(client, env.DATABASE_SCHEMA)),
+
+  forgetContentGeneration: (env) =>
+    withClient(env, async (client) => {
+      // A --force restore of an archive made before the table existed leaves the install's own table.
+      if ((await postgresTables(client, env.DATABASE_SCHEMA)).includes(CONTENT_GENERATION_TABLE))
+        await client.query(`DELETE FROM "${env.DATABASE_SCHEMA}"."${CONTENT_GENERATION_TABLE}"`);
+    }),
 };
 
 /** The database of the configured kind (DATABASE_CLIENT). */

@@ -3,6 +3,13 @@ import { allowSiteEvents, SITE_EVENTS } from '../api/blog-post/trash/site-events
 import { allowReaderEvents, READER_EVENTS } from '../api/comment/moderation/reader-events';
 
 export const SITE_WEBHOOK_NAME = 'Journey Canvas site cache';
+/** Every message to the site names the content generation (decision 081): the site drops every kept page when it changes. */
+export const CONTENT_GENERATION_HEADER = 'X-Content-Generation';
+/** The announcement at start, beside Strapi's events. */
+export const GENERATION_EVENT = 'content.generation';
+/** How long the start waits for the site to take the announcement; a site that is down asks the CMS when it starts. */
+const ANNOUNCE_TIMEOUT_MS = 5_000;
+
 const EVENTS = [
   'entry.create',
   'entry.update',
@@ -13,12 +20,27 @@ const EVENTS = [
   ...Object.values(READER_EVENTS),
 ];
 
+interface Site {
+  url?: string;
+  secret: string;
+  /** This database's content generation (content-generation.ts). */
+  generation: string;
+}
+
+const siteHeaders = (site: Site) => ({
+  Authorization: `Bearer ${site.secret}`,
+  [CONTENT_GENERATION_HEADER]: site.generation,
+});
+
 /**
  * Keeps one Strapi webhook that tells the site to drop cached pages when content changes
  * (docs/product/DESIGN.md, section 7), pointed at WEB_PURGE_URL with the shared WEB_PURGE_SECRET. An empty URL
- * removes it.
+ * removes it. The secret stays out of the database (issue 34, decision 088): the stored webhook
+ * (`strapi_webhooks`, which every backup copies) has no Authorization header; the runner that
+ * sends it is given the header from the environment at each start. A row stored with the secret
+ * by an earlier version loses it at the next start.
  */
-export async function configureSiteWebhook(strapi: Core.Strapi, site: { url?: string; secret: string }) {
+export async function configureSiteWebhook(strapi: Core.Strapi, site: Site) {
   allowSiteEvents(strapi);
   allowReaderEvents(strapi);
   const store = strapi.get('webhookStore');
@@ -32,13 +54,34 @@ export async function configureSiteWebhook(strapi: Core.Strapi, site: { url?: st
     }
     return;
   }
-  const wanted = {
+  const stored = {
     name: SITE_WEBHOOK_NAME,
     url: site.url,
-    headers: { Authorization: `Bearer ${site.secret}` },
+    headers: { [CONTENT_GENERATION_HEADER]: site.generation },
     events: EVENTS,
     isEnabled: true,
   };
-  const webhook = existing ? await store.updateWebhook(existing.id, wanted) : await store.createWebhook(wanted);
-  runner.update(webhook);
+  const webhook = existing ? await store.updateWebhook(existing.id, stored) : await store.createWebhook(stored);
+  runner.update({ ...webhook, headers: siteHeaders(site) });
+}
+
+/**
+ * Tells the site, before this CMS answers anyone, which content generation it serves: after a
+ * restore or on another database, the site drops every kept page before the first reader can ask
+ * for the new content. A site that is down or does not answer in time is told nothing here: it
+ * asks the CMS when it starts, and every later purge carries the generation too.
+ */
+export async function announceContentGeneration(strapi: Core.Strapi, site: Site): Promise<void> {
+  if (!site.url) return;
+  const answered = await fetch(site.url, {
+    method: 'POST',
+    headers: { ...siteHeaders(site), 'Content-Type': 'application/json' },
+    body: JSON.stringify({ event: GENERATION_EVENT, createdAt: new Date().toISOString() }),
+    signal: AbortSignal.timeout(ANNOUNCE_TIMEOUT_MS),
+  }).then(
+    (response) => (response.ok ? undefined : `it answered ${response.status}`),
+    (error: Error) => error.message,
+  );
+  if (answered === undefined) strapi.log.info(`Content generation ${site.generation} announced to the site`);
+  else strapi.log.info(`Content generation ${site.generation} not announced to the site (${answered}): it asks when it starts`);
 }

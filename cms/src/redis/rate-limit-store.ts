@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 // The rate limiter users-permissions runs (koa2-ratelimit) accepts any subclass of its Store.
 import { Stores } from 'koa2-ratelimit';
 import type { SharedRedis } from '@journey-canvas/shared/server';
+import { getSharedRedis } from './shared';
 
 interface LimitOptions {
   interval: number;
@@ -45,4 +46,19 @@ export class RedisRateLimitStore extends Stores.Store {
   }
 
   saveAbuse() {}
+}
+
+let counters: InstanceType<typeof Stores.Memory> | RedisRateLimitStore | undefined;
+
+/**
+ * The CMS's hourly and per-minute counters outside users-permissions (reader questions, newsletter
+ * confirmations): in Redis when REDIS_URL is set, so every replica counts against one limit
+ * (memory while Redis is away), else in this process's memory.
+ */
+export function sharedCounters() {
+  if (!counters) {
+    const redis = getSharedRedis();
+    counters = redis ? new RedisRateLimitStore(redis) : new Stores.Memory();
+  }
+  return counters;
 }

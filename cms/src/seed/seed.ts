@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { slugify } from '@journey-canvas/shared';
+import { DEMO_CONTENT_READY } from '@journey-canvas/shared/server';
 import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
 import { rawTable } from '../database/raw-table';
 import { drawLandscape } from './landscape';
@@ -67,13 +68,21 @@ async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number
 }
 
 /**
- * Publishes the demo stories (`data/demo-stories/*.md`) once. A story whose title is already stored
- * is skipped, so a seed cut short finishes on the next start; once done, a flag keeps deleted
- * stories deleted.
+ * Publishes the demo stories (`data/demo-stories/*.md`) once, after the CMS listens (decision 082):
+ * the site shows each as it arrives. A story whose title is already stored is skipped, so a seed cut
+ * short finishes on the next start; once done, a flag keeps deleted stories deleted.
  */
-export async function seedDemoContent(strapi: Core.Strapi) {
+export function seedDemoContentOnceListening(strapi: Core.Strapi) {
+  strapi.server.httpServer.once('listening', () => {
+    seedDemoContent(strapi).catch((error: Error) =>
+      strapi.log.error(`Seeding the demo stories failed: ${error.stack ?? error.message}`),
+    );
+  });
+}
+
+async function seedDemoContent(strapi: Core.Strapi) {
   const flag = strapi.store({ type: 'core', name: 'journey-canvas', key: 'demo-content-seeded' });
-  if (await flag.get()) return;
+  if (await flag.get()) return strapi.log.info(`${DEMO_CONTENT_READY} (seeded before)`);
 
   const stories = loadSeedStories(strapi.dirs.app.root);
   let created = 0;
@@ -101,8 +110,15 @@ export async function seedDemoContent(strapi: Core.Strapi) {
       status: 'published',
     });
     await backdate(strapi, document.documentId, story.daysAgo);
+    // The publish told the site already; the dates changed since, behind the Document Service.
+    const { modelName } = strapi.getModel(BLOG_POST_UID);
+    await strapi.eventHub.emit('entry.update', {
+      model: modelName,
+      uid: BLOG_POST_UID,
+      entry: { documentId: document.documentId, slug: document.slug },
+    });
     created += 1;
   }
   await flag.set({ value: true });
-  if (created > 0) strapi.log.info(`Seeded ${created} demo stories`);
+  strapi.log.info(`${DEMO_CONTENT_READY}: seeded ${created} demo stories`);
 }

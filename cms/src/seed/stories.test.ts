@@ -40,6 +40,36 @@ describe('parseSeedStory', () => {
   });
 });
 
+describe('a story file with a stray entry (issue 34)', () => {
+  const itinerary = (note: string) =>
+    ['itinerary:', '  - title: Day one', '    stops:', '      - name: Food stalls', `        note: ${note}`].join('\n');
+
+  it('is refused, naming the file, the line and the entry, when a note wraps onto a second line', () => {
+    const wrapped = `${valid}\n${itinerary('Pick the busiest stall; harira\n        merguez and aubergine salad.: null')}`;
+    expect(() => parseSeedStory('marrakech.md', file(wrapped))).toThrow(
+      'Demo story marrakech.md, line 14: "merguez and aubergine salad." is an entry with no value in itinerary.0.stops.0; ' +
+        'a note wrapped onto a second line or cut at a comma? Put the whole text on one line, in quotes',
+    );
+  });
+
+  it('is refused when a flow mapping cuts a note at its comma', () => {
+    const flow = `${valid}\nitinerary:\n  - { title: Day one, stops: [{ name: Sandbank, note: Lanterns, lamb over coals. }] }`;
+    expect(() => parseSeedStory('nile.md', file(flow))).toThrow(
+      'Demo story nile.md, itinerary.0.stops.0: "lamb over coals." is an entry with no value in itinerary.0.stops.0;',
+    );
+  });
+
+  it('is read whole when the note is one line', () => {
+    const whole = `${valid}\n${itinerary("'Pick the busiest stall; harira, merguez and aubergine salad.'")}`;
+    expect(parseSeedStory('marrakech.md', file(whole)).itinerary).toEqual([
+      {
+        title: 'Day one',
+        stops: [{ name: 'Food stalls', note: 'Pick the busiest stall; harira, merguez and aubergine salad.' }],
+      },
+    ]);
+  });
+});
+
 describe('the demo stories', () => {
   const stories = loadSeedStories(cmsRoot);
 
@@ -49,6 +79,19 @@ describe('the demo stories', () => {
     expect(new Set(stories.map((story) => story.postType)).size).toBe(11);
     expect(new Set(stories.map((story) => story.daysAgo)).size).toBe(14);
     expect(stories[0]!.title).toBe("A First-Timer's Guide to Japan's Rail Passes");
+  });
+
+  it('keep every itinerary note whole (issue 34: three were cut at a comma)', () => {
+    const notes = stories.flatMap((story) =>
+      ((story.itinerary ?? []) as { stops: { note?: string }[] }[]).flatMap((day) => day.stops.map((stop) => stop.note ?? '')),
+    );
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        'Pick the busiest stall; harira, merguez and aubergine salad.',
+        'Farming and fishing scenes, and barely another visitor.',
+        'Lanterns, lamb over coals and a drummer.',
+      ]),
+    );
   });
 
   it('each happen at a place, and every guide says when its facts were last checked', () => {

@@ -41,9 +41,37 @@ const frontMatter = z.object({
 
 export type SeedStory = z.output<typeof frontMatter> & { content: string };
 
+/** Where in `value` (front matter as parsed) a key has no value at all, as paths like `itinerary.0.stops.3`, each with the key. */
+function emptyEntries(value: unknown, at: string[] = []): { path: string; key: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => emptyEntries(item, [...at, String(index)]));
+  if (typeof value !== 'object' || value === null || value instanceof Date) return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    inner === null || inner === undefined ? [{ path: at.join('.'), key }] : emptyEntries(inner, [...at, key]),
+  );
+}
+
+/**
+ * Refuses front matter with an entry that has no value (issue 34). The demo stories hold none on
+ * purpose: one is a note's text wrapped onto a second line, or cut at a comma of a flow mapping,
+ * which YAML reads as a stray key (`merguez and aubergine salad.: null`) and the note as half of
+ * itself. Published, readers would see the half; so the file is refused, with its line.
+ */
+function assertNoStrayEntries(file: string, text: string, data: unknown) {
+  const [stray] = emptyEntries(data);
+  if (!stray) return;
+  const lines = text.split('\n');
+  const index = lines.findIndex((line) => line.trim().replace(/^- /, '').startsWith(`${stray.key}:`));
+  const where = index >= 0 ? `line ${index + 1}` : stray.path || 'front matter';
+  throw new Error(
+    `Demo story ${file}, ${where}: "${stray.key}" is an entry with no value${stray.path ? ` in ${stray.path}` : ''}; ` +
+      'a note wrapped onto a second line or cut at a comma? Put the whole text on one line, in quotes',
+  );
+}
+
 /** One story file, or an error naming the file and each field that is wrong. */
 export function parseSeedStory(file: string, text: string): SeedStory {
   const { data, content } = matter(text);
+  assertNoStrayEntries(file, text, data);
   const parsed = frontMatter.safeParse(data);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');

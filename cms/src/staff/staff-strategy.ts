@@ -34,14 +34,22 @@ export const SET_UP_ACTIONS = new Set([
  */
 function guarded(strapi: Core.Strapi, strategy: Strategy): Strategy {
   const jwt = () => strapi.plugin('users-permissions').service('jwt');
+  /** Whether a good token names a suspended account. */
+  const suspendedAccountOf = async (token: { id?: unknown } | null) =>
+    typeof token?.id === 'number' && Boolean((await findStaffUser(strapi, { id: token.id }))?.blocked);
   return {
     ...strategy,
     async authenticate(ctx) {
       const result = await strategy.authenticate(ctx);
       const user = result?.credentials as StaffUser | null | undefined;
-      if (!result?.authenticated || !user) return result;
-      const token = (await Promise.resolve(jwt().getToken(ctx)).catch(() => null)) as { iat?: number } | null;
-      return tokenStillValid(token?.iat, user.sessionsValidFrom) ? result : { error: STAFF_MESSAGES.sessionEnded };
+      const token = () =>
+        Promise.resolve(jwt().getToken(ctx)).catch(() => null) as Promise<{ id?: unknown; iat?: number } | null>;
+      if (!result?.authenticated || !user) {
+        // users-permissions refuses a suspended account's token as "Invalid credentials"; a suspension ended its sessions.
+        if (result?.error && (await suspendedAccountOf(await token()))) return { error: STAFF_MESSAGES.sessionEnded };
+        return result;
+      }
+      return tokenStillValid((await token())?.iat, user.sessionsValidFrom) ? result : { error: STAFF_MESSAGES.sessionEnded };
     },
     async verify(auth, config) {
       await strategy.verify?.(auth, config);
@@ -77,9 +85,14 @@ interface AuthController {
   callback(ctx: Context): Promise<unknown>;
 }
 
+/** users-permissions' answer to a suspended account's right password, and to a wrong password. */
+const BLOCKED = 'Your account has been blocked by an administrator';
+const INVALID_CREDENTIALS = 'Invalid identifier or password';
+
 /**
  * The login's answer once users-permissions accepted the password: a token issued no earlier than
- * the account's cut-off, or, with two-step sign-in on, only a challenge for the second step.
+ * the account's cut-off, or, with two-step sign-in on, only a challenge for the second step. A
+ * suspended account's right password is refused as a wrong one is (issue 34).
  */
 export function answerStaffSignIns(plugin: Core.Plugin) {
   const createAuthController = plugin.controllers.auth as unknown as Factory<AuthController>;
@@ -88,7 +101,13 @@ export function answerStaffSignIns(plugin: Core.Plugin) {
     return {
       ...controller,
       async callback(ctx: Context) {
-        await controller.callback(ctx);
+        try {
+          await controller.callback(ctx);
+        } catch (error) {
+          // Said only after the password matched, so it would tell a guesser the password was right.
+          if ((error as Error).message === BLOCKED) throw new errors.ValidationError(INVALID_CREDENTIALS);
+          throw error;
+        }
         const body = ctx.body as { jwt?: string; user?: { id?: number } } | undefined;
         const user = ctx.status === 200 && body?.jwt && body.user?.id ? await findStaffUser(strapi, { id: body.user.id }) : null;
         if (!user) return;

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from '@strapi/utils';
-import { GPX_MAX_BYTES, GPX_MIME_TYPE, GPX_REFUSED, GPX_MESSAGES } from '@journey-canvas/shared';
+import { GPX_MAX_BYTES, GPX_MIME_TYPE, GPX_REFUSED, GPX_MESSAGES, type RouteTrimPreview } from '@journey-canvas/shared';
 import { cleanGpx, GpxError, looksLikeXml } from '@journey-canvas/shared/server';
 import type { IncomingFile } from './image-guard';
 
@@ -30,16 +30,18 @@ export async function isGpxUpload(file: IncomingFile): Promise<boolean> {
 }
 
 /**
- * Admits a GPX route (decision 062): at most 10 MB, read by a safe XML parser, refused when it is
- * malformed, declares a DOCTYPE or entities (XML bombs), has no points or too many, or is other
- * XML; then rewritten in place as the cleaned track (both ends trimmed, no times, device or
- * extension data) and named and typed as GPX. The upload plugin stores only what passed.
+ * Admits a GPX route (decisions 062 and 085): at most 10 MB, read by a safe XML parser, refused
+ * when it is malformed, declares a DOCTYPE or entities (XML bombs), has no points or too many, or
+ * is other XML; then rewritten in place as the cleaned track (200 m trimmed around every start,
+ * stop, pause and stray fix; no times, device or extension data) and named and typed as GPX. The
+ * upload plugin stores only what passed. Answers what was cut, for the upload's answer alone.
  */
-export async function admitGpx(file: IncomingFile): Promise<void> {
+export async function admitGpx(file: IncomingFile): Promise<RouteTrimPreview> {
   if (file.size > GPX_MAX_BYTES) throw new errors.PayloadTooLargeError(explain(file, GPX_MESSAGES.tooLarge));
   let cleaned: string;
+  let preview: RouteTrimPreview;
   try {
-    cleaned = cleanGpx(await fs.readFile(file.filepath)).gpx;
+    ({ gpx: cleaned, preview } = cleanGpx(await fs.readFile(file.filepath)));
   } catch (error) {
     if (error instanceof GpxError) throw new errors.ValidationError(explain(file, error.message));
     throw error;
@@ -51,4 +53,5 @@ export async function admitGpx(file: IncomingFile): Promise<void> {
   file.detectedMimeType = GPX_MIME_TYPE;
   const name = file.originalFilename ?? 'route.gpx';
   file.originalFilename = `${path.basename(name, path.extname(name)) || 'route'}.gpx`;
+  return preview;
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { errors } from '@strapi/utils';
-import { IMAGE_MAX_BYTES, INVALID_FILES } from '@journey-canvas/shared';
+import { IMAGE_MAX_BYTES, INVALID_FILES, type RouteTrimPreview } from '@journey-canvas/shared';
 import { admitGpx, isGpxUpload } from './gpx-guard';
 
 const FORMATS = new Map([
@@ -59,11 +59,17 @@ export async function admitImage(file: IncomingFile): Promise<void> {
 
 /**
  * Every file of an upload passes its guard before anything is stored: a GPX route (named `.gpx`,
- * or XML holding a `<gpx>` element) the GPX guard, anything else the image guard.
+ * or XML holding a `<gpx>` element) the GPX guard, anything else the image guard. Answers, file by
+ * file, what was cut from each route (null for a picture).
  */
-export async function admitUploads(files: IncomingFile | IncomingFile[] | undefined): Promise<void> {
+export async function admitUploads(files: IncomingFile | IncomingFile[] | undefined): Promise<(RouteTrimPreview | null)[]> {
+  const previews: (RouteTrimPreview | null)[] = [];
   for (const file of Array.isArray(files) ? files : files ? [files] : []) {
-    if (await isGpxUpload(file)) await admitGpx(file);
-    else await admitImage(file);
+    if (await isGpxUpload(file)) previews.push(await admitGpx(file));
+    else {
+      await admitImage(file);
+      previews.push(null);
+    }
   }
+  return previews;
 }

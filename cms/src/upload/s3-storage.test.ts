@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadEnvironment } from '../environment';
-import { mediaOrigin, uploadProvider } from './s3-storage';
+import { mediaOrigin, sitePictureBases, uploadProvider } from './s3-storage';
 
 const env = (variables: Record<string, string>) =>
   loadEnvironment(variables, fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-s3-env-')));
@@ -47,5 +47,21 @@ describe('media storage', () => {
     expect(s3Options.params).toEqual({ Bucket: 'media', ACL: undefined });
     expect(s3Options).not.toHaveProperty('credentials');
     expect(mediaOrigin(settings)).toBe('https://media.s3.eu-west-3.amazonaws.com');
+  });
+});
+
+describe("the addresses of this site's pictures (issue 34)", () => {
+  it("are the CMS's own uploads, and the storage's public address with S3", () => {
+    expect(sitePictureBases(env({ CMS_PORT: '1400' }))).toEqual(['http://localhost:1400/uploads']);
+    expect(sitePictureBases(env({ CMS_PUBLIC_URL: 'https://cms.example/' }))).toEqual(['https://cms.example/uploads']);
+    expect(
+      sitePictureBases(
+        env({ CMS_PUBLIC_URL: 'https://cms.example', S3_BUCKET: 'media', S3_PUBLIC_URL: 'https://cdn.example/media/' }),
+      ),
+    ).toEqual(['https://cms.example/uploads', 'https://cdn.example/media']);
+    expect(sitePictureBases(env({ S3_BUCKET: 'media', S3_ENDPOINT: 'http://minio:9000' }))).toEqual([
+      'http://localhost:1337/uploads',
+      'http://minio:9000',
+    ]);
   });
 });

@@ -118,7 +118,7 @@ describe('the activity log', () => {
   });
 
   it("records the scheduler's publish as the scheduler's, with no person", async () => {
-    const post = await createPost(token, { status: 'scheduled', scheduledAt: new Date(Date.now() + 3000).toISOString() });
+    const post = await createPost(token, { status: 'scheduled', scheduledAt: new Date(Date.now() + 2000).toISOString() });
     await expect
       .poll(async () => (await activity({ filter: { post: post.id, action: 'publish' } })).body, { timeout: 20_000 })
       .toEqual([expect.objectContaining({ action: 'publish', door: 'scheduler', actor: null, postTitle: post.title })]);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST_TYPES } from '@journey-canvas/shared';
 import { loadSeedStories } from '../../src/seed/stories';
-import { api, createPost, listQuery, login, postBody, uploadImage } from '../support/api';
+import { api, createPost, jpeg, listQuery, login, postBody, uploadImage } from '../support/api';
 import { pictureFormats } from '@journey-canvas/testing/picture-formats';
 
 const totalOf = (headers: Headers) => Number(headers.get('content-range')?.split('/').pop());
@@ -15,12 +15,14 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
   beforeAll(async () => {
     token = await login();
     posts = [];
+    // The first with a full-size photo, whose formats a test below reads.
+    const photo = await uploadImage(token, await jpeg());
     for (const [title, author, postType] of [
       [`Alpha ${tag} lakes`, 'Bea Lindqvist', 'adventure'],
       [`Charlie ${tag} markets`, 'Omar Haddad', 'food'],
       [`Bravo ${tag} temples`, `Hana ${tag.toUpperCase()}`, 'guide'],
     ]) {
-      posts.push(await createPost(token, { title, author, postType }));
+      posts.push(await createPost(token, { title, author, postType, ...(posts.length === 0 ? { images: [photo] } : {}) }));
     }
   });
 

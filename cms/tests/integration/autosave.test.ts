@@ -94,6 +94,41 @@ describe('autosave', () => {
     expect((await offered(post.id)).status).toBe(204);
   });
 
+  it("keeps an editor's autosave from every colleague, even by its id (issue 34, point 7)", async () => {
+    // A Contributor's post, which an Editor opens and changes without saving.
+    const contributor = await accountToken('contributor', 'autosave-owner');
+    const editor = await accountToken('editor', 'autosave-editor');
+    const post = await createPost(contributor, { status: 'draft' });
+    const secret = `${post.content} The Editor's words, not saved.`;
+    const saved = await api('/api/admin/revisions/autosave', {
+      token: editor,
+      body: { post: post.id, fields: formOf(post, { content: secret }) },
+      method: 'PUT',
+    });
+    expect(saved.status).toBe(200);
+    const id = saved.body.id;
+
+    // Its editor reads it back by id.
+    const own = await api(`/api/admin/revisions/${id}`, { token: editor });
+    expect(own.status).toBe(200);
+    expect(own.body.fields.content).toBe(secret);
+
+    // Nobody else does: not the post's Contributor, not an Administrator; nor can they restore it.
+    for (const colleague of [contributor, token]) {
+      const read = await api(`/api/admin/revisions/${id}`, { token: colleague });
+      expect(read.status).toBe(404);
+      expect(read.body.error.message).toBe('Revision not found');
+      expect(JSON.stringify(read.body)).not.toContain("The Editor's words");
+      const restored = await api(`/api/admin/revisions/${id}/restore`, { token: colleague, body: { post: post.id } });
+      expect(restored.status).toBe(404);
+      const history = await api(`/api/admin/revisions${listQuery({ filter: { post: post.id }, range: [0, 99] })}`, {
+        token: colleague,
+      });
+      expect(history.body.map((revision: any) => revision.id)).not.toContain(id);
+    }
+    expect((await api(`/api/admin/blog-posts/${post.id}`, { token: contributor })).body.content).toBe(post.content);
+  });
+
   it('offers nothing when the autosave holds the saved text (one that arrived just after the save)', async () => {
     const post = await createPost(token);
     expect((await autosave(post.id, formOf(post))).status).toBe(200);

@@ -112,10 +112,13 @@ describe('npm run backup and npm run restore', () => {
       const backup = await command('backup', source.env, [archive]);
       expect(backup.output).toMatch(/^Backed up 15 posts, 1 users, \d+ media records and \d+ uploaded files to /);
       expect(backup.code).toBe(0);
+      // Its owner's alone: it holds the users' password hashes (issue 34).
+      expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
       // A folder not made yet (a nightly job's first run) is made, and the archive named inside it.
       const nightly = path.join(work, 'nightly', 'journey-canvas');
       expect((await command('backup', source.env, [nightly])).code).toBe(0);
       expect(fs.readdirSync(nightly)).toEqual([expect.stringMatching(/^journey-canvas-\d{8}T\d{6}Z\.tar\.gz$/)]);
+      expect(fs.statSync(nightly).mode & 0o777).toBe(0o700);
     } finally {
       await server.stop();
     }
@@ -162,7 +165,8 @@ describe('npm run backup and npm run restore', () => {
       fs.writeFileSync(path.join(unpacked, 'manifest.json'), JSON.stringify({ ...manifest, version: '99.0.0' }));
       await tar.create({ gzip: true, file: newer, cwd: unpacked }, fs.readdirSync(unpacked));
 
-      for (const [file, message] of [
+      // Each refused on its own (at once: a refusal writes nothing to share).
+      const refusals = [
         [truncated, /truncated\.tar\.gz is corrupt or truncated .*Nothing was changed\.$/m],
         [corrupt, /corrupt\.tar\.gz is corrupt/],
         [
@@ -170,10 +174,11 @@ describe('npm run backup and npm run restore', () => {
           /was made by Journey Canvas 99\.0\.0 .*newer than this install \(0\.1\.0, format 1\)\. Upgrade this install first, then restore\. Nothing was changed\./,
         ],
         [path.join(work, 'missing.tar.gz'), /No backup archive at .*missing\.tar\.gz\./],
-      ] as const) {
-        const refused = await command('restore', empty.env, [file]);
-        expect(refused.output).toMatch(message);
-        expect(refused.code).toBe(1);
+      ] as const;
+      const answers = await Promise.all(refusals.map(([file]) => command('restore', empty.env, [file])));
+      for (const [i, [, message]] of refusals.entries()) {
+        expect(answers[i]!.output).toMatch(message);
+        expect(answers[i]!.code).toBe(1);
       }
       expect(await tableCount(empty.database)).toBe(0);
       expect(fs.readdirSync(empty.publicDir)).toEqual([]);

@@ -1,17 +1,18 @@
 import http from 'node:http';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
-import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
 
-/** The reverse proxy's address; 127.0.0.2, also this machine, stands for a client that reaches the CMS directly. */
-const PROXY = '127.0.0.1';
+/**
+ * The reverse proxy's address, which the shared test CMS trusts as production trusts its proxy
+ * (TRUST_PROXY_ADDRESSES, set by the global setup); 127.0.0.2, also this machine, stands for a
+ * client that reaches the CMS directly.
+ */
+const PROXY = inject('proxyAddress');
 const DIRECT = '127.0.0.2';
 
 /**
- * A CMS started as production runs it behind a reverse proxy (TRUST_PROXY_ADDRESSES names it). Each
- * login is sent from `from` with an X-Forwarded-For: the client may write anything there, a proxy
- * appends the address it saw.
+ * Each login is sent from `from` with an X-Forwarded-For: the client may write anything there, a
+ * proxy appends the address it saw.
  */
 function login(cmsUrl: string, body: { identifier: string; password: string }, forwardedFor: string, from = PROXY) {
   return new Promise<{ status: number; ms: number }>((resolve, reject) => {
@@ -38,21 +39,11 @@ function login(cmsUrl: string, body: { identifier: string; password: string }, f
   });
 }
 
-let database: ScratchDatabaseHandle;
-let cms: RunningStrapi;
-
-beforeAll(async () => {
-  database = await scratchDatabase();
-  cms = await startStrapi({ ...database.env, TRUST_PROXY_ADDRESSES: PROXY, SEED_DEMO_CONTENT: 'false' });
-}, 120_000);
-afterAll(async () => {
-  await cms?.stop();
-  await database?.drop();
-});
+const CMS_URL = inject('cmsUrl');
 
 describe('login throttling behind a trusted proxy', () => {
   const attempt = async (password: string, forwardedFor: string, from = PROXY) =>
-    (await login(cms.url, { identifier: DEV_ADMIN.email, password }, forwardedFor, from)).status;
+    (await login(CMS_URL, { identifier: DEV_ADMIN.email, password }, forwardedFor, from)).status;
 
   it('judges the address the proxy saw, so a forged X-Forwarded-For entry resets nothing', async () => {
     for (let i = 0; i < 5; i += 1) expect(await attempt(`wrong-${i}`, `198.51.100.${i}, 203.0.113.1`)).toBe(400);
@@ -71,7 +62,7 @@ describe('login throttling behind a trusted proxy', () => {
   it('believes no X-Forwarded-For from a sender that is not a configured proxy', async () => {
     for (let i = 0; i < 5; i += 1) expect(await attempt(`wrong-${i}`, `198.51.100.${10 + i}`, DIRECT)).toBe(400);
     expect(await attempt(DEV_ADMIN.password, '198.51.100.50', DIRECT)).toBe(429);
-    expect(await attempt(DEV_ADMIN.password, '198.51.100.51, 127.0.0.1', DIRECT)).toBe(429);
+    expect(await attempt(DEV_ADMIN.password, `198.51.100.51, ${PROXY}`, DIRECT)).toBe(429);
   });
 });
 
@@ -82,8 +73,8 @@ describe('how long a refused login takes', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let i = 0; i < 10; i += 1) {
-      const wrongPassword = await login(cms.url, { identifier: DEV_ADMIN.email, password: `wrong-${i}` }, `192.0.2.${i}`);
-      const noAccount = await login(cms.url, { identifier: `nobody-${i}@example.com`, password: 'guess' }, `192.0.2.${100 + i}`);
+      const wrongPassword = await login(CMS_URL, { identifier: DEV_ADMIN.email, password: `wrong-${i}` }, `192.0.2.${i}`);
+      const noAccount = await login(CMS_URL, { identifier: `nobody-${i}@example.com`, password: 'guess' }, `192.0.2.${100 + i}`);
       expect([wrongPassword.status, noAccount.status]).toEqual([400, 400]);
       known.push(wrongPassword.ms);
       unknown.push(noAccount.ms);

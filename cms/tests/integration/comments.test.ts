@@ -70,6 +70,18 @@ describe('reader questions', () => {
     expect(log.body.find((entry: any) => entry.action === 'comment-delete').detail).toBe('Mia: “Can I pay by card on the bus?”');
   });
 
+  it('shows no question of a story in the Trash', async () => {
+    const story = await createPost(token);
+    await ask(story.id, { body: 'Is the ferry running in winter?' });
+    const [question] = (
+      await api(`/api/admin/comments${listQuery({ filter: { status: 'pending', post: story.id }, range: [0, 9] })}`, { token })
+    ).body;
+    await moderate(question.id, { status: 'approved' });
+    expect(await shown(story.id)).toHaveLength(1);
+    expect((await api(`/api/admin/blog-posts/${story.id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect(await shown(story.id)).toEqual([]);
+  });
+
   it('counts the pending questions for the Comments view', async () => {
     await ask(post.id, { body: 'One more pending question' });
     const list = await api(`/api/admin/comments${listQuery({ filter: { status: 'pending' }, range: [0, 0] })}`, { token });

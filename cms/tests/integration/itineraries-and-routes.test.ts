@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { FILE_MESSAGES } from '@journey-canvas/shared';
+import { metersBetween, readGpx } from '@journey-canvas/shared/server';
 import { api, createPost, fieldErrors, jpeg, login, panelToken, postBody, uploadFile, uploadImage } from '../support/api';
 
 const itinerary = [
@@ -15,6 +16,9 @@ const itinerary = [
 
 /** A walk with a known start (its author's door), timestamps and a device's data: the CMS must strip them. */
 const walk = readFileSync(new URL('../../../shared/src/server/gpx/fixtures/home-walk.gpx', import.meta.url));
+/** A stray first fix 6 km north, then a walk from its author's home at 48.85, 2.35 (its opening comment). */
+const strayStart = readFileSync(new URL('../../../shared/src/server/gpx/fixtures/privacy/stray-first-fix.gpx', import.meta.url));
+const STRAY_HOME = { lat: 48.85, lon: 2.35 };
 const gpx = (body: string) => `<?xml version="1.0"?><gpx version="1.1" xmlns="http://www.topografix.com/GPX/1/1">${body}</gpx>`;
 const BOMB = `<?xml version="1.0"?><!DOCTYPE gpx [<!ENTITY a "aaaaaaaaaa"><!ENTITY b "&a;&a;&a;&a;&a;&a;&a;&a;">]><gpx><trk><name>&b;</name></trk></gpx>`;
 
@@ -97,7 +101,30 @@ describe('GPX routes', () => {
     const stored = await fetch(new URL(upload.body[0].url, inject('cmsUrl'))).then((response) => response.text());
     expect(stored).not.toMatch(/<time|Garmin|gpxtpx|<wpt|<metadata/);
     expect(stored).not.toContain('lat="51.5" lon="-0.1"');
-    expect(stored).toContain('<trkpt lat="51.5018" lon="-0.1"><ele>23</ele></trkpt>');
+    expect(stored).toContain('<trkpt lat="51.5021" lon="-0.1"><ele>23.5</ele></trkpt>');
+  });
+
+  it('are stored with no point within 200 m of a home a stray first fix hid; the uploader alone sees what was cut', async () => {
+    const upload = await uploadFile(token, strayStart, 'stray-start.gpx', 'application/gpx+xml');
+    expect(upload.status).toBe(201);
+    const stored = await fetch(new URL(upload.body[0].url, inject('cmsUrl'))).then((response) => response.text());
+    const points = readGpx(stored).segments.flat();
+    expect(points.length).toBeGreaterThan(100);
+    expect(Math.min(...points.map((point) => metersBetween(point, STRAY_HOME)))).toBeGreaterThanOrEqual(200);
+
+    // The answer to the upload draws the route as it will be published, and what was removed.
+    const { routeTrim } = upload.body[0];
+    expect(routeTrim.kept).toEqual(readGpx(stored).segments.map((segment) => segment.map(({ lon, lat }) => [lon, lat])));
+    expect(routeTrim.ends[0]).toEqual([STRAY_HOME.lon, STRAY_HOME.lat]);
+    expect(routeTrim.removed[0][0]).toEqual([STRAY_HOME.lon, STRAY_HOME.lat]);
+    expect(routeTrim.strays).toEqual([[2.35, 48.903959]]);
+    // Nowhere else: not in the file's record, nor in the post that carries it.
+    const again = await api(`/api/upload/files/${upload.body[0].id}`, { token });
+    expect(again.status).toBe(200);
+    expect(again.body).not.toHaveProperty('routeTrim');
+    const post = await createPost(token, { route: upload.body[0].id });
+    const published = await api(`/api/blog-posts?filters[slug][$eq]=${post.slug}&populate[route]=true`);
+    expect(JSON.stringify(published.body)).not.toMatch(/routeTrim|2\.35,48\.85/);
   });
 
   it('are attached to a post by the admin API and REST, which show the file', async () => {

@@ -1,7 +1,17 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, fieldErrors, createPost, login, panelToken as panelTokenOfRun, postBody, uploadImage } from '../support/api';
+import {
+  api,
+  fieldErrors,
+  createPost,
+  login,
+  panelToken as panelTokenOfRun,
+  postBody,
+  postPicture,
+  uploadFile,
+  uploadImage,
+} from '../support/api';
 
 describe('server-side post rules', () => {
   let token: string;
@@ -108,8 +118,47 @@ describe('server-side post rules', () => {
     expect(post.content).toContain('## Safe heading');
     expect(post.content).toContain('> A quote & more');
     expect(post.content).not.toMatch(/<script|<iframe|onerror|javascript:/i);
-    expect(post.content).toContain('<img src="https://img.example/a.jpg" />');
+    // Another site's picture goes too (issue 34).
+    expect(post.content).not.toContain('<img');
     expect(post.content).toContain('<a>click</a> and also');
+  });
+
+  it('drops a picture whose source is not a picture of this site, keeping its own (issue 34)', async () => {
+    const upload = await uploadFile(token, await postPicture(), 'gion.jpg', 'image/jpeg');
+    const own: string = upload.body[0].url;
+    expect(own).toMatch(/^\/uploads\//);
+    const port = new URL(inject('cmsUrl')).port;
+    const content = [
+      'If your plan is mostly Tokyo, Kyoto and Osaka, skip the national pass and buy single tickets instead.',
+      '',
+      'Tips <img src="x"> for the shinkansen.',
+      '',
+      `<img src="${own}" alt="Gion at night"> <img src="https://elsewhere.example/a.jpg">`,
+      '',
+      `![Ours again](http://localhost:${port}${own}) ![Borrowed](https://elsewhere.example/b.jpg) ![Broken](x)`,
+    ].join('\n');
+    const post = await createPost(token, { content });
+    expect(post.content).toBe(
+      [
+        'If your plan is mostly Tokyo, Kyoto and Osaka, skip the national pass and buy single tickets instead.',
+        '',
+        'Tips  for the shinkansen.',
+        '',
+        `<img src="${own}" alt="Gion at night" /> `,
+        '',
+        // The stored text ends at its last word.
+        `![Ours again](http://localhost:${port}${own})`,
+      ].join('\n'),
+    );
+    // An edit is a save too.
+    const edited = await api(`/api/admin/blog-posts/${post.id}`, {
+      token,
+      method: 'PUT',
+      body: { content: `${content}\n\nOne more <img src="x" alt="Kyoto"> line.` },
+    });
+    expect(edited.status).toBe(200);
+    expect(edited.body.content).not.toMatch(/src="x"|elsewhere\.example|\(x\)/);
+    expect(edited.body.content).toContain(`<img src="${own}" alt="Gion at night" />`);
   });
 
   it('neutralizes an unsafe reference link and keeps the paragraph after it', async () => {

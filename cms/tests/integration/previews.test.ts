@@ -41,6 +41,17 @@ describe('previews', () => {
     expect(stored.body.images[0].alternativeText).toBeNull();
   });
 
+  it('shows nothing once the story is moved to the Trash, whatever the link', async () => {
+    const post = await createPost(token);
+    const snapshot = await api('/api/admin/blog-posts/preview', {
+      token,
+      body: { ...post, title: `${post.title} (typed)`, images: [{ id: post.images[0].id }] },
+    });
+    expect((await api(`/api/previews/${tokenOf(snapshot.body.url)}`)).status).toBe(200);
+    expect((await api(`/api/admin/blog-posts/${post.id}`, { method: 'DELETE', token })).status).toBe(200);
+    expect((await api(`/api/previews/${tokenOf(snapshot.body.url)}`)).status).toBe(404);
+  });
+
   it("refuses a form the post rules refuse, with the specification's messages", async () => {
     const refused = await api('/api/admin/blog-posts/preview', { token, body: postBody([imageId], { content: 'too short' }) });
     expect(refused.status).toBe(400);

@@ -1,8 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
-import { startStrapi } from '@journey-canvas/testing/strapi-server';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { adminPostsApi, api, login, panelToken, postBody, uploadImage } from '../support/api';
-import { runSql } from '../support/database';
 
 /** The date readers see: the story's own page data, and its place in the newest-first list. */
 const readerDate = async (slug: string) => (await api(`/api/blog-posts/reading/${slug}`)).body.data.post.publishedAt;
@@ -58,28 +55,5 @@ describe('a story keeps the date it first went live', () => {
   });
 });
 
-describe('stories published before the date was kept', () => {
-  let database: ScratchDatabaseHandle;
-
-  beforeAll(async () => {
-    database = await scratchDatabase();
-  });
-  afterAll(() => database.drop());
-
-  it('get their live date on the next start', async () => {
-    const first = await startStrapi(database.env);
-    await first.stop();
-    await runSql(database.describe, 'UPDATE blog_posts SET first_published_at = NULL');
-    const second = await startStrapi(database.env);
-    await second.stop();
-
-    const rows = await runSql<{ kept: unknown; live: unknown }>(
-      database.describe,
-      `SELECT draft.first_published_at AS kept, live.published_at AS live FROM blog_posts draft
-         JOIN blog_posts live ON live.document_id = draft.document_id AND live.published_at IS NOT NULL
-       WHERE draft.published_at IS NULL`,
-    );
-    expect(rows).toHaveLength(14);
-    for (const row of rows) expect(row.kept).toEqual(row.live);
-  }, 120_000);
-});
+// That stories published before the date was kept get it on the next start: restart.test.ts, which
+// starts the CMS twice on one database anyway.

@@ -87,6 +87,36 @@ describe('redirects through the admin API', () => {
     expect((await lookup(a)).body.data.location).toBe(b);
   });
 
+  it('sees a loop through any spelling of a path, and never redirects /.well-known/ or to a backslash path', async () => {
+    const [g, h] = [`${unique()}-g`, `${unique()}-h`];
+    /** The path with its last letter percent-encoded, as a browser may send it (`/trip-%68` for `/trip-h`). */
+    const encoded = (path: string) => `${path.slice(0, -1)}%${path.charCodeAt(path.length - 1).toString(16)}`;
+    expect((await redirects('', { from: g, to: encoded(h) })).status).toBe(201);
+    const before = (await redirects(listQuery({ range: [0, 0] }))).headers.get('content-range');
+
+    const loop = await redirects('', { from: h, to: g });
+    expect(fieldErrors(loop.body)).toEqual({ to: `This redirect would make a loop: ${h} → ${g} → ${encoded(h)}` });
+    expect(fieldErrors((await redirects('', { from: encoded(g), to: '/elsewhere' })).body)).toEqual({
+      from: `There is already a redirect from ${g}`,
+    });
+    expect(fieldErrors((await redirects('', { from: encoded(h), to: h })).body)).toEqual({
+      to: 'A redirect cannot lead to its own path',
+    });
+
+    for (const source of ['/.well-known/acme-challenge/abc', '/.WELL-KNOWN/assetlinks.json', '/%2Ewell-known/acme-challenge/x']) {
+      expect(fieldErrors((await redirects('', { from: source, to: 'https://evil.example/' })).body)).toEqual({
+        from: 'Addresses under /.well-known/ prove to other services that the site owns its domain: they cannot be redirected',
+      });
+    }
+    for (const target of ['/\\evil.example', '/\\/evil.example', '/ok\\..\\x']) {
+      expect(fieldErrors((await redirects('', { from: unique(), to: target })).body)).toEqual({
+        to: 'The target must be a path on this site, starting with /, or a web address starting with https:// or http://',
+      });
+    }
+    expect((await redirects(listQuery({ range: [0, 0] }))).headers.get('content-range')).toBe(before);
+    expect((await lookup(encoded(g))).body.data.location).toBe(encoded(h));
+  });
+
   it('refuses every page the site has (web/app/routes), a live story’s own pages included, and nothing else', async () => {
     const post = await createPost(token);
     const draft = await createPost(token, { status: 'draft' });

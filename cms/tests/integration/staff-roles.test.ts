@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { POST_RIGHTS, ROLE_MESSAGES, STAFF_MESSAGES, type StaffRole } from '@journey-canvas/shared';
-import { accountToken, api, createPost, listQuery, login, panelToken, postBody, uploadImage } from '../support/api';
+import { accountToken, api, listQuery, login, panelToken, postBody, uploadImage } from '../support/api';
 import { ask } from '../support/readers';
 
 /**
@@ -28,12 +28,19 @@ describe('staff roles', () => {
   beforeAll(async () => {
     adminToken = await login();
     tokens.anonymous = undefined;
-    for (const role of STAFF as StaffRole[]) tokens[role] = await accountToken(role, role);
+    await Promise.all((STAFF as StaffRole[]).map(async (role) => (tokens[role] = await accountToken(role, role))));
     imageId = await uploadImage(adminToken);
   }, 60_000);
 
   /** A post the development Administrator wrote: another writer's, for everyone else. */
-  const othersPost = (overrides: Record<string, unknown> = {}) => createPost(adminToken, { status: 'draft', ...overrides });
+  async function othersPost(overrides: Record<string, unknown> = {}) {
+    const created = await api('/api/admin/blog-posts', {
+      token: adminToken,
+      body: postBody([imageId], { status: 'draft', ...overrides }),
+    });
+    expect(created.status).toBe(201);
+    return created.body;
+  }
 
   /** A draft written by `who` (by the Administrator for an anonymous visitor). */
   async function ownDraft(who: Who) {

@@ -2,9 +2,10 @@ import { hkdfSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { STAFF_MESSAGES, STAFF_ROLES } from '@journey-canvas/shared';
+import { Secret, TOTP } from 'otpauth';
+import { MAX_FAILED_LOGINS, STAFF_MESSAGES, STAFF_ROLES, TWO_FACTOR_MESSAGES } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { api, fieldErrors, listQuery, login } from '../support/api';
+import { api, fieldErrors, listQuery, login, throwawayAddress } from '../support/api';
 
 /** Staff management (issue 20, point 3; decision 047): invitations, roles, suspension, sessions, passwords. */
 const PASSWORD = 'A-long-new-password-1';
@@ -151,8 +152,15 @@ describe('staff management', () => {
     const person = await colleague();
     const suspended = await api(`/api/admin/staff/${person.id}`, { method: 'PUT', token: admin, body: { status: 'suspended' } });
     expect(suspended.body.status).toBe('suspended');
-    expect((await api('/api/admin/me', { token: person.token })).status).toBe(401);
-    expect((await api('/api/auth/local', { body: { identifier: person.email, password: PASSWORD } })).status).toBe(400);
+    const ended = await api('/api/admin/me', { token: person.token });
+    expect(ended.status).toBe(401);
+    expect(ended.body.error.message).toBe(STAFF_MESSAGES.sessionEnded);
+    // The right password is answered as a wrong one: a guesser learns nothing from a suspended account.
+    const from = throwawayAddress();
+    const right = await api('/api/auth/local', { body: { identifier: person.email, password: PASSWORD }, from });
+    const wrong = await api('/api/auth/local', { body: { identifier: person.email, password: 'not-the-password' }, from });
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual(wrong.body);
     const active = await api(`/api/admin/staff/${person.id}`, { method: 'PUT', token: admin, body: { status: 'active' } });
     expect(active.body.status).toBe('active');
     expect((await api('/api/admin/me', { token: person.token })).status).toBe(401);
@@ -223,6 +231,48 @@ describe('staff management', () => {
     expect((await api('/api/admin/me', { token: other })).status).toBe(401);
     expect((await api('/api/admin/me', { token: person.token })).status).toBe(401);
     expect(await login(person.email, 'A-brand-new-password-2')).toBeTruthy();
+  });
+
+  it('throttles wrong current passwords and codes of a signed-in session per account, as sign-in is (issue 34, point 4)', async () => {
+    const person = await colleague();
+    const changePassword = (currentPassword: string, password = 'A-brand-new-password-2') =>
+      // Each from an address of its own: the account's count holds whatever address the session is used from.
+      api('/api/admin/account/password', {
+        method: 'PUT',
+        token: person.token,
+        body: { currentPassword, password },
+        from: throwawayAddress(),
+      });
+    // A new password the rules refuse is no guess of the current one.
+    for (let attempt = 0; attempt < MAX_FAILED_LOGINS; attempt += 1)
+      expect(fieldErrors((await changePassword(PASSWORD, PASSWORD)).body).password).toBe(STAFF_MESSAGES.passwordUnchanged);
+    for (let attempt = 0; attempt < MAX_FAILED_LOGINS - 2; attempt += 1)
+      expect(fieldErrors((await changePassword(`not-it-${attempt}`)).body).currentPassword).toBe(
+        STAFF_MESSAGES.currentPasswordWrong,
+      );
+    // Turning two-step sign-in off asks for the same proof, and its wrong ones count with these.
+    const disable = (body: object) =>
+      api('/api/admin/account/two-factor/disable', { token: person.token, body, from: throwawayAddress() });
+    const setup = await api('/api/admin/account/two-factor/setup', { token: person.token, body: {} });
+    const totp = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    expect(
+      (await api('/api/admin/account/two-factor/confirm', { token: person.token, body: { code: totp.generate() } })).status,
+    ).toBe(200);
+    expect(fieldErrors((await disable({ password: 'not-it-either' })).body).password).toBe(STAFF_MESSAGES.currentPasswordWrong);
+    const wrongCode = String((Number(totp.generate({ timestamp: Date.now() + 120_000 })) + 1) % 1_000_000).padStart(6, '0');
+    expect(fieldErrors((await disable({ code: wrongCode })).body).code).toBe(TWO_FACTOR_MESSAGES.codeWrong);
+
+    // The limit is reached: even the right password is refused for the cooling-off period, as at sign-in.
+    for (const refused of [await changePassword(PASSWORD), await disable({ password: PASSWORD })]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error.message).toBe('Too many failed login attempts. Please wait before trying again.');
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    }
+    expect((await api('/api/admin/account/two-factor', { token: person.token })).body.enabled).toBe(true);
+    // A guesser holding the session does not lock the owner out of signing in.
+    expect(
+      (await api('/api/auth/local', { body: { identifier: person.email, password: PASSWORD }, from: throwawayAddress() })).status,
+    ).toBe(200);
   });
 
   it('records every staff event in the activity log', async () => {

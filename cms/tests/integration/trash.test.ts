@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { TRASH_MESSAGES } from '@journey-canvas/shared';
-import { adminPostsApi, api, createPost, fieldErrors, listQuery, login, panelToken } from '../support/api';
+import { adminPostsApi, api, createPost, fieldErrors, listQuery, login, panelToken, postBody, uploadImage } from '../support/api';
 import { runSql } from '../support/database';
 
 /** The Trash (decision 040): Delete moves a post there; Restore brings it back as it was; Delete forever only from there. */
@@ -54,10 +54,19 @@ describe('the Trash through the admin API', () => {
   });
 
   it('keeps a scheduled post in the Trash unpublished and restores it scheduled', async () => {
-    const scheduledAt = new Date(Date.now() + 3_000).toISOString();
-    const post = await createPost(token, { status: 'scheduled', scheduledAt });
+    const imageId = await uploadImage(token);
+    const dueAt = Date.now() + 2_500;
+    const scheduledAt = new Date(dueAt).toISOString();
+    // Beside it, a post due a moment later that stays out of the Trash: once that one is live, the
+    // scheduler has passed the trashed post's time (it publishes the earliest due first).
+    const [post, witness] = (
+      await Promise.all([
+        admin('', postBody([imageId], { status: 'scheduled', scheduledAt })),
+        admin('', postBody([imageId], { status: 'scheduled', scheduledAt: new Date(dueAt + 500).toISOString() })),
+      ])
+    ).map((created) => created.body);
     await admin(`/${post.id}`, undefined, 'DELETE');
-    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    await expect.poll(() => readerTitles(witness.slug), { timeout: 15_000, interval: 250 }).toEqual([witness.title]);
     expect(await readerTitles(post.slug)).toEqual([]);
     expect((await admin(`/${post.id}`)).body.status).toBe('trash');
     const restored = await admin(`/${post.id}/restore`, {});

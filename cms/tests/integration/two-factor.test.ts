@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { Secret, TOTP } from 'otpauth';
-import { RECOVERY_CODE_COUNT, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@journey-canvas/shared';
+import { MAX_FAILED_LOGINS, RECOVERY_CODE_COUNT, STAFF_MESSAGES, TWO_FACTOR_MESSAGES } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { startMailCatcher, type MailCatcher } from '@journey-canvas/testing/mail-catcher';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
-import { api, fieldErrors, listQuery, login } from '../support/api';
+import { api, callFrom, fieldErrors, listQuery, login, throwawayAddress } from '../support/api';
 import { runSql } from '../support/database';
 
 /** Two-step sign-in (issue 20, point 4; decision 046), with codes made as an authenticator app makes them. */
@@ -13,10 +14,15 @@ const code = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
     timestamp: Date.now() + offsetSteps * 30_000,
   });
-/** Waits out the login cooling-off (LOGIN_COOLDOWN_SECONDS is 10 in tests): failures from this address are forgotten. */
-const coolOff = () => new Promise((resolve) => setTimeout(resolve, 10_500));
-const passwordStep = (email: string, password = PASSWORD) => api('/api/auth/local', { body: { identifier: email, password } });
-const secondStep = (challenge: string, typed: string) => api('/api/auth/two-factor', { body: { challenge, code: typed } });
+/**
+ * Sign-ins here come from a loopback address of this file's own: the wrong codes they send count
+ * toward the login throttle of that address, never of the other tests' 127.0.0.1.
+ */
+const SIGN_IN_FROM = throwawayAddress();
+const passwordStep = (email: string, password = PASSWORD, from = SIGN_IN_FROM) =>
+  api('/api/auth/local', { body: { identifier: email, password }, from });
+const secondStep = (challenge: string, typed: string, from = SIGN_IN_FROM) =>
+  api('/api/auth/two-factor', { body: { challenge, code: typed }, from });
 
 async function colleague(admin: string, role = 'author') {
   const email = `two-step-${Date.now()}-${Math.random().toString(36).slice(2)}@example.com`;
@@ -129,18 +135,15 @@ describe('two-step sign-in', () => {
   });
 
   it('counts wrong codes toward the login lockout', async () => {
-    await coolOff();
-    // The lock outlives this test only by the cooling-off, whatever its outcome.
-    onTestFinished(async () => {
-      await coolOff();
-    });
     const person = await colleague(admin);
     await turnOn(person.token);
-    const { challenge } = (await passwordStep(person.email)).body;
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await secondStep(challenge, '123456')).status).toBe(400);
+    // An account and an address of the test's own: the lock holds up no other test.
+    const from = throwawayAddress();
+    const { challenge } = (await passwordStep(person.email, PASSWORD, from)).body;
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await secondStep(challenge, '123456', from)).status).toBe(400);
     // Locked at once (the test server cools off after 10 s): a right password does not clear failures of the second step.
-    expect((await passwordStep(person.email)).status).toBe(429);
-    expect((await secondStep(challenge, '123456')).status).toBe(429);
+    expect((await passwordStep(person.email, PASSWORD, from)).status).toBe(429);
+    expect((await secondStep(challenge, '123456', from)).status).toBe(429);
   });
 
   it('turns off with a current code or the password, and ends with a password change', async () => {
@@ -170,27 +173,64 @@ describe('two-step sign-in', () => {
   });
 });
 
-describe('two-step sign-in required for a role (TWO_FACTOR_REQUIRED_ROLES)', () => {
-  let database: ScratchDatabaseHandle;
-  let cms: RunningStrapi;
-  const call = async (path: string, options: { token?: string; body?: unknown } = {}) => {
-    const response = await fetch(`${cms.url}${path}`, {
-      method: options.body === undefined ? 'GET' : 'POST',
-      headers: { 'Content-Type': 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    });
-    return { status: response.status, body: (await response.json()) as any };
-  };
-
-  beforeAll(async () => {
-    database = await scratchDatabase();
-    cms = await startStrapi({ ...database.env, SEED_DEMO_CONTENT: 'false', TWO_FACTOR_REQUIRED_ROLES: 'administrator, editor' });
-  }, 120_000);
-  afterAll(async () => {
-    await cms?.stop();
-    await database?.drop();
+/**
+ * A CMS of its own for what the shared one cannot show: two-step sign-in required of Administrators
+ * and Editors, a cooling-off short enough (2 s) to wait out, and mail to a local catcher.
+ */
+const COOLDOWN_SECONDS = 2;
+let database: ScratchDatabaseHandle;
+let cms: RunningStrapi;
+let mail: MailCatcher;
+/** The seeded Administrator's authenticator secret, once its set-up below is done. */
+let adminSecret: string;
+const call = async (path: string, options: { token?: string; body?: unknown } = {}) => {
+  const response = await fetch(`${cms.url}${path}`, {
+    method: options.body === undefined ? 'GET' : 'POST',
+    headers: { 'Content-Type': 'application/json', ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}) },
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
   });
+  return { status: response.status, body: (await response.json()) as any };
+};
 
+beforeAll(async () => {
+  database = await scratchDatabase();
+  mail = await startMailCatcher();
+  cms = await startStrapi({
+    ...database.env,
+    SMTP_URL: mail.url,
+    SEED_DEMO_CONTENT: 'false',
+    TWO_FACTOR_REQUIRED_ROLES: 'administrator, editor',
+    LOGIN_COOLDOWN_SECONDS: String(COOLDOWN_SECONDS),
+  });
+}, 120_000);
+afterAll(async () => {
+  await cms?.stop();
+  await mail?.stop();
+  await database?.drop();
+});
+
+// First, while the seeded Administrator may still sign in with a password alone.
+describe('admin authentication', () => {
+  it('lets the right password in again after the cooling-off period', async () => {
+    const from = throwawayAddress();
+    const signIn = (password: string) =>
+      callFrom(`${cms.url}/api/auth/local`, from, { body: { identifier: DEV_ADMIN.email, password } });
+    // Sent together, so all are counted within the short cooling-off however busy the machine:
+    // five failures, and the sixth try is refused by the lock they set.
+    const guesses = await Promise.all(Array.from({ length: MAX_FAILED_LOGINS + 1 }, (_, i) => signIn(`wrong-${i}`)));
+    expect(guesses.map((guess) => guess.status).sort()).toEqual([400, 400, 400, 400, 400, 429]);
+    const refusedAt = Date.now();
+    const retryAfter = Number(guesses.find((guess) => guess.status === 429)!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(COOLDOWN_SECONDS);
+    await new Promise((resolve) => setTimeout(resolve, refusedAt + retryAfter * 1000 + 100 - Date.now()));
+    const signedIn = await signIn(DEV_ADMIN.password);
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.jwt).toEqual(expect.any(String));
+  });
+});
+
+describe('two-step sign-in required for a role (TWO_FACTOR_REQUIRED_ROLES)', () => {
   it('lets an Administrator without it do nothing but set it up, then asks for a code at every sign-in', async () => {
     const { jwt } = (await call('/api/auth/local', { body: { identifier: DEV_ADMIN.email, password: DEV_ADMIN.password } })).body;
     const refused = await call('/api/admin/blog-posts', { token: jwt });
@@ -204,11 +244,60 @@ describe('two-step sign-in required for a role (TWO_FACTOR_REQUIRED_ROLES)', () 
     expect(
       (await call('/api/admin/account/two-factor/confirm', { token: jwt, body: { code: code(setup.body.secret) } })).status,
     ).toBe(200);
+    adminSecret = setup.body.secret;
     expect((await call('/api/admin/blog-posts', { token: jwt })).status).toBe(200);
     const off = await call('/api/admin/account/two-factor/disable', { token: jwt, body: { password: DEV_ADMIN.password } });
     expect(off.body.error.message).toBe(TWO_FACTOR_MESSAGES.requiredCannotDisable);
     const signIn = await call('/api/auth/local', { body: { identifier: DEV_ADMIN.email, password: DEV_ADMIN.password } });
     expect(signIn.body.jwt).toBeUndefined();
     expect(signIn.body.twoFactorRequired).toBe(true);
+  });
+});
+
+describe('two-step codes guessed from many addresses (issue 34, point 3)', () => {
+  it('kill a challenge after five wrong codes, lock the account after ten, and tell its owner once', async () => {
+    const challenge = async () =>
+      (await call('/api/auth/local', { body: { identifier: DEV_ADMIN.email, password: DEV_ADMIN.password } })).body
+        .challenge as string;
+    // Each guess from an address of its own: the login throttle's per-address counts never meet.
+    const guess = (from: string, typed: string) =>
+      callFrom(`${cms.url}/api/auth/two-factor`, throwawayAddress(), { body: { challenge: from, code: typed } });
+    const right = new Set([-1, 0, 1].map((offset) => code(adminSecret, offset)));
+    const wrongCodes = Array.from({ length: 20 }, (_, i) => String(100000 + i * 37)).filter((typed) => !right.has(typed));
+
+    const first = await challenge();
+    for (const typed of wrongCodes.slice(0, MAX_FAILED_LOGINS)) expect((await guess(first, typed)).status).toBe(400);
+    const dead = await guess(first, code(adminSecret, 1));
+    expect(dead.status).toBe(400);
+    expect(dead.body.error.message).toBe(TWO_FACTOR_MESSAGES.challengeInvalid);
+
+    // Asked for within the same second as the first: still a challenge of its own.
+    const second = await challenge();
+    expect(second).not.toBe(first);
+    for (const typed of wrongCodes.slice(MAX_FAILED_LOGINS, 2 * MAX_FAILED_LOGINS))
+      expect((await guess(second, typed)).status).toBe(400);
+    const refusedAt = Date.now();
+    // Ten wrong codes for the account, from ten addresses: the right code is refused too, until the cooling-off ends.
+    expect((await guess(second, code(adminSecret, 1))).status).toBe(429);
+    expect((await guess(second, code(adminSecret, 1))).status).toBe(429);
+
+    const warning = await mail.waitFor((message) => message.to.includes(DEV_ADMIN.email));
+    expect(warning.subject).toBe('Someone is guessing your Journey Canvas sign-in codes');
+    expect(warning.text).toContain('change your password');
+    expect(mail.messages.filter((message) => message.to.includes(DEV_ADMIN.email))).toHaveLength(1);
+
+    await new Promise((resolve) => setTimeout(resolve, refusedAt + COOLDOWN_SECONDS * 1000 + 200 - Date.now()));
+    const signedIn = await guess(await challenge(), code(adminSecret, 1));
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    const activity = await call(`/api/admin/activity${listQuery({ filter: { action: 'two-factor-guessing' } })}`, {
+      token: signedIn.body.jwt,
+    });
+    expect(activity.body).toEqual([
+      expect.objectContaining({
+        actor: DEV_ADMIN.email,
+        action: 'two-factor-guessing',
+        detail: expect.stringContaining('paused'),
+      }),
+    ]);
   });
 });

@@ -32,3 +32,10 @@ export async function runSql<T = Record<string, unknown>>(
     await client.end();
   }
 }
+
+/** How many API (content and admin) and transfer tokens a database holds. */
+export async function storedTokens(database: ScratchDatabaseHandle['describe']) {
+  const count = async (table: string) =>
+    Number((await runSql<{ n: number | string }>(database, `SELECT COUNT(*) AS n FROM ${table}`))[0]!.n);
+  return { api: await count('strapi_api_tokens'), transfer: await count('strapi_transfer_tokens') };
+}

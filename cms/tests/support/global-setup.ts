@@ -3,6 +3,7 @@ import type { TestProject } from 'vitest/node';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi } from '@journey-canvas/testing/strapi-server';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
+import { sharedCmsCoverage, writeStartUpCoverage } from './coverage-folders';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,8 +20,15 @@ declare module 'vitest' {
     purgeSecret: string;
     /** The CMS's log, for what it says at start (mail sending off). */
     cmsLogFile: string;
+    /** The CMS's process, which the database-coverage run asks for its coverage after each file. */
+    cmsPid: number;
+    /** The loopback address the CMS trusts as its reverse proxy (TRUST_PROXY_ADDRESSES); no test but the proxy's sends from it. */
+    proxyAddress: string;
   }
 }
+
+/** A reverse proxy's address for the CMS to trust: no other test sends from it, so theirs are judged as direct clients. */
+const PROXY_ADDRESS = '127.0.0.254';
 
 /** One real Strapi for the integration run, on a temporary SQLite file or a scratch PostgreSQL database. */
 export default async function setup(project: TestProject) {
@@ -28,11 +36,13 @@ export default async function setup(project: TestProject) {
   const previewSecret = randomBytes(24).toString('base64');
   const jwtSecret = randomBytes(24).toString('base64');
   const purgeSecret = randomBytes(24).toString('base64');
+  if (process.env.CMS_COVERAGE_BASE) process.env.CMS_COVERAGE_DIR = sharedCmsCoverage(process.env.CMS_COVERAGE_BASE);
   const strapi = await startStrapi({
     ...database.env,
     PREVIEW_SECRET: previewSecret,
     JWT_SECRET: jwtSecret,
     WEB_PURGE_SECRET: purgeSecret,
+    TRUST_PROXY_ADDRESSES: PROXY_ADDRESS,
   });
   console.log(`Integration tests against Strapi at ${strapi.url} on ${database.describe.client}`);
   project.provide('cmsUrl', strapi.url);
@@ -42,6 +52,9 @@ export default async function setup(project: TestProject) {
   project.provide('database', database.describe);
   project.provide('purgeSecret', purgeSecret);
   project.provide('cmsLogFile', strapi.logFile);
+  project.provide('cmsPid', strapi.pid);
+  project.provide('proxyAddress', PROXY_ADDRESS);
+  if (process.env.CMS_COVERAGE_BASE) await writeStartUpCoverage(strapi.pid, process.env.CMS_COVERAGE_DIR!);
   const panel = await fetch(`${strapi.url}/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

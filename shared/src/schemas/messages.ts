@@ -98,6 +98,7 @@ export const REDIRECT_MESSAGES = {
   fromNotPath: 'The old path must be a path on this site, starting with / (no spaces, query or #)',
   toInvalid: 'The target must be a path on this site, starting with /, or a web address starting with https:// or http://',
   status: 'The status must be 301 (moved for good) or 302 (moved for now)',
+  fromWellKnown: 'Addresses under /.well-known/ prove to other services that the site owns its domain: they cannot be redirected',
   toItself: 'A redirect cannot lead to its own path',
   fromTaken: (from: string) => `There is already a redirect from ${from}`,
   fromLivePage: (from: string) => `${from} is a page of the site: a redirect from it would hide it`,

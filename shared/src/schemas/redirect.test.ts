@@ -37,4 +37,22 @@ describe('a redirect as an editor gives it', () => {
     ]);
     expect(problems({ to: '/y' })).toEqual(['Enter the old path, such as /articles/old-name']);
   });
+
+  it('stores one key for every spelling of a path, and refuses backslashes and /.well-known/ sources', () => {
+    expect(redirectSchema.parse({ from: '/trip-%68/', to: '/trip-%67' })).toEqual({
+      from: '/trip-h',
+      to: '/trip-%67',
+      status: 301,
+    });
+    expect(redirectSchema.parse({ from: '/a%2Fb', to: '/c' }).from).toBe('/a%2Fb');
+    expect(redirectSchema.parse({ from: '/a%20b', to: '/c' }).from).toBe('/a%20b');
+    expect(problems({ from: '/trip-%68', to: '/trip-h' })).toEqual(['A redirect cannot lead to its own path']);
+    const target = 'The target must be a path on this site, starting with /, or a web address starting with https:// or http://';
+    expect(problems({ from: '/x', to: '/\\evil.example' })).toEqual([target]);
+    expect(problems({ from: '/x', to: '/ok\\x' })).toEqual([target]);
+    expect(problems({ from: '/.well-known/acme-challenge/t', to: '/y' })).toEqual([
+      'Addresses under /.well-known/ prove to other services that the site owns its domain: they cannot be redirected',
+    ]);
+    expect(problems({ from: '/.well-known-trips', to: '/y' })).toEqual([]);
+  });
 });

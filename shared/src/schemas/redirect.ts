@@ -6,15 +6,42 @@ import { REDIRECT_MESSAGES } from './messages';
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
-/** A path on the site: one leading slash, then no space, control character, query or fragment. */
-const SITE_PATH = /^\/(?!\/)[^\s?#\p{Cc}]*$/u;
+/**
+ * A path on the site: one leading slash, then no space, control character, backslash, query or
+ * fragment. (Browsers read a backslash as a slash, so `/\\evil.example` would leave the site.)
+ */
+const SITE_PATH = /^\/[^\s?#\p{Cc}\\]*$/u;
 
-/** A site path as redirects store and look it up: without a trailing slash (but `/`). */
+/** A site path without a trailing slash (but `/`). */
 export function normalSitePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
-const isSitePath = (value: string) => SITE_PATH.test(value);
+const isSitePath = (value: string) => SITE_PATH.test(value) && !value.startsWith('//');
+
+/**
+ * A site path as redirects store, compare and look it up: percent-encoding decoded where it spells
+ * a character a path may hold (`/trip-%68` is `/trip-h`), without a trailing slash. So every
+ * spelling of one address is one `from`, and a loop through another spelling is still a loop.
+ */
+export function sitePathKey(path: string): string {
+  let decoded: string;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    return normalSitePath(path);
+  }
+  return normalSitePath(isSitePath(decoded) ? decoded : path);
+}
+
+/**
+ * The `from` values a redirect from this path may be stored under: as a browser sends it
+ * (`/caf%C3%A9`; redirects made before keys were stored) and as its key (`/café`).
+ */
+export const sitePathSpellings = (path: string) => [...new Set([path, sitePathKey(path)])];
+
+/** Addresses where other services check that the site is the domain's (certificates, app links): never redirected. */
+const isWellKnown = (path: string) => /^\/\.well-known(?:\/|$)/i.test(path);
 
 function isWebAddress(value: string): boolean {
   try {
@@ -39,11 +66,14 @@ const pathText = (field: 'from' | 'to') =>
  */
 export const redirectSchema = z
   .object({
-    from: pathText('from').refine(isSitePath, { error: REDIRECT_MESSAGES.fromNotPath }).transform(normalSitePath),
+    from: pathText('from')
+      .refine(isSitePath, { error: REDIRECT_MESSAGES.fromNotPath })
+      .transform(sitePathKey)
+      .refine((from) => !isWellKnown(from), { error: REDIRECT_MESSAGES.fromWellKnown }),
     to: pathText('to').refine((to) => isSitePath(to) || isWebAddress(to), { error: REDIRECT_MESSAGES.toInvalid }),
     status: z.union([z.literal(301), z.literal(302)], { error: REDIRECT_MESSAGES.status }).default(301),
   })
   .transform((redirect) => ({ ...redirect, to: isSitePath(redirect.to) ? normalSitePath(redirect.to) : redirect.to }))
-  .refine((redirect) => redirect.from !== redirect.to, { error: REDIRECT_MESSAGES.toItself, path: ['to'] });
+  .refine((redirect) => redirect.from !== sitePathKey(redirect.to), { error: REDIRECT_MESSAGES.toItself, path: ['to'] });
 
 export type Redirect = z.output<typeof redirectSchema>;

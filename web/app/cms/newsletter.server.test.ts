@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answer, fakeCmsForEachTest } from '../test-support/fake-cms';
 import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
+import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER } from '@journey-canvas/shared/server';
 import { followLink, subscribe } from './newsletter.server';
 
 const cms = fakeCmsForEachTest();
@@ -14,7 +15,7 @@ const form = (email: string) => {
 describe('subscribe', () => {
   it('asks the reader to try later when the CMS fails, and the log says why', async () => {
     cms.fetch.mockImplementation(answer(500, {}));
-    expect(await subscribe(form('reader@example.com'))).toEqual({
+    expect(await subscribe(form('reader@example.com'), '203.0.113.9')).toEqual({
       status: 503,
       result: { ok: false, message: NEWSLETTER_MESSAGES.notSent, email: 'reader@example.com' },
     });
@@ -24,7 +25,7 @@ describe('subscribe', () => {
   });
 
   it('refuses an invalid address without asking the CMS, and gives back what was typed', async () => {
-    expect(await subscribe(form('reader@'))).toEqual({
+    expect(await subscribe(form('reader@'), '203.0.113.9')).toEqual({
       status: 400,
       result: { ok: false, message: 'Please enter a valid email address', email: 'reader@' },
     });
@@ -33,10 +34,20 @@ describe('subscribe', () => {
 
   it('answers every address alike: check your inbox', async () => {
     cms.fetch.mockImplementation(answer(202, { data: { message: NEWSLETTER_MESSAGES.checkInbox } }));
-    expect(await subscribe(form('reader@example.com'))).toEqual({
+    expect(await subscribe(form('reader@example.com'), '203.0.113.9')).toEqual({
       status: 200,
       result: { ok: true, message: NEWSLETTER_MESSAGES.checkInbox },
     });
+  });
+
+  it('vouches for the reader’s address, so the CMS limits confirmation emails per reader, not per site', async () => {
+    cms.fetch.mockImplementation(answer(202, { data: { message: NEWSLETTER_MESSAGES.checkInbox } }));
+    await subscribe(form('reader@example.com'), '203.0.113.9');
+    const [url, init] = cms.fetch.mock.calls[0]!;
+    expect(url).toMatch(/\/api\/newsletter-subscriptions$/);
+    expect(JSON.parse(init.body)).toEqual({ data: { email: 'reader@example.com' } });
+    expect(init.headers[READER_ADDRESS_HEADER]).toBe('203.0.113.9');
+    expect(init.headers[READER_SIGNATURE_HEADER]).toMatch(/^[\w-]{43}$/);
   });
 });
 

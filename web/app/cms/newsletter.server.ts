@@ -1,6 +1,8 @@
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
 import { fieldErrors, NEWSLETTER_MESSAGES, newsletterSchema } from '@journey-canvas/shared';
 import { CmsError } from './client/request.server';
 import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from './client/forms.server';
+import { NO_STORE } from '../server/http.server';
 import { errorFields, logEvent } from '../server/log.server';
 
 /** The answer to a reader; a refused subscription carries the address typed, so the form keeps it. */
@@ -12,14 +14,15 @@ const EMAIL_MAX = 254;
 /**
  * Validates the address with the shared schema and asks the CMS to subscribe it: double opt-in
  * (decision 056), so the answer is the same for every address, new or known: check your inbox.
+ * The reader's address goes along, vouched for, for the CMS's limits on confirmation emails (decision 087).
  */
-export async function subscribe(form: FormData): Promise<{ status: number; result: NewsletterResult }> {
+export async function subscribe(form: FormData, readerAddress: string): Promise<{ status: number; result: NewsletterResult }> {
   const typed = form.get('email') ?? '';
   const email = typeof typed === 'string' ? typed.slice(0, EMAIL_MAX) : '';
   const parsed = newsletterSchema.safeParse({ email: typed });
   if (!parsed.success) return { status: 400, result: { ok: false, message: fieldErrors(parsed.error).email!, email } };
   try {
-    await subscribeToNewsletter(parsed.data.email);
+    await subscribeToNewsletter(parsed.data.email, readerAddress);
     return { status: 200, result: { ok: true, message: NEWSLETTER_MESSAGES.checkInbox } };
   } catch (error) {
     if (error instanceof CmsError && error.status === 400)
@@ -51,4 +54,27 @@ export async function followLink(
     if (error instanceof CmsError && error.status === 400) return { status: 400, result: { ok: false, message: invalid } };
     throw error;
   }
+}
+
+const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token');
+
+/**
+ * The loader and action of an emailed link's page (confirm, unsubscribe): opening the link only
+ * shows its one button, since mail scanners open links by themselves (a link without a usable token
+ * is a bad request); pressing it, a POST, follows the link. Each reader's own page, never kept.
+ */
+export function emailedLinkRoute(purpose: 'confirm' | 'unsubscribe') {
+  return {
+    loader({ request }: LoaderFunctionArgs) {
+      const given = tokenOf(request);
+      const token = given && given.length <= 300 ? given : null;
+      return data({ token }, { status: token ? 200 : 400, headers: { 'Cache-Control': NO_STORE } });
+    },
+    async action({ request }: ActionFunctionArgs) {
+      const form = await request.formData().catch(() => new FormData());
+      const token = tokenOf(request) ?? String(form.get('token') ?? '');
+      const { status, result } = await followLink(purpose, token || null);
+      return data(result, { status, headers: { 'Cache-Control': NO_STORE } });
+    },
+  };
 }

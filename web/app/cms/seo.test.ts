@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogPostingJsonLd, pageMeta } from './seo';
+import { blogPostingJsonLd, HEADLINE_MAX_LENGTH, pageMeta } from './seo';
 
 describe('page meta', () => {
   it('has the title, description, canonical URL, robots, Open Graph and Twitter tags, with the PNG card by default', () => {
@@ -73,5 +73,24 @@ describe('page meta', () => {
       url: 'https://u',
       mainEntityOfPage: { '@type': 'WebPage', '@id': 'https://u' },
     });
+  });
+
+  it('keeps a BlogPosting headline within 110 characters, cut at a word', () => {
+    const posting = (headline: string) =>
+      blogPostingJsonLd({
+        headline,
+        image: 'https://i',
+        author: { name: 'A', url: 'https://a' },
+        datePublished: '2026-01-01',
+        dateModified: '2026-01-01',
+        url: 'https://u',
+        description: 'D',
+      }).headline;
+    const long = 'Slow travel through the Atlas Mountains: '.repeat(5).trim();
+    expect(posting(long).length).toBeLessThanOrEqual(HEADLINE_MAX_LENGTH);
+    expect(posting(long)).toMatch(/^Slow travel through the Atlas Mountains: .*\S…$/);
+    expect(long.startsWith(posting(long).slice(0, -1))).toBe(true);
+    expect(posting('x'.repeat(200))).toBe(`${'x'.repeat(109)}…`);
+    expect(posting('A'.repeat(110))).toBe('A'.repeat(110));
   });
 });

@@ -101,12 +101,23 @@ export interface ArticleSeo {
   keywords?: string[];
 }
 
+/** Google's limit for an article's structured-data headline: a longer one is not shown as a rich result. */
+export const HEADLINE_MAX_LENGTH = 110;
+
+/** A headline within HEADLINE_MAX_LENGTH: cut at the last word that fits, with an ellipsis. */
+export function structuredHeadline(title: string): string {
+  if (title.length <= HEADLINE_MAX_LENGTH) return title;
+  const fits = title.slice(0, HEADLINE_MAX_LENGTH - 1);
+  const lastSpace = fits.lastIndexOf(' ');
+  return `${(lastSpace > HEADLINE_MAX_LENGTH / 2 ? fits.slice(0, lastSpace) : fits).trimEnd()}…`;
+}
+
 /** The schema.org BlogPosting record of an article, for a `script:ld+json` meta entry. */
 export function blogPostingJsonLd(article: ArticleSeo) {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
-    headline: article.headline,
+    headline: structuredHeadline(article.headline),
     description: article.description,
     image: [article.image],
     author: { '@type': 'Person', name: article.author.name, url: article.author.url },

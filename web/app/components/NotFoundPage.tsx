@@ -4,8 +4,8 @@ import { LinkList } from './LinkList';
 export interface NotFoundDetails {
   /** The requested path and query, shown in the details box. */
   path: string;
-  /** Where "Go Back" leads: the page the reader came from on this site, or home. */
-  back: string;
+  /** Where "Go Back" leads: the page the reader came from on this site; none (no Go Back) without one. */
+  back?: string;
 }
 
 const POPULAR = [
@@ -29,9 +29,11 @@ export function NotFoundPage({ path, back }: NotFoundDetails) {
         <a className="button ghost" href="/articles">
           Browse Stories
         </a>
-        <a className="button ghost" href={back}>
-          Go Back
-        </a>
+        {back !== undefined && (
+          <a className="button ghost" href={back}>
+            Go Back
+          </a>
+        )}
       </p>
       <div className="two-columns link-lists">
         <LinkList id="popular-heading" heading="Popular pages" links={POPULAR} />

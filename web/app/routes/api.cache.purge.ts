@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ActionFunctionArgs } from '@remix-run/node';
+import { adoptContentGeneration, CONTENT_GENERATION_HEADER, GENERATION_EVENT } from '../server/content-generation.server';
 import { webEnvironment } from '../server/env.server';
 import { logEvent } from '../server/log.server';
 import { purgePostChange, purgeWholeSite } from '../server/purge.server';
@@ -13,7 +14,9 @@ function sameSecret(given: string, expected: string): boolean {
 
 /**
  * The CMS webhook calls this on publish, update and delete (`Authorization: Bearer <WEB_PURGE_SECRET>`),
- * so an edit shows on the site within seconds instead of after the 5-minute cache.
+ * so an edit shows on the site within seconds instead of after the 5-minute cache. Every call names
+ * the CMS's content generation, and the CMS announces it when it starts: another one than the
+ * pages were rendered from drops them all first (decision 081).
  */
 export async function action({ request }: ActionFunctionArgs) {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
@@ -24,6 +27,12 @@ export async function action({ request }: ActionFunctionArgs) {
     model?: string;
     entry?: { slug?: string };
   };
+  const generation = request.headers.get(CONTENT_GENERATION_HEADER);
+  if (event.event === GENERATION_EVENT) {
+    if (!generation) return Response.json({ error: `${CONTENT_GENERATION_HEADER} is missing` }, { status: 400 });
+    return Response.json({ generation, changed: await adoptContentGeneration(generation, 'announcement') });
+  }
+  if (generation) await adoptContentGeneration(generation, 'purge');
   // The site's settings show on every page (decision 048).
   if (event.uid === 'api::site-setting.site-setting') {
     const dropped = await purgeWholeSite();

@@ -11,8 +11,8 @@ export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: '
 export const headers = pageHeaders;
 
 /** The footer box posts here; without JavaScript this page shows the answer. */
-export async function action({ request }: ActionFunctionArgs) {
-  const { status, result } = await subscribe(await request.formData());
+export async function action({ request, context }: ActionFunctionArgs) {
+  const { status, result } = await subscribe(await request.formData(), context.clientAddress ?? 'unknown');
   return data(result, { status, headers: { 'Cache-Control': NO_STORE } });
 }
 

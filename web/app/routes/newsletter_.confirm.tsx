@@ -1,8 +1,9 @@
-import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { followLink } from '../cms/newsletter.server';
+import type { MetaFunction } from '@remix-run/node';
+import { useActionData, useLoaderData } from '@remix-run/react';
+import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
+import { emailedLinkRoute } from '../cms/newsletter.server';
 import { routeMeta } from '../cms/seo';
-import { NO_STORE, pageHeaders } from '../server/http.server';
+import { pageHeaders } from '../server/http.server';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { useSiteDetails } from '../components/site-details';
 
@@ -12,24 +13,40 @@ export const meta: MetaFunction = ({ matches }) =>
 export const headers = pageHeaders;
 
 /**
- * The confirmation link of double opt-in (decision 056): following it confirms the address. Each
- * reader's own page, never kept by the response cache (rules.server.ts).
+ * The confirmation link of double opt-in (decisions 056, 087). Opening it only asks, with one
+ * button, since mail scanners open links by themselves; pressing it confirms the address. Plain
+ * HTML: no JavaScript is needed. Each reader's own page, never kept by the response cache
+ * (rules.server.ts).
  */
-export async function loader({ request }: LoaderFunctionArgs) {
-  const { status, result } = await followLink('confirm', new URL(request.url).searchParams.get('token'));
-  return data(result, { status, headers: { 'Cache-Control': NO_STORE } });
-}
+const link = emailedLinkRoute('confirm');
+export const loader = link.loader;
+export const action = link.action;
 
 export default function ConfirmSubscription() {
-  const result = useLoaderData<typeof loader>();
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   const site = useSiteDetails();
+  const failed = result ? !result.ok : !token;
   return (
     <section className="page narrow center">
-      <h1>{result.ok ? 'Subscription confirmed' : 'This link did not work'}</h1>
-      <p role="status" className={result.ok ? 'form-success' : 'form-error'}>
-        {result.message}
-      </p>
-      {!result.ok && <NewsletterForm id="newsletter-confirm-email" label={site.newsletterBlurb} />}
+      <h1>{result?.ok ? 'Subscription confirmed' : failed ? 'This link did not work' : 'Confirm your subscription'}</h1>
+      {result ? (
+        <p role="status" className={result.ok ? 'form-success' : 'form-error'}>
+          {result.message}
+        </p>
+      ) : token ? (
+        <form method="post" action={`/newsletter/confirm?token=${encodeURIComponent(token)}`}>
+          <p>{NEWSLETTER_MESSAGES.confirmQuestion}</p>
+          <button className="button primary" type="submit">
+            Confirm
+          </button>
+        </form>
+      ) : (
+        <p role="status" className="form-error">
+          {NEWSLETTER_MESSAGES.confirmInvalid}
+        </p>
+      )}
+      {failed && <NewsletterForm id="newsletter-confirm-email" label={site.newsletterBlurb} />}
       <p>
         <a href="/articles">Browse the latest stories</a>
       </p>

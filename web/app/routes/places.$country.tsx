@@ -1,4 +1,4 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
 import { followRedirectFrom } from '../cms/client/addresses.server';
@@ -43,12 +43,17 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     await followRedirectFrom(new URL(request.url).pathname);
     throw notFound(request);
   }
+  // One address per place (decision 090): another spelling of it (`japan`, `JAPAN`) leads to the
+  // stories' own, so case cannot fill the page cache. No redirect from Settings can hide a live page.
+  const country = first.placeCountry ?? requested;
+  if (params.country !== country) {
+    throw redirect(`${countryPath(country)}${result.page > 1 ? `?page=${result.page}` : ''}`, 301);
+  }
   return {
     // The country's places on its map (issue 23), when Natural Earth knows it by that name.
-    map: countryMapData(first.placeCountry ?? requested, places),
-    places: placesIn(first.placeCountry ?? requested, places),
-    // The country as its stories spell it, whatever case the address used.
-    country: first.placeCountry ?? requested,
+    map: countryMapData(country, places),
+    places: placesIn(country, places),
+    country,
     stories: result.posts.map(toStoryCard),
     page: result.page,
     pageCount: result.pageCount,

@@ -16,8 +16,9 @@ const STORY_PATH = /^\/articles\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
  * The "Save for offline" form, sent before the page's script could take it over (the page was
- * reached without a reload, or its script has not run yet): back to the story, which saves itself
- * on arrival. Anything but a story's address goes to this page.
+ * reached without a reload, or its script has not run yet): back to the story, which asks for the
+ * press once more (a link could carry `?save=offline` too, and only a press may save, issue 34).
+ * Anything but a story's address goes to this page.
  */
 export async function action({ request }: ActionFunctionArgs) {
   const page = String((await request.formData()).get('page') ?? '');

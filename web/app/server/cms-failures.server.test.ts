@@ -56,7 +56,7 @@ describe('answeringCmsFailures', () => {
     const { module } = buildFailingWith(refused(400)).routes['routes/places.$country']!;
     const answer = (await thrownBy(() => module.loader!(args()))) as { data: unknown; init: ResponseInit };
     expect(answer.init.status).toBe(404);
-    expect(answer.data).toEqual({ path: '/places/%00', back: '/' });
+    expect(answer.data).toEqual({ path: '/places/%00' });
     expect(JSON.parse(String(log.mock.calls[0]![0]))).toMatchObject({
       event: 'not-found',
       path: '/places/%00',

@@ -4,6 +4,7 @@
  * that finishes the requests in flight before the process ends (as the CMS does, decision 024).
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { confirmContentGeneration } from './content-generation.server';
 import { webEnvironment } from './env.server';
 import { errorFields, logEvent } from './log.server';
 import { listenForPurges } from './purge.server';
@@ -43,6 +44,11 @@ async function readiness(response: ServerResponse) {
   sendJson(response, state.draining ? 503 : 200, { status: state.draining ? 'draining' : 'ready', cms, redis });
 }
 
+/** One listener for every response (a closure for each would be made and collected per request). */
+const requestClosed = () => {
+  state.inFlight -= 1;
+};
+
 /** The server's request listener: probes answered first, every other request counted while in flight. */
 function withProbes(listener: Listener): Listener {
   return (request, response) => {
@@ -52,7 +58,7 @@ function withProbes(listener: Listener): Listener {
     }
     if (request.url === '/api/health/ready') return void readiness(response);
     state.inFlight += 1;
-    response.once('close', () => (state.inFlight -= 1));
+    response.on('close', requestClosed);
     // A client on a kept-alive connection opens a new one, to a replica that is not stopping.
     if (state.draining) response.setHeader('Connection', 'close');
     listener(request, response);
@@ -60,12 +66,13 @@ function withProbes(listener: Listener): Listener {
 }
 
 /**
- * At start: hears the other replicas' purges, says which stores this process shares with them, and
- * warms the response cache in the background (again whenever Redis comes back, decision 067).
+ * At start: hears the other replicas' purges, asks the CMS which content generation it serves
+ * (pages kept of another go, decision 081), then warms the response cache in the background (again
+ * whenever Redis comes back, decision 067), and says which stores this process shares with them.
  */
 async function start() {
   listenForPurges();
-  void warmCache('start');
+  void confirmContentGeneration('start').then(() => warmCache('start'));
   const shared = siteRedis();
   const { pageCacheFile, pageCacheDiskBytes } = webEnvironment();
   const where = !shared

@@ -44,21 +44,34 @@ describe('the page view log', () => {
       .map((line) => JSON.parse(line));
   const view = (at: number) => ({ method: 'GET', path: `/articles?page=${at}`, status: 200, ms: 0, cache: 'hit' as const });
 
-  it('hands over the lines of one turn of the event loop together at its end, in order', async () => {
+  it('writes every line, in order, once the batch has waited its interval', async () => {
     const { name, fd } = file();
-    const log = pageViewLog(fd);
+    const log = pageViewLog(fd, { flushMs: 50 });
     for (let at = 1; at <= 3; at += 1) log.log(view(at));
+    // Not at the end of the turn: the batch waits for more lines.
+    await new Promise((resolve) => setImmediate(resolve));
     expect(fs.readFileSync(name, 'utf8')).toBe('');
     await expect
       .poll(() => lines(name).map((line) => line.path))
       .toEqual(['/articles?page=1', '/articles?page=2', '/articles?page=3']);
     log.log(view(4));
-    await expect.poll(() => lines(name)).toHaveLength(4);
+    await expect.poll(() => lines(name).map((line) => line.path)).toHaveLength(4);
+    expect(lines(name).at(-1)).toMatchObject({ path: '/articles?page=4' });
+  });
+
+  it('hands a full batch over at once, and keeps every line of a burst in order', async () => {
+    const { name, fd } = file();
+    const log = pageViewLog(fd, { flushMs: 60_000, batchChars: 1024 });
+    for (let at = 1; at <= 1000; at += 1) log.log(view(at));
+    // Written long before the minute is up: every full batch went to the writer as it filled.
+    await expect.poll(() => lines(name).length).toBeGreaterThan(990);
+    log.exit();
+    expect(lines(name).map((line) => line.path)).toEqual(Array.from({ length: 1000 }, (_, at) => `/articles?page=${at + 1}`));
   });
 
   it('writes everything at once when the process exits', () => {
     const { name, fd } = file();
-    const log = pageViewLog(fd);
+    const log = pageViewLog(fd, { flushMs: 60_000 });
     log.log(view(1));
     log.exit();
     expect(lines(name)).toEqual([expect.objectContaining({ event: 'request', path: '/articles?page=1', cache: 'hit' })]);

@@ -31,25 +31,35 @@ export function pageViewLine({ method, path, status, ms, cache }: PageView, time
   return `{"time":"${time}","event":"request","method":${JSON.stringify(method)},"path":${JSON.stringify(path)},"status":${status},"ms":${ms}${outcome}}\n`;
 }
 
+/** How long a page view waits in the process, at most, before it is handed to the writer. */
+export const PAGE_VIEW_FLUSH_MS = 100;
+/** Pending page views past this many characters are handed over at once. */
+export const PAGE_VIEW_BATCH_CHARS = 64 * 1024;
+
 /**
  * Page view lines written to a file descriptor (DESIGN.md section 7). They are the one log line a
- * cache hit writes, so they are batched: the lines of one turn of the event loop (under load, the
- * many requests one turn answers) are joined and handed at its end to pino's asynchronous writer,
- * sonic-boom, which joins them further while a write is in flight. A line costs a serialization and
- * a share of one write. The process writes what is left synchronously as it exits (`exit`).
+ * cache hit writes, so they are batched (decision 084): lines join a batch, handed to pino's
+ * asynchronous writer, sonic-boom, once `flushMs` has passed since its first line or once it holds
+ * `batchChars`, so a write serves hundreds of page views rather than the few of one turn of the
+ * event loop. The process writes what is left synchronously as it exits (`exit`).
  */
-export function pageViewLog(fd: number) {
+export function pageViewLog(fd: number, { flushMs = PAGE_VIEW_FLUSH_MS, batchChars = PAGE_VIEW_BATCH_CHARS } = {}) {
   const destination = new SonicBoom({ fd, sync: false });
   let pending = '';
+  let timer: NodeJS.Timeout | undefined;
   const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
     if (pending === '') return;
     destination.write(pending);
     pending = '';
   };
   return {
     log(view: PageView) {
-      if (pending === '') setImmediate(flush);
       pending += pageViewLine(view, timeNow());
+      if (pending.length >= batchChars) flush();
+      // Unref'd: a batch never keeps the process alive; `exit` writes it.
+      else timer ??= setTimeout(flush, flushMs).unref();
     },
     /** Writes everything, pending or in flight, before the process ends. */
     exit() {

@@ -3,14 +3,20 @@ import type { NotFoundDetails } from '../components/NotFoundPage';
 import { NO_STORE } from './http.server';
 import { logEvent } from './log.server';
 
-/** Where "Go Back" leads without JavaScript: the page of this site the reader came from, else home. */
-function previousPage(request: Request, url: URL): string {
+/**
+ * Where "Go Back" leads without JavaScript: the page of this site the reader came from. None when
+ * the address was typed, came from another site or is this very page (issue 34): the 404 page then
+ * offers Go Home only, not a Go Back that leads home.
+ */
+function previousPage(request: Request, url: URL): string | undefined {
   try {
     const referer = new URL(request.headers.get('referer') ?? '');
-    return referer.origin === url.origin ? referer.pathname + referer.search : '/';
+    if (referer.origin !== url.origin) return undefined;
+    const back = referer.pathname + referer.search;
+    return back === url.pathname + url.search ? undefined : back;
   } catch {
     // No Referer, or not a URL: nothing to go back to.
-    return '/';
+    return undefined;
   }
 }
 

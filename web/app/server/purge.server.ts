@@ -1,16 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { purgePost } from '../cms/client/answer-cache.server';
-import { webEnvironment } from './env.server';
+import { adoptContentGeneration, adoptedContentGeneration, confirmContentGeneration } from './content-generation.server';
 import { logEvent } from './log.server';
+import { ORIGIN, replicaChannel, tellReplicas, type ReplicaMessage } from './replica-messages.server';
 import { articleKey, FRONT_PAGES, TAGS } from './response-cache/rules.server';
 import { siteRedis } from './redis.server';
 import { responseCache } from './response-cache/instance.server';
 import { warmCache } from './response-cache/warm.server';
 import type { PurgeScope } from './response-cache/store.server';
-
-/** This process, so it can tell its own announcements from the other replicas'. */
-const ORIGIN = randomUUID();
-const channel = () => `${webEnvironment().redisKeyPrefix}site:purge`;
 
 /** Purges that could not be announced while Redis was away, done again when it is back. */
 const unannounced = new Set<string | undefined>();
@@ -28,16 +24,8 @@ type Dropped = { data: number; pages: number };
  */
 export async function purgePostChange(slug: string | undefined): Promise<Dropped> {
   const dropped = await purgeHere(slug, 'everywhere');
-  const shared = siteRedis();
-  if (shared) {
-    const message = JSON.stringify({ origin: ORIGIN, slug: slug ?? null });
-    const announced = await shared.orElse(
-      async (redis) => (await redis.publish(channel(), message), true),
-      () => false,
-    );
-    if (announced) unannounced.delete(slug);
-    else unannounced.add(slug);
-  }
+  if (await tellReplicas({ slug: slug ?? null })) unannounced.delete(slug);
+  else unannounced.add(slug);
   return dropped;
 }
 
@@ -47,14 +35,7 @@ export async function purgePostChange(slug: string | undefined): Promise<Dropped
  */
 export async function purgeWholeSite(): Promise<Dropped> {
   const dropped = await purgeEverythingHere('everywhere');
-  const shared = siteRedis();
-  if (shared) {
-    const message = JSON.stringify({ origin: ORIGIN, slug: null, all: true });
-    wholeSiteUnannounced = !(await shared.orElse(
-      async (redis) => (await redis.publish(channel(), message), true),
-      () => false,
-    ));
-  }
+  wholeSiteUnannounced = !(await tellReplicas({ slug: null, all: true }));
   return dropped;
 }
 
@@ -76,10 +57,11 @@ async function purgeHere(slug: string | undefined, scope: PurgeScope): Promise<D
 }
 
 /**
- * With Redis: hears the other replicas' purges. A subscriber that lost its connection may have
- * missed some, so when it is back this process forgets everything it keeps in memory (pages and CMS
- * data; the shared tier was purged by whoever heard the webhook). When the connection for commands
- * is back, the purges this process could not announce are done again, for every replica.
+ * With Redis: hears the other replicas' purges and content generations. A subscriber that lost its
+ * connection may have missed some, so when it is back this process forgets everything it keeps in
+ * memory (pages and CMS data; the shared tier was purged by whoever heard the webhook). When the
+ * connection for commands is back, the purges this process could not announce are done again, for
+ * every replica, and the CMS is asked its content generation again, for Redis to record it.
  */
 export function listenForPurges(): void {
   const shared = siteRedis();
@@ -92,15 +74,18 @@ export function listenForPurges(): void {
     connectedBefore = true;
   });
   subscriber.on('message', (_channel: string, text: string) => {
-    const { origin, slug, all } = JSON.parse(text) as { origin: string; slug: string | null; all?: boolean };
+    const { origin, slug, all, generation } = JSON.parse(text) as ReplicaMessage;
     if (origin === ORIGIN) return;
+    if (generation) return void adoptContentGeneration(generation, 'replica');
     const purged = all ? purgeEverythingHere('here') : purgeHere(slug ?? undefined, 'here');
     void purged.then((dropped) => logEvent('cache-purge', { trigger: 'replica', slug, all, dropped }));
   });
-  subscriber.subscribe(channel()).catch(shared.failed);
+  subscriber.subscribe(replicaChannel()).catch(shared.failed);
   shared.redis.on('ready', () => {
     for (const slug of unannounced) void purgePostChange(slug);
     if (wholeSiteUnannounced) void purgeWholeSite();
+    // Redis may have lost its record, or another replica written one while this one was cut off.
+    if (adoptedContentGeneration() !== undefined) void confirmContentGeneration('redis-reconnected');
   });
 }
 

@@ -6,6 +6,8 @@
  * (the purge webhook empties this cache).
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
+// Imported rather than read from the global object, whose `performance` is a getter looked up on each use.
+import { performance } from 'node:perf_hooks';
 import { createRequestHandler as createExpressHandler } from '@remix-run/express';
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
@@ -16,36 +18,52 @@ import { NO_STORE, securityHeaders } from './http.server';
 import { lifecycle } from './lifecycle.server';
 import { errorFields, logEvent, logPageView } from './log.server';
 import type { ResponseCache, RenderedAnswer } from './response-cache/response-cache.server';
+import type { CachedPage } from './response-cache/store.server';
 import { sendPage } from './response-cache/page.server';
 import { responseCache } from './response-cache/instance.server';
-import { pageOfKey } from './response-cache/rules.server';
+import { canonicalLocation, pageOfKey } from './response-cache/rules.server';
 
 // Files a page pulls in, and the route manifest the browser asks for while it navigates: not page
 // views, so logged only when they fail.
 const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__manifest$)/;
 
-const millisecondsSince = (started: bigint) => Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10;
+const millisecondsSince = (started: number) => Math.round((performance.now() - started) * 10) / 10;
+
+type Listener = (request: IncomingMessage, response: ServerResponse) => void;
+
+/** Sends a kept page and logs its view; without one, the request goes to `fallback`. */
+function serveKept(
+  cache: ResponseCache,
+  page: CachedPage | undefined,
+  request: IncomingMessage,
+  response: ServerResponse,
+  started: number,
+  fallback: Listener,
+) {
+  if (!page) return fallback(request, response);
+  const { method, headers, url } = request;
+  const status = sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);
+  const outcome = cache.isStale(page) ? 'stale' : 'hit';
+  logPageView({ method: method!, path: url!, status, ms: millisecondsSince(started), cache: outcome });
+}
 
 /**
  * The server's request listener: a kept page is sent at once, with its log line; anything
- * else goes to `fallback` (the Express app).
+ * else goes to `fallback` (the Express app). A page in memory is sent in the same call, with no
+ * closure or promise made for it.
  */
-function answerFromCache(fallback: (request: IncomingMessage, response: ServerResponse) => void) {
+function answerFromCache(fallback: Listener): Listener {
   const cache = responseCache();
-  return (request: IncomingMessage, response: ServerResponse) => {
+  return (request, response) => {
     const key = cache.key(request);
     if (key === undefined) return fallback(request, response);
-    const started = process.hrtime.bigint();
-    const serve = (page: Awaited<ReturnType<ResponseCache['servable']>>) => {
-      if (!page) return fallback(request, response);
-      const { method, headers, url } = request;
-      const status = sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);
-      const outcome = cache.isStale(page) ? 'stale' : 'hit';
-      logPageView({ method: method!, path: url!, status, ms: millisecondsSince(started), cache: outcome });
-    };
+    const started = performance.now();
     const found = cache.servable(key);
-    if (found instanceof Promise) found.then(serve, () => fallback(request, response));
-    else serve(found);
+    if (!(found instanceof Promise)) return serveKept(cache, found, request, response, started, fallback);
+    found.then(
+      (page) => serveKept(cache, page, request, response, started, fallback),
+      () => fallback(request, response),
+    );
   };
 }
 
@@ -59,7 +77,7 @@ function headersAndLog(request: ExpressRequest, response: ExpressResponse, next:
   const env = webEnvironment();
   response.set(securityHeaders(env.production));
   if (ADMIN.test(request.path)) response.set('Content-Security-Policy', adminPolicy(env.cmsPublicUrl, env.mediaOrigin));
-  const started = process.hrtime.bigint();
+  const started = performance.now();
   // Read now: a mounted static handler strips its prefix from the request's path and keeps it so.
   const supportingFile = SUPPORTING_FILES.test(request.path);
   response.on('finish', () => {
@@ -102,6 +120,9 @@ function sendAnswer(request: ExpressRequest, response: ExpressResponse, answer: 
   response.end(request.method === 'HEAD' ? undefined : answer.body);
 }
 
+/** A redirect to an address's one spelling follows from the address alone: browsers and proxies may keep it a day. */
+const CANONICAL_REDIRECT_CACHE = 'public, max-age=86400';
+
 /**
  * The Remix handler. With `cache`, GET and HEAD requests the cache may answer go through it
  * (rendered once, kept when shareable); everything else is rendered as Remix's own adapter does.
@@ -125,6 +146,12 @@ function remixHandler({
   // A page rendered ahead of readers (after a purge, at start) has no request behind it.
   responses?.renderWith((key) => renderForCache(handle, key, undefined, { cspNonce: createNonce() }));
   return async (request: ExpressRequest, response: ExpressResponse, next: NextFunction) => {
+    // Another spelling of a page's address leads to its one spelling, the only one the cache keeps (decision 090).
+    const canonical = canonicalLocation(request.method, request.url);
+    if (canonical !== undefined) {
+      response.set('Cache-Control', CANONICAL_REDIRECT_CACHE);
+      return response.redirect(301, canonical);
+    }
     try {
       const key = responses?.key(request);
       if (responses && key !== undefined) {

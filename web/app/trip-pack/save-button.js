@@ -1,6 +1,7 @@
 /*
  * "Save for offline" on a guide or an itinerary story (decision 064): inline, with the page's
- * nonce. It registers the trip pack's service worker only when the button is pressed, and asks
+ * nonce. It registers the trip pack's service worker only when the reader presses the button (never
+ * for an address, such as a link's `?save=offline`), and asks
  * it to keep this page, its phone-size pictures, its map and the stylesheet. A page already kept
  * says when; read offline, it reloads itself once the connection is back.
  */
@@ -87,9 +88,11 @@
     event.preventDefault();
     saveNow();
   });
-  // The button's form, sent before this script could run (a page reached without a reload), comes back here asking to save.
+  // The button's form, sent before this script could run, comes back here with `?save=offline`. A
+  // link can say that too, so it only asks for the press: only the reader's own registers the worker (issue 34).
   if (new URLSearchParams(location.search).get('save') === 'offline') {
     history.replaceState(null, '', page);
-    saveNow();
+    say('Press Save for offline once more to keep this page on this device.');
+    form.querySelector('button').focus();
   }
 })();

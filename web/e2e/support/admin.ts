@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
@@ -9,6 +11,15 @@ export async function login(page: Page, password: string = DEV_ADMIN.password, e
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
+}
+
+/** The development Administrator's signed-in browser storage, written once per run by admin-session.setup.ts. */
+export const ADMIN_SESSION = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../test-results/.admin-session.json');
+
+/** Opens the dashboard in a page whose context carries ADMIN_SESSION (`test.use({ storageState: ADMIN_SESSION })`). */
+export async function openDashboard(page: Page) {
+  await page.goto('/admin/');
   await expect(page.getByRole('heading', { name: 'Content Management' })).toBeVisible();
 }
 

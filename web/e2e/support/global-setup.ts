@@ -28,7 +28,7 @@ async function waitFor(url: string, deadline = Date.now() + 60_000) {
  * built site in front of it, sharing the cache-purge secret as in production.
  */
 export default async function globalSetup() {
-  for (const target of ['cms', 'admin', 'web']) {
+  for (const target of ['cms', 'cms-panel', 'admin', 'web']) {
     execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), target], { stdio: 'inherit' });
   }
   const webPort = process.env.E2E_WEB_PORT!;

@@ -66,8 +66,8 @@ const ROUTES: Record<string, [string, Expected][] | 'not a reader page'> = {
     ['/tags/rail.data', 'unavailable'],
     ['/tags/rail?page=2', 'unavailable'],
   ],
-  'newsletter_.confirm.tsx': [['/newsletter/confirm?token=abc.def', 'unavailable']],
-  // Opening the link only asks; the CMS is needed once the reader presses the button.
+  // Opening either link only asks; the CMS is needed once the reader presses the button.
+  'newsletter_.confirm.tsx': [['/newsletter/confirm?token=abc.def', 'ok']],
   'newsletter_.unsubscribe.tsx': [['/newsletter/unsubscribe?token=abc.def', 'ok']],
   'sitemap[.]xml.ts': [['/sitemap.xml', 'unavailable']],
   'sitemaps.$file.ts': [
@@ -183,7 +183,7 @@ describe('with the CMS unreachable', () => {
     expect(await newsletter.text()).toContain('We couldn&#x27;t subscribe you right now.');
   });
 
-  it('a question and a one-click unsubscribe answer the friendly 503, never a 500', async () => {
+  it('a question, a confirmation and a one-click unsubscribe answer the friendly 503, never a 500', async () => {
     const question = await fetch(`${site.url}/articles/a-first-timers-guide-to-japans-rail-passes`, {
       method: 'POST',
       body: new URLSearchParams({ name: 'Mia', email: 'mia@example.com', body: 'Still running?' }),
@@ -194,6 +194,8 @@ describe('with the CMS unreachable', () => {
       body: new URLSearchParams({ 'List-Unsubscribe': 'One-Click' }),
     });
     expect(unsubscribe.status).toBe(503);
+    const confirm = await fetch(`${site.url}/newsletter/confirm?token=abc.def`, { method: 'POST', body: new URLSearchParams() });
+    expect(confirm.status).toBe(503);
   });
 
   it('no request was a server error in the log', () => {

@@ -102,6 +102,8 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
       ...secrets,
       SEED_DEMO_CONTENT: 'false',
       LOGIN_COOLDOWN_SECONDS: '120',
+      // Small, so that one limit counted over both replicas shows (decision 087).
+      NEWSLETTER_CONFIRMATIONS_PER_ADDRESS: '3',
       WEB_PURGE_URL: `http://127.0.0.1:${sitePorts[0]}/api/cache/purge`,
     };
     // One after the other: the first creates the tables.
@@ -124,6 +126,10 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
       expect(fs.readFileSync(server.logFile, 'utf8')).toMatch(
         /Shared stores: data in PostgreSQL; login and rate-limit counters in Redis at 127\.0\.0\.1:6379; media on S3-compatible storage \(bucket media at 127\.0\.0\.1:\d+\)/,
       );
+      expect(await call(server.url, '/api/health/ready')).toEqual({
+        status: 200,
+        body: { status: 'ready', database: 'ok', redis: 'ok' },
+      });
     }
     for (const site of sites) {
       await expect
@@ -233,7 +239,25 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     await expect.poll(() => page(sites[0]!, `/articles/${created.body.slug}`)).toContain(`src="${file.body.formats.large.url}"`);
   });
 
-  it('lock an account on both CMS replicas after five failures spread over them, and keep it locked across a restart', async () => {
+  it('count confirmation emails from one client on both CMS replicas against one limit', async () => {
+    const [a, b] = cms as [RunningStrapi, RunningStrapi];
+    const run = randomUUID().slice(0, 8);
+    for (const [n, replica] of [a, b, a, b, a, b].entries()) {
+      const email = `brake-${run}-${n}@example.com`;
+      expect((await call(replica.url, '/api/newsletter-subscriptions', { body: { data: { email } } })).status).toBe(202);
+    }
+    // Over the limit nothing is sent and nothing kept: three addresses in all, not three a replica.
+    const listed = await call(
+      a.url,
+      `/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: `brake-${run}` }))}`,
+      {
+        token,
+      },
+    );
+    expect(listed.body).toHaveLength(3);
+  });
+
+  it('lock an account on both CMS replicas after five failures spread over them, and keep it locked across a restart, which answers a request in flight before the replica exits', async () => {
     const [a, b] = cms as [RunningStrapi, RunningStrapi];
     const statuses = [];
     for (const replica of [a, b, a, b, a]) statuses.push((await login(replica, `wrong-${randomUUID()}`)).status);
@@ -241,7 +265,13 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     expect((await login(b, DEV_ADMIN.password)).status).toBe(429);
     expect((await login(a, DEV_ADMIN.password)).status).toBe(429);
 
+    // Told to stop with a login whose body is still on its way: in flight for certain, and answered.
+    const late = JSON.stringify({ identifier: `${randomUUID()}@example.com`, password: 'not-it' });
+    expect([400, 429]).toContain(
+      await answerWhileStopping(`${b.url}/api/auth/local`, late, () => process.kill(b.pid, 'SIGTERM')),
+    );
     await b.stop();
+    expect(fs.readFileSync(b.logFile, 'utf8')).toMatch(/SIGTERM: draining 1 request\(s\) in flight, then stopping/);
     cms[1] = await startStrapi(cmsEnv, Number(new URL(b.url).port));
     expect((await login(cms[1], DEV_ADMIN.password)).status).toBe(429);
   });

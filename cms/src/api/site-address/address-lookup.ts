@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { normalSitePath, SITE_PATH_MAX_LENGTH, type RedirectStatus } from '@journey-canvas/shared';
+import { normalSitePath, SITE_PATH_MAX_LENGTH, sitePathSpellings, type RedirectStatus } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../blog-post/content-types/uids';
 import { REDIRECT_UID } from '../redirect/rules/redirect-rules';
 
@@ -35,20 +35,6 @@ function articleSlug(path: string): string | undefined {
 }
 
 /**
- * The ways a redirect's `from` may spell a path: as a browser sends it (`/caf%C3%A9`) and as an
- * editor types it (`/café`).
- */
-function spellings(path: string): string[] {
-  try {
-    const typed = decodeURI(path);
-    return typed === path ? [path] : [path, typed];
-  } catch {
-    // Not valid percent-encoding: only the path as it came.
-    return [path];
-  }
-}
-
-/**
  * The fate of an address the site found no page at (so no redirect can hide a live page): a
  * redirect from it (decision 041; an old `/blog/` address also takes its `/articles/` one's), else, for a story in the Trash, 410 Gone at its old address
  * (decision 040). (When another story has taken the address since, the site finds it and never asks.)
@@ -56,7 +42,7 @@ function spellings(path: string): string[] {
 export async function addressFate(strapi: Core.Strapi, path: string): Promise<AddressFate | null> {
   const from = normalSitePath(path);
   const redirectFrom = (source: string) =>
-    strapi.db.query(REDIRECT_UID).findOne({ where: { from: { $in: spellings(source) } }, select: ['to', 'status'] });
+    strapi.db.query(REDIRECT_UID).findOne({ where: { from: { $in: sitePathSpellings(source) } }, select: ['to', 'status'] });
   // `/blog/:slug` moved to `/articles/:slug`: a redirect from the latter serves both, in one hop (decision 044).
   const redirect =
     (await redirectFrom(from)) ?? (from.startsWith('/blog/') ? await redirectFrom(`/articles/${from.slice(6)}`) : null);

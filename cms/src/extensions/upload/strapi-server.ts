@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { FILE_MESSAGES, GPX_MIME_TYPE, ROLE_MESSAGES } from '@journey-canvas/shared';
+import { FILE_MESSAGES, GPX_MIME_TYPE, ROLE_MESSAGES, type RouteTrimPreview } from '@journey-canvas/shared';
 import type { Context } from 'koa';
 import { staffOf } from '../../api/blog-post/staff/post-access';
 import { admitUploads, type IncomingFile } from '../../upload/image-guard';
@@ -12,7 +12,8 @@ import { fileInUse } from '../../upload/files-in-use';
 /**
  * Every upload, through the REST API, Strapi's panel or the seed, passes the image or GPX guard before
  * the upload plugin stores it, and each stored file is recorded in the activity log. Each responsive
- * size of a picture gains AVIF and WebP renditions (decision 066). Through the REST API, replacing a
+ * size of a picture gains AVIF and WebP renditions (decision 066); the answer to a route's upload
+ * carries what was cut from it, `routeTrim` (decision 085). Through the REST API, replacing a
  * stored file or its text (`POST /api/upload?id=`) is for Editors and Administrators: a file may be
  * the picture of any writer's live story (decision 045); writers upload new files. A file still in
  * use is not deleted, through any door (decision 077). No content-API read reaches a file's `related`
@@ -45,8 +46,13 @@ export default (plugin: Core.Plugin) => {
     return {
       ...service,
       async upload(args: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) {
-        await admitUploads(args.files);
-        const stored = (await upload(args, opts)) as { name?: string }[];
+        const previews = await admitUploads(args.files);
+        const stored = (await upload(args, opts)) as { name?: string; routeTrim?: RouteTrimPreview }[];
+        // The editor who sent a route sees what was cut from it before publishing (decision 085):
+        // in this answer only, never in the file or its record. Strapi stores files in the order sent.
+        stored.forEach((file, i) => {
+          if (previews[i]) file.routeTrim = previews[i];
+        });
         for (const file of stored) await recordActivity(deps.strapi, { action: 'upload', detail: file.name ?? null });
         return stored;
       },

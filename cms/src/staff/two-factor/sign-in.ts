@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
@@ -17,7 +18,8 @@ import { checkSecondStep } from './two-factor';
  */
 export function signInChallenge(user: StaffUser): string {
   // Dated like a session token (sessions.ts): a sign-in in the second a password was set is not refused.
-  const claims = { sub: String(user.id), iat: issuedAt(user.sessionsValidFrom) };
+  // Its own id, so two challenges of one second are two (wrong codes are counted per challenge).
+  const claims = { sub: String(user.id), jti: randomUUID(), iat: issuedAt(user.sessionsValidFrom) };
   return signToken('sign-in-challenge', claims, TWO_FACTOR_CHALLENGE_MINUTES * 60);
 }
 

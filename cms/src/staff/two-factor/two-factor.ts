@@ -79,13 +79,35 @@ export async function checkSecondStep(strapi: Core.Strapi, user: StaffUser, code
     return 'totp';
   }
   return strapi.db.transaction(async () => {
-    const stored = (await strapi.db.query(USER_UID).findOne({ where: { id: user.id }, select: ['recoveryCodes'] })) as StaffUser;
-    const left = withoutCode(stored.recoveryCodes ?? [], code);
-    if (!left) throw fieldError('code', TWO_FACTOR_MESSAGES.codeWrong);
-    await update(strapi, user, { recoveryCodes: left });
+    const left = await useRecoveryCode(strapi, user, code);
     await recordActivity(strapi, { action: 'recovery-code', actor: user.email, detail: `${left.length} recovery codes left` });
     return 'recovery' as const;
   });
+}
+
+/** How often a recovery code is tried again when another request changed the codes between its read and its write. */
+const RECOVERY_CODE_TRIES = 5;
+
+/**
+ * Uses up a recovery code in one conditional write (as an invitation is, issue 34 point 5): the
+ * codes are replaced only if they are still the ones read, so of two requests with the same code
+ * one finds no match and reads again, without it. A request with another code that lost the race
+ * reads again and succeeds. Answers the hashes left.
+ */
+async function useRecoveryCode(strapi: Core.Strapi, user: StaffUser, code: string): Promise<string[]> {
+  for (let attempt = 0; attempt < RECOVERY_CODE_TRIES; attempt += 1) {
+    const stored = (await strapi.db.query(USER_UID).findOne({ where: { id: user.id }, select: ['recoveryCodes'] })) as StaffUser;
+    const codes = stored.recoveryCodes ?? [];
+    const left = withoutCode(codes, code);
+    if (!left) break;
+    // JSON equality of the column: PostgreSQL compares the jsonb values, SQLite the text Strapi wrote (JSON.stringify).
+    const { count } = await strapi.db.query(USER_UID).updateMany({
+      where: { id: user.id, recoveryCodes: { $eq: JSON.stringify(codes) } },
+      data: { recoveryCodes: left },
+    });
+    if (count === 1) return left;
+  }
+  throw fieldError('code', TWO_FACTOR_MESSAGES.codeWrong);
 }
 
 /** Turns it off, with a current code or the account's password as proof; not for a role that requires it. */

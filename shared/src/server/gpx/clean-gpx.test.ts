@@ -27,8 +27,9 @@ describe('cleaning an uploaded GPX route', () => {
     const original = readGpx(fixture('home-walk.gpx').toString('utf8')).segments.flat();
     expect(original[0]).toMatchObject(HOME);
     expect(Math.min(...cleaned.map((point) => metersBetween(point, HOME)))).toBeGreaterThanOrEqual(200);
-    // The walk heads north in 33 m steps: the first kept point is the first one 200 m from home.
-    expect(cleaned[0]).toEqual({ lat: 51.5018, lon: -0.1, ele: 23 });
+    // The walk heads north in 33 m steps, and its fixes in the first 50 m (home and the next) both
+    // count as its start: the first kept point is the first one 200 m from the second.
+    expect(cleaned[0]).toEqual({ lat: 51.5021, lon: -0.1, ele: 23.5 });
     expect(metersBetween(original[5]!, HOME)).toBeLessThan(200);
     expect(points).toBe(cleaned.length);
   });
@@ -44,7 +45,7 @@ describe('cleaning an uploaded GPX route', () => {
     expect(gpx).not.toMatch(/<time|<metadata|<wpt|<name|<desc|<src|<extensions|gpxtpx|Garmin|Home|hr>/);
     expect(gpx).toContain('creator="Journey Canvas"');
     expect(gpx).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<gpx version="1.1"/);
-    expect(gpx).toContain('<trkpt lat="51.5018" lon="-0.1"><ele>23</ele></trkpt>');
+    expect(gpx).toContain('<trkpt lat="51.5021" lon="-0.1"><ele>23.5</ele></trkpt>');
   });
 });
 

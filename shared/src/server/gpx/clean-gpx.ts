@@ -1,45 +1,9 @@
-import { GPX_MAX_BYTES, GPX_TRIM_METERS } from '../../travel-limits';
+import type { RouteTrimPreview } from '../../route-trim';
+import { GPX_MAX_BYTES } from '../../travel-limits';
 import { GPX_MESSAGES } from '../../schemas/travel-messages';
-import { metersBetween } from './distance';
-import { GpxError, readGpx, type GpxPoint, type GpxTrack } from './read-gpx';
-
-/**
- * What is left of a route once both its ends are cut away: every point within `GPX_TRIM_METERS`
- * of the route's first or last point (a straight line: a route leaving home in circles still
- * keeps its distance), and every point in the first and last `GPX_TRIM_METERS` along it. A gap cut
- * in the middle (a route passing its start again) splits its segment; a segment left with one
- * point is no line and goes.
- */
-export function trimEnds(track: GpxTrack, meters = GPX_TRIM_METERS): GpxTrack {
-  const flat = track.segments.flatMap((segment, index) => segment.map((point) => ({ point, segment: index })));
-  const first = flat[0]!.point;
-  const last = flat.at(-1)!.point;
-  const along: number[] = [0];
-  for (let i = 1; i < flat.length; i += 1) along.push(along[i - 1]! + metersBetween(flat[i - 1]!.point, flat[i]!.point));
-  const total = along.at(-1)!;
-  const kept = (i: number) => {
-    const { point } = flat[i]!;
-    return (
-      along[i]! >= meters &&
-      total - along[i]! >= meters &&
-      metersBetween(point, first) >= meters &&
-      metersBetween(point, last) >= meters
-    );
-  };
-
-  const segments: GpxPoint[][] = [];
-  let current: GpxPoint[] = [];
-  flat.forEach(({ point, segment }, i) => {
-    const continues = i > 0 && flat[i - 1]!.segment === segment && kept(i - 1);
-    if (!continues && current.length > 0) {
-      segments.push(current);
-      current = [];
-    }
-    if (kept(i)) current.push(point);
-  });
-  if (current.length > 0) segments.push(current);
-  return { segments: segments.filter((segment) => segment.length >= 2) };
-}
+import { GpxError, readGpx, type GpxTrack } from './read-gpx';
+import { trimPreview } from './trim-preview';
+import { trimRoute } from './trim-route';
 
 /** Coordinates to 6 decimals (about 0.1 m), elevation to 0.1 m: all any map or profile can show. */
 const coordinate = (value: number) => String(Number(value.toFixed(6)));
@@ -67,15 +31,23 @@ export function writeGpx(track: GpxTrack): string {
   ].join('\n');
 }
 
+/** Each point at the precision `writeGpx` writes it. */
+const toWrittenPrecision = (track: GpxTrack): GpxTrack => ({
+  segments: track.segments.map((segment) =>
+    segment.map((point) => ({ ...point, lat: Number(coordinate(point.lat)), lon: Number(coordinate(point.lon)) })),
+  ),
+});
+
 /** UTF-8 as XML declares it by default; bytes that are not UTF-8 are no GPX we read. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * An uploaded GPX file as the CMS stores it: read safely (`readGpx`), both ends trimmed
- * (`trimEnds`) and written again with nothing but coordinates and elevation (`writeGpx`).
- * Throws a `GpxError` saying why a file is refused.
+ * An uploaded GPX file as the CMS stores it: read safely (`readGpx`), trimmed around every start,
+ * stop and pause (`trimRoute`) and written again with nothing but coordinates and elevation
+ * (`writeGpx`); and what was cut, for the editor's eyes only (`preview`). Throws a `GpxError`
+ * saying why a file is refused.
  */
-export function cleanGpx(bytes: Uint8Array): { gpx: string; points: number } {
+export function cleanGpx(bytes: Uint8Array): { gpx: string; points: number; preview: RouteTrimPreview } {
   if (bytes.byteLength > GPX_MAX_BYTES) throw new GpxError(GPX_MESSAGES.tooLarge);
   let text: string;
   try {
@@ -83,7 +55,13 @@ export function cleanGpx(bytes: Uint8Array): { gpx: string; points: number } {
   } catch {
     throw new GpxError(GPX_MESSAGES.notText);
   }
-  const trimmed = trimEnds(readGpx(text));
-  if (trimmed.segments.length === 0) throw new GpxError(GPX_MESSAGES.tooShort);
-  return { gpx: writeGpx(trimmed), points: trimmed.segments.reduce((sum, segment) => sum + segment.length, 0) };
+  // Trimmed as written: a point kept 200.05 m from a stop must not be rounded to within 200 m of it.
+  const trimmed = trimRoute(toWrittenPrecision(readGpx(text)));
+  const { segments } = trimmed.kept;
+  if (segments.length === 0) throw new GpxError(GPX_MESSAGES.tooShort);
+  return {
+    gpx: writeGpx(trimmed.kept),
+    points: segments.reduce((sum, segment) => sum + segment.length, 0),
+    preview: trimPreview(trimmed),
+  };
 }

@@ -3,9 +3,14 @@ import { GPX_MAX_POINTS } from '../../travel-limits';
 import { GPX_MESSAGES } from '../../schemas/travel-messages';
 import type { LatLon } from './distance';
 
-/** A point of a route: where, and how high (metres) when the file says. Nothing else is read. */
+/**
+ * A point of a route: where, how high (metres) and when (milliseconds since 1970) when the file
+ * says. Nothing else is read; the time only tells a pause or a stray fix (`recording-pieces.ts`)
+ * and is never written back.
+ */
 export interface GpxPoint extends LatLon {
   ele?: number;
+  time?: number;
 }
 
 /** A route as read: its segments (a GPX track's `trkseg`s, or a GPX route's `rte`s), in order. */
@@ -62,7 +67,13 @@ function toPoint(node: XmlNode, position: number): GpxPoint {
   const valid = node.lat !== undefined && node.lon !== undefined && Math.abs(lat) <= 90 && Math.abs(lon) <= 180;
   if (!valid || !Number.isFinite(lat) || !Number.isFinite(lon)) throw new GpxError(GPX_MESSAGES.badPoint(position));
   const ele = typeof node.ele === 'string' && node.ele.trim() !== '' ? Number(node.ele) : NaN;
-  return Number.isFinite(ele) ? { lat, lon, ele } : { lat, lon };
+  const time = typeof node.time === 'string' ? Date.parse(node.time.trim()) : NaN;
+  return {
+    lat,
+    lon,
+    ...(Number.isFinite(ele) ? { ele } : {}),
+    ...(Number.isFinite(time) ? { time } : {}),
+  };
 }
 
 /** Starts like XML (after a byte-order mark and white space): what the upload guard reads as a GPX candidate. */

@@ -53,7 +53,7 @@ export function climbOf(elevations: number[]): { ascent: number; descent: number
 }
 
 /** Every `step`-th item and the last: at most about `max` of them. */
-function thin<T>(items: T[], max: number): T[] {
+export function thin<T>(items: T[], max: number): T[] {
   const step = Math.ceil(items.length / max);
   return step <= 1 ? items : items.filter((_, i) => i % step === 0 || i === items.length - 1);
 }

@@ -1,13 +1,26 @@
 /** What readers send the CMS: contact messages and the newsletter's subscriptions and links (never cached, never retried). */
 import type { ContactMessage } from '@journey-canvas/shared';
+import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER, signReaderAddress } from '@journey-canvas/shared/server';
+import { webEnvironment } from '../../server/env.server';
 import { request } from './request.server';
 
 export async function sendContactMessage(message: ContactMessage): Promise<void> {
   await request('/api/contact-messages', { method: 'POST', body: JSON.stringify({ data: message }) });
 }
 
-export async function subscribeToNewsletter(email: string): Promise<void> {
-  await request('/api/newsletter-subscriptions', { method: 'POST', body: JSON.stringify({ data: { email } }) });
+/**
+ * Subscribes an address, vouching for the reader's address (decisions 058, 087) so the CMS counts
+ * its limit on confirmation emails per reader, not per site.
+ */
+export async function subscribeToNewsletter(email: string, readerAddress: string): Promise<void> {
+  await request('/api/newsletter-subscriptions', {
+    method: 'POST',
+    body: JSON.stringify({ data: { email } }),
+    headers: {
+      [READER_ADDRESS_HEADER]: readerAddress,
+      [READER_SIGNATURE_HEADER]: signReaderAddress(readerAddress, webEnvironment().purgeSecret),
+    },
+  });
 }
 
 /** The token of a confirmation link, for the CMS to confirm the address (decision 056). */

@@ -28,19 +28,31 @@ describe('DiskPageStore', () => {
     folders.push(folder);
     return path.join(folder, 'nested', 'pages.sqlite');
   };
-  /** One process's cache on the file: its own memory, the file it shares with the processes before and after it. */
-  const processOn = (file: string, { build = 'build-1', maxBytes = 10_000_000, now = (): number => 0 } = {}) => {
+  /**
+   * One process's cache on the file: its own memory, the file it shares with the processes before
+   * and after it. `generation`: what the CMS said it serves when the process started (none: not asked yet).
+   */
+  const processOn = (
+    file: string,
+    { build = 'build-1', maxBytes = 10_000_000, now = (): number => 0, generation = 'content-1' as string | null } = {},
+  ) => {
     const store = new DiskPageStore(new MemoryPageStore(1_000_000), file, { maxBytes, build, now });
     stores.push(store);
-    return { store, cache: new ResponseCache({ store, ttlMs: 60_000, now }) };
+    const cache = new ResponseCache({ store, ttlMs: 60_000, now });
+    if (generation !== null) cache.adoptContentGeneration(generation);
+    return { store, cache };
+  };
+  /** Ends a process: its file stays for the next. */
+  const stop = (store: DiskPageStore) => {
+    store.close();
+    stores.splice(stores.indexOf(store), 1);
   };
 
   it('gives a restarted process the pages the last one kept, with their compressed copies and ETags', async () => {
     const file = scratchFile();
     const before = processOn(file);
     const { page } = await before.cache.renderShared('/articles/kyoto', async () => answer('Kyoto'));
-    before.store.close();
-    stores.splice(stores.indexOf(before.store), 1);
+    stop(before.store);
 
     const after = processOn(file);
     const kept = await after.cache.servable('/articles/kyoto');
@@ -96,5 +108,55 @@ describe('DiskPageStore', () => {
     const later = processOn(file, { maxBytes: 16_000, now: () => clock.now });
     expect(await later.cache.servable('/articles/kyoto')).toBeUndefined();
     expect(await later.cache.servable('/articles/porto')).toBeDefined();
+  });
+
+  it('drops every page when the CMS serves another content generation, in memory and in the file', async () => {
+    const file = scratchFile();
+    const before = processOn(file);
+    await before.cache.renderShared('/articles', async () => answer('Kyoto'));
+    // The CMS's database is restored while the site runs: its announcement reaches the running process.
+    expect(await before.cache.adoptContentGeneration('content-2')).toBe(true);
+    expect(await before.cache.servable('/articles')).toBeUndefined();
+    await before.cache.renderShared('/about', async () => answer('About'));
+    stop(before.store);
+
+    // A restart on the same generation keeps the pages; pointed at a CMS on another database, none.
+    expect(await processOn(file, { generation: 'content-2' }).cache.servable('/about')).toBeDefined();
+    const moved = processOn(file, { generation: 'content-3' });
+    expect(await moved.cache.servable('/about')).toBeUndefined();
+    stop(moved.store);
+    expect(await processOn(file, { generation: 'content-2' }).cache.servable('/about')).toBeUndefined();
+  });
+
+  it('sends a kept page before the CMS has said its generation only when a render fails', async () => {
+    const file = scratchFile();
+    const before = processOn(file);
+    await before.cache.renderShared('/articles', async () => answer('Kyoto'));
+    stop(before.store);
+
+    const unasked = processOn(file, { generation: null });
+    expect(await unasked.cache.servable('/articles')).toBeUndefined();
+    const down = await unasked.cache.renderShared('/articles', async () => ({ ...answer('Down'), status: 503 }));
+    expect([down.outcome, down.page?.identity.body.toString()]).toEqual(['stale', html('Kyoto')]);
+    const up = await unasked.cache.renderShared('/articles', async () => answer('Lima'));
+    expect(up.page?.identity.body.toString()).toBe(html('Lima'));
+  });
+
+  it("has the first readers after a restart wait for the start's question to the CMS, then meet kept pages", async () => {
+    const file = scratchFile();
+    const before = processOn(file);
+    await before.cache.renderShared('/articles', async () => answer('Kyoto'));
+    stop(before.store);
+
+    const after = processOn(file, { generation: null });
+    let cmsAnswers!: () => void;
+    const asked = new Promise<void>((resolve) => (cmsAnswers = resolve)).then(() =>
+      after.cache.adoptContentGeneration('content-1'),
+    );
+    after.cache.awaitContentGeneration(asked);
+    const first = after.cache.servable('/articles');
+    expect(first).toBeInstanceOf(Promise);
+    cmsAnswers();
+    expect((await first)?.identity.body.toString()).toBe(html('Kyoto'));
   });
 });

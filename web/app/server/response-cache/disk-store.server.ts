@@ -7,17 +7,26 @@
  * bounded by `maxBytes`: past it, the pages stored longest ago go first. It is a cache: a file
  * that cannot be read, or that another build of the site wrote, is replaced by an empty one, and
  * commits are not synced to the disk (`synchronous = NORMAL` in WAL mode): a page lost to a power
- * cut is only rendered again.
+ * cut is only rendered again. The file records the content generation its pages come from
+ * (decision 081): until the CMS has said its own, the file's pages count as expired, and when the
+ * CMS says another, they are all dropped.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import Database from 'better-sqlite3';
 import { pageFromRecord, pageMeta } from './page-record.server';
-import type { CachedPage, MemoryPageStore, PageStore, PurgeSelector } from './store.server';
+import {
+  GenerationQuestion,
+  ofAdoptedGeneration,
+  type CachedPage,
+  type MemoryPageStore,
+  type PageStore,
+  type PurgeSelector,
+} from './store.server';
 
 /** The file's layout; a file of another version is emptied. */
-const SCHEMA_VERSION = 1;
+const SCHEMA_VERSION = 2;
 /** Past its bound, the file drops pages until it holds this share of it. */
 const EVICT_TO = 0.9;
 
@@ -41,6 +50,12 @@ export class DiskPageStore implements PageStore {
   private readonly statements;
   private readonly now: () => number;
   private bytes: number;
+  /** The content generation the file's pages come from; undefined in a new file. */
+  private kept: string | undefined;
+  /** The content generation the CMS said it serves; undefined until it has. */
+  private adopted: string | undefined;
+  /** The start's question to the CMS while it is under way. */
+  private readonly generationQuestion = new GenerationQuestion();
 
   constructor(
     private readonly memory: MemoryPageStore,
@@ -64,15 +79,21 @@ export class DiskPageStore implements PageStore {
       total: db.prepare<[], { bytes: number | null }>('SELECT SUM(bytes) AS bytes FROM pages'),
     };
     this.bytes = this.statements.total.get()?.bytes ?? 0;
+    this.kept = db.prepare<[], { id: string }>('SELECT id FROM content_generation').get()?.id;
   }
 
-  /** A fresh page in memory at once; otherwise the file's copy, if it is newer than memory's. */
-  get(key: string): CachedPage | undefined {
+  /**
+   * A fresh page in memory at once; otherwise the file's copy, if it is newer than memory's (once
+   * the start has asked the CMS its content generation).
+   */
+  get(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
     const local = this.memory.get(key);
     if (local && local.freshUntil > this.now()) return local;
+    const pending = this.generationQuestion.pending;
+    if (pending) return pending.then(() => this.get(key));
     const row = this.statements.read.get(key);
     if (!row) return local;
-    const stored = pageFromRow(row);
+    const stored = ofAdoptedGeneration(pageFromRow(row), this.kept, this.adopted);
     if (!stored || (local && stored.storedAt <= local.storedAt)) return local;
     this.memory.set(key, stored);
     return stored;
@@ -112,20 +133,43 @@ export class DiskPageStore implements PageStore {
   purge(selector: PurgeSelector): number {
     this.memory.purge(selector);
     return this.db.transaction(() => {
-      if ('everything' in selector) {
-        const { changes } = this.db.prepare('DELETE FROM pages').run();
-        this.db.prepare('DELETE FROM page_tags').run();
-        this.bytes = 0;
-        return changes;
-      }
+      if ('everything' in selector) return this.forgetAll();
       const keys = new Set(selector.tags.flatMap((tag) => this.statements.tagged.all(tag).map((row) => row.key)));
       for (const key of keys) this.forget(key);
       return keys.size;
     })();
   }
 
+  adoptContentGeneration(generation: string): boolean {
+    // Memory holds the pages of the generation adopted before, or the file's read as expired.
+    if (this.adopted !== generation) this.memory.purge({ everything: true });
+    this.adopted = generation;
+    const previous = this.kept;
+    if (previous === generation) return false;
+    // A new file's pages (rendered before the CMS was asked) go too: no generation vouches for them.
+    this.db.transaction(() => {
+      this.forgetAll();
+      this.db.prepare('DELETE FROM content_generation').run();
+      this.db.prepare('INSERT INTO content_generation (id) VALUES (?)').run(generation);
+    })();
+    this.kept = generation;
+    return previous !== undefined;
+  }
+
+  awaitContentGeneration(asked: Promise<unknown>): void {
+    this.generationQuestion.asked(asked);
+  }
+
   close(): void {
     this.db.close();
+  }
+
+  /** Drops every page from the file (inside a transaction); answers how many. */
+  private forgetAll(): number {
+    const { changes } = this.db.prepare('DELETE FROM pages').run();
+    this.db.prepare('DELETE FROM page_tags').run();
+    this.bytes = 0;
+    return changes;
   }
 
   /** Drops a page from the file (inside a transaction). */
@@ -182,12 +226,14 @@ function prepareFile(db: Database.Database, build: string): Database.Database {
         DROP TABLE IF EXISTS pages;
         DROP TABLE IF EXISTS page_tags;
         DROP TABLE IF EXISTS build;
+        DROP TABLE IF EXISTS content_generation;
         CREATE TABLE pages (key TEXT PRIMARY KEY, meta TEXT NOT NULL, identity BLOB, gzip BLOB, br BLOB,
           bytes INTEGER NOT NULL, stored_at INTEGER NOT NULL);
         CREATE INDEX pages_stored_at ON pages (stored_at);
         CREATE TABLE page_tags (tag TEXT NOT NULL, key TEXT NOT NULL, PRIMARY KEY (tag, key)) WITHOUT ROWID;
         CREATE INDEX page_tags_key ON page_tags (key);
         CREATE TABLE build (id TEXT NOT NULL);
+        CREATE TABLE content_generation (id TEXT NOT NULL);
         PRAGMA user_version = ${SCHEMA_VERSION};
       `);
       db.prepare('INSERT INTO build (id) VALUES (?)').run(build);

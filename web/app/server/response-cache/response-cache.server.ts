@@ -68,6 +68,8 @@ export class ResponseCache {
   private readonly recompressions = new Map<string, Promise<void>>();
   /** Counts purges, so a render that began before one is not stored. */
   private generation = 0;
+  /** The content generation the pages come from (decision 081); undefined until the CMS has said it. */
+  private contentGeneration?: string;
   private readonly now: () => number;
   /** How a key's page is rendered when no request asks for it (set by the site server). */
   private renderer?: (key: string) => Promise<RenderedAnswer>;
@@ -201,6 +203,28 @@ export class ResponseCache {
     if (purged instanceof Promise) return purged.then((count) => (rerender(), count));
     rerender();
     return purged;
+  }
+
+  /**
+   * The content generation the CMS serves (decision 081, content-generation.server.ts): every page
+   * of another generation goes from every tier, and renders under way are not kept (they may show
+   * the other). Answers whether a lasting tier held pages of another generation.
+   */
+  adoptContentGeneration(generation: string): boolean | Promise<boolean> {
+    const { store } = this.options;
+    if (generation !== this.contentGeneration) {
+      this.contentGeneration = generation;
+      this.generation += 1;
+      this.flights.clear();
+      if (!store.adoptContentGeneration) store.purge({ everything: true }, 'here');
+    }
+    // Asked again with the same one (Redis is back): the lasting tier checks what it recorded.
+    return store.adoptContentGeneration?.(generation) ?? false;
+  }
+
+  /** Until the start's question to the CMS settles, a lasting tier's pages wait for its answer. */
+  awaitContentGeneration(asked: Promise<unknown>): void {
+    this.options.store.awaitContentGeneration?.(asked);
   }
 
   private hit(key: string, page: CachedPage | undefined): CachedPage | undefined {

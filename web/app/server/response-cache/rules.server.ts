@@ -2,6 +2,7 @@
  * Which requests the response cache answers, under which key, which answers it keeps, and what each
  * kept page shows (its tags, for purges). Pure functions, one place for every rule.
  */
+import { addressSpelling } from '../canonical-address.server';
 
 /**
  * Never cached: the admin app and its config, the site's APIs (purge, client errors), files served
@@ -49,7 +50,7 @@ function pageQuery(path: string, query: string): string {
 
 /**
  * The cache key of a request, or undefined when the cache must not answer it. GET and HEAD share
- * their answer. The key is the path as sent and the query as the page reads it (`pageQuery`); the
+ * their answer. Only an address's canonical spelling has a key (canonical-address.server.ts). The key is the path as sent and the query as the page reads it (`pageQuery`); the
  * page kept under it is rendered from the key alone (site-server.server.ts), so it is the same page
  * whatever else the request said. No request header but Accept-Encoding (served by the page's
  * variants) and Save-Data (part of the key) reaches a cacheable answer: pages read no cookie, the host name comes from
@@ -65,7 +66,19 @@ export function cacheKey(
   if ((method !== 'GET' && method !== 'HEAD') || !url || authorization !== undefined) return undefined;
   if (!url.startsWith('/') || BYPASS.test(url)) return undefined;
   const key = pageKey(url);
+  if (key === undefined) return undefined;
   return savesData(saveData) ? key + SAVE_DATA_MARK : key;
+}
+
+/**
+ * Where a GET or HEAD of another spelling of a page's address is sent with a 301 (`/%61bout`,
+ * `/about/`, `//about`, `/articles?page=01`; decision 090), or undefined: any other request, and
+ * the addresses the cache never answers (the admin, the APIs, files, search), go on as sent.
+ */
+export function canonicalLocation(method: string | undefined, url: string | undefined): string | undefined {
+  if ((method !== 'GET' && method !== 'HEAD') || !url?.startsWith('/') || BYPASS.test(url)) return undefined;
+  const spelling = addressSpelling(url);
+  return spelling.kind === 'moved' ? spelling.location : undefined;
 }
 
 /**
@@ -86,18 +99,25 @@ export function pageOfKey(key: string): { address: string; saveData: boolean } {
     : { address: key, saveData: false };
 }
 
-function pageKey(url: string): string {
+/**
+ * The key of a page's address; undefined for any spelling but its one (decision 090): the others
+ * are redirected to it or rendered uncached, never kept.
+ */
+function pageKey(url: string): string | undefined {
   const mark = url.indexOf('?');
-  if (mark === -1) return url;
+  if (mark === -1) return addressSpelling(url).kind === 'canonical' ? url : undefined;
   let key = keysOfQueries.get(url);
   if (key === undefined) {
     const path = url.slice(0, mark);
-    key = path + pageQuery(path, url.slice(mark + 1));
+    key = addressSpelling(url).kind === 'canonical' ? path + pageQuery(path, url.slice(mark + 1)) : NOT_KEPT;
     if (keysOfQueries.size >= MAX_REMEMBERED_KEYS) keysOfQueries.clear();
     keysOfQueries.set(url, key);
   }
-  return key;
+  return key === NOT_KEPT ? undefined : key;
 }
+
+/** Remembered for an address with a query that is not its page's one spelling. No key is empty. */
+const NOT_KEPT = '';
 
 /**
  * Keys of addresses with a query, remembered: reading a query costs microseconds, a hit a few in

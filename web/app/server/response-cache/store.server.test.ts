@@ -86,4 +86,34 @@ describe('MemoryPageStore', () => {
     for (let i = 0; i < 20; i += 1) store.set(`/flood-${i}`, page(300));
     expect(store.get('/')?.bytes).toBe(250);
   });
+
+  it('keeps the order of use when one page is read many times in a row, then another', () => {
+    const store = new MemoryPageStore(1000, 1000, 0.5);
+    for (const key of ['/a', '/b']) {
+      store.set(key, page(198));
+      store.get(key);
+    }
+    store.get('/b');
+    store.get('/b');
+    for (let i = 0; i < 5; i += 1) store.get('/a');
+    // A third page read again passes the protected share: /b, read before /a's last reads, leaves it.
+    store.set('/c', page(198));
+    store.get('/c');
+    store.set('/new', page(198));
+    store.set('/newer', page(198));
+    expect(store.get('/b')).toBeUndefined();
+    expect(store.get('/a')).toBeDefined();
+    expect(store.get('/c')).toBeDefined();
+  });
+
+  it('finds a page read straight after it left the protected part where it now is', () => {
+    const store = new MemoryPageStore(1000, 1000);
+    store.set('/a', page(100));
+    store.get('/a');
+    store.delete('/a');
+    expect(store.get('/a')).toBeUndefined();
+    store.set('/a', page(120));
+    expect(store.get('/a')?.bytes).toBe(120);
+    expect(store.bytes).toBe(120 + '/a'.length);
+  });
 });

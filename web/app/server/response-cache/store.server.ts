@@ -51,6 +51,54 @@ export interface PageStore {
   version?(): Promise<string | undefined>;
   /** The keys of the pages this process keeps that a purge with this selector would drop. */
   keysMatching(selector: PurgeSelector): string[];
+  /**
+   * The content generation the CMS serves (decision 081; see content-generation.server.ts): this
+   * process's memory is emptied if it had another, and a lasting tier (the disk file, Redis) that
+   * kept the pages of another generation drops them all and records this one. Answers whether it
+   * held another.
+   */
+  adoptContentGeneration?(generation: string): boolean | Promise<boolean>;
+  /** The start's question to the CMS: until it settles, a lasting tier's pages wait for its answer. */
+  awaitContentGeneration?(asked: Promise<unknown>): void;
+}
+
+/**
+ * A page a lasting tier kept, as this process may send it: as kept when it is of the generation
+ * this process adopted; before the CMS has said which, expired (sent only when a render fails,
+ * as while the CMS is down); of another generation, not at all.
+ */
+export function ofAdoptedGeneration(
+  page: CachedPage | undefined,
+  keptFor: string | undefined,
+  adopted: string | undefined,
+): CachedPage | undefined {
+  if (!page || (adopted !== undefined && keptFor === adopted)) return page;
+  return adopted === undefined ? { ...page, freshUntil: 0 } : undefined;
+}
+
+/**
+ * A lasting tier's wait for the start's question to the CMS (`awaitContentGeneration`): the
+ * latest question asked, until it settles, whatever its answer.
+ */
+export class GenerationQuestion {
+  private settling: Promise<void> | undefined;
+
+  /** What a read waits for first, if anything. */
+  get pending(): Promise<void> | undefined {
+    return this.settling;
+  }
+
+  asked(question: Promise<unknown>): void {
+    const settled: Promise<void> = question
+      .then(
+        () => undefined,
+        () => undefined,
+      )
+      .finally(() => {
+        if (this.settling === settled) this.settling = undefined;
+      });
+    this.settling = settled;
+  }
 }
 
 const matcher = (selector: PurgeSelector) => {
@@ -74,6 +122,8 @@ export class MemoryPageStore implements PageStore {
   private readonly protected = new Map<string, CachedPage>();
   private probationBytes = 0;
   private protectedBytes = 0;
+  /** The key last made most recently used in the protected part (it may have left it since). */
+  private newest?: string;
 
   /** `maxPageBytes`: a page larger than this is not kept, so one huge answer cannot empty the store. */
   constructor(
@@ -92,7 +142,10 @@ export class MemoryPageStore implements PageStore {
 
   /** A page is read: it becomes the most recently used, and a page on probation is protected from now on. */
   get(key: string): CachedPage | undefined {
-    const page = this.protected.get(key) ?? this.probation.get(key);
+    const kept = this.protected.get(key);
+    // Read again straight after: it is the most recently used already (the usual hit under load).
+    if (kept && key === this.newest) return kept;
+    const page = kept ?? this.probation.get(key);
     if (page) {
       this.delete(key);
       this.protect(key, page);
@@ -151,6 +204,7 @@ export class MemoryPageStore implements PageStore {
   /** Into the protected part, as its most recently used page; past its share, its oldest go back on probation. */
   private protect(key: string, page: CachedPage): void {
     this.protected.set(key, page);
+    this.newest = key;
     this.protectedBytes += page.bytes + key.length;
     const share = this.maxBytes * this.protectedShare;
     // Checked first: a hit comes here, and an iterator per hit is not free.

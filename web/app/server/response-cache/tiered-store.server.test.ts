@@ -28,13 +28,15 @@ describe.runIf(redisListens)('TieredPageStore', () => {
   const connections: SharedRedis[] = [];
   afterAll(() => connections.forEach((shared) => shared.redis.disconnect()));
 
-  /** One replica's cache: its own memory, the Redis all replicas share. */
-  const replica = async (url = REDIS_URL) => {
+  /** One replica's cache: its own memory, the Redis all replicas share, on the content generation the CMS said. */
+  const replica = async (url = REDIS_URL, generation = 'content-1') => {
     const shared = connectRedis(url, { info: () => {}, warn: () => {} }, { keyPrefix });
     connections.push(shared);
     await shared.ready(1000);
     const store = new TieredPageStore(new MemoryPageStore(1_000_000), shared, { keyPrefix, lifetimeMs: 60_000 });
-    return { store, cache: new ResponseCache({ store, ttlMs: 60_000 }) };
+    const cache = new ResponseCache({ store, ttlMs: 60_000 });
+    await cache.adoptContentGeneration(generation);
+    return { store, cache };
   };
 
   it('hands a page rendered by one replica to another, with its compressed copies and their ETags', async () => {
@@ -78,5 +80,26 @@ describe.runIf(redisListens)('TieredPageStore', () => {
     await cache.renderShared('/tips-and-guides', async () => answer('Guides'));
     expect((await cache.servable('/tips-and-guides'))?.identity.body.toString()).toBe(html('Guides'));
     expect(await cache.purge({ tags: ['posts'] })).toBe(1);
+  });
+
+  it('drops every shared page for a new content generation, and shares nothing between replicas on different ones', async () => {
+    const a = await replica();
+    const b = await replica();
+    await a.cache.renderShared('/articles', async () => answer('Kyoto'));
+    await a.cache.renderShared('/about', async () => answer('About'));
+
+    // The CMS was restored: replica C hears it first.
+    const c = await replica(REDIS_URL, 'content-2');
+    expect(await c.cache.servable('/articles')).toBeUndefined();
+    expect(await b.cache.servable('/about')).toBeUndefined();
+    // B has not heard yet: what it renders meanwhile (from the old data) is not shared.
+    await b.cache.renderShared('/articles', async () => answer('Kyoto, old'));
+    expect(await c.cache.servable('/articles')).toBeUndefined();
+    await c.cache.renderShared('/articles', async () => answer('Lima'));
+    expect(await b.cache.servable('/articles')).toBeUndefined();
+
+    // Once B has adopted it, it meets C's pages.
+    expect(await b.cache.adoptContentGeneration('content-2')).toBe(false);
+    expect((await b.cache.servable('/articles'))?.identity.body.toString()).toBe(html('Lima'));
   });
 });

@@ -4,27 +4,45 @@
  * the others in Redis and kept in their memory; a hit in memory never waits for Redis. A purge
  * drops the pages from Redis by tag; the other replicas drop theirs from memory when told over
  * pub/sub (purge.server.ts). While Redis is away, each replica works from its memory alone.
+ * Redis records the content generation its pages come from (decision 081), and each page the
+ * generation of the replica that rendered it: a replica sends only pages of the generation it has
+ * adopted, Redis keeps only pages of the generation it records, and the replica that records a new
+ * one drops every page.
  */
 import type { SharedRedis } from '@journey-canvas/shared/server';
 import type { Redis } from 'ioredis';
 import { pageFromRecord, pageMeta } from './page-record.server';
-import type { CachedPage, MemoryPageStore, PageStore, PurgeScope, PurgeSelector } from './store.server';
+import {
+  GenerationQuestion,
+  ofAdoptedGeneration,
+  type CachedPage,
+  type MemoryPageStore,
+  type PageStore,
+  type PurgeScope,
+  type PurgeSelector,
+} from './store.server';
 
-/** Keys under the site's Redis prefix: pages, the set of page keys of each tag, and the purge count. */
+/** Keys under the site's Redis prefix: pages, the set of page keys of each tag, the purge count and the content generation. */
 const PAGE = 'site:page:';
 const TAG = 'site:tag:';
 const PURGES = 'site:purges';
+const GENERATION = 'site:generation';
+/** How long adopting a content generation waits for a connection still being made. */
+const CONNECTING_MS = 1000;
+/** Page keys deleted per command when a new content generation drops them all. */
+const DROP_BATCH = 500;
 
 // Tag sets name their page keys without the connection's prefix, so the scripts are given it.
 // Both scripts touch keys they compute, which a Redis Cluster would refuse: one Redis server is meant.
 const STORE = `
 if (redis.call('GET', KEYS[2]) or '0') ~= ARGV[1] then return 0 end
+if redis.call('GET', KEYS[3]) ~= ARGV[9] then return 0 end
 redis.call('DEL', KEYS[1])
-redis.call('HSET', KEYS[1], 'meta', ARGV[3], 'identity', ARGV[4])
+redis.call('HSET', KEYS[1], 'meta', ARGV[3], 'identity', ARGV[4], 'generation', ARGV[9])
 if ARGV[5] ~= '' then redis.call('HSET', KEYS[1], 'gzip', ARGV[5]) end
 if ARGV[6] ~= '' then redis.call('HSET', KEYS[1], 'br', ARGV[6]) end
 redis.call('PEXPIRE', KEYS[1], ARGV[2])
-for i = 9, #ARGV do
+for i = 10, #ARGV do
   local tag = ARGV[8] .. '${TAG}' .. ARGV[i]
   redis.call('SADD', tag, ARGV[7])
   redis.call('PEXPIRE', tag, ARGV[2])
@@ -44,7 +62,7 @@ redis.call('INCR', KEYS[1])
 return dropped`;
 
 type PageRedis = Redis & {
-  storePage(page: string, purges: string, ...args: (string | Buffer | number)[]): Promise<number>;
+  storePage(page: string, purges: string, generation: string, ...args: (string | Buffer | number)[]): Promise<number>;
   purgePages(purges: string, prefix: string, ...tags: string[]): Promise<number>;
 };
 
@@ -58,6 +76,10 @@ export interface TieredPageStoreOptions {
 export class TieredPageStore implements PageStore {
   private readonly redis: PageRedis;
   private readonly now: () => number;
+  /** The content generation the CMS said it serves; undefined until it has. */
+  private adopted: string | undefined;
+  /** The start's question to the CMS while it is under way. */
+  private readonly generationQuestion = new GenerationQuestion();
 
   constructor(
     private readonly memory: MemoryPageStore,
@@ -65,18 +87,24 @@ export class TieredPageStore implements PageStore {
     private readonly options: TieredPageStoreOptions,
   ) {
     this.redis = shared.redis as PageRedis;
-    this.redis.defineCommand('storePage', { numberOfKeys: 2, lua: STORE });
+    this.redis.defineCommand('storePage', { numberOfKeys: 3, lua: STORE });
     this.redis.defineCommand('purgePages', { numberOfKeys: 1, lua: PURGE });
     this.now = options.now ?? Date.now;
   }
 
-  /** A fresh page in memory at once; otherwise Redis's copy, if it is newer than memory's. */
+  /**
+   * A fresh page in memory at once; otherwise Redis's copy, if it is newer than memory's (once the
+   * start has asked the CMS its content generation).
+   */
   get(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
     const local = this.memory.get(key);
     if (local && local.freshUntil > this.now()) return local;
+    const pending = this.generationQuestion.pending;
+    if (pending) return pending.then(() => this.get(key));
     return this.shared.orElse(
       async (redis) => {
-        const remote = decode(await redis.hgetallBuffer(PAGE + key));
+        const fields = await redis.hgetallBuffer(PAGE + key);
+        const remote = ofAdoptedGeneration(decode(fields), fields.generation?.toString('utf8'), this.adopted);
         if (!remote || (local && remote.storedAt <= local.storedAt)) return local;
         this.memory.set(key, remote);
         return remote;
@@ -86,15 +114,18 @@ export class TieredPageStore implements PageStore {
   }
 
   async set(key: string, page: CachedPage, version?: string): Promise<void> {
-    // Without a version Redis was away when the render began: the page stays in this process.
+    // Without a version Redis was away when the render began, and without a content generation the
+    // CMS has not said which it serves: the page stays in this process.
+    const { adopted } = this;
     const stored =
-      version === undefined
+      version === undefined || adopted === undefined
         ? true
         : await this.shared.orElse(
             async (redis) => {
               const [meta, ...bodies] = encode(page);
-              const args = [version, this.options.lifetimeMs, meta, ...bodies, key, this.options.keyPrefix, ...page.tags];
-              return (await (redis as PageRedis).storePage(PAGE + key, PURGES, ...args)) === 1;
+              const { lifetimeMs, keyPrefix } = this.options;
+              const args = [version, lifetimeMs, meta, ...bodies, key, keyPrefix, adopted, ...page.tags];
+              return (await (redis as PageRedis).storePage(PAGE + key, PURGES, GENERATION, ...args)) === 1;
             },
             () => true,
           );
@@ -122,6 +153,43 @@ export class TieredPageStore implements PageStore {
       (redis) => (redis as PageRedis).purgePages(PURGES, this.options.keyPrefix, ...selector.tags),
       () => here,
     );
+  }
+
+  /**
+   * Records the generation in Redis; the replica that replaces another one there drops every page
+   * (pages stored meanwhile by replicas of the new generation are only rendered again). While Redis
+   * is away, or still connecting at start, nothing is recorded: the site asks the CMS again once
+   * the connection is ready (purge.server.ts).
+   */
+  async adoptContentGeneration(generation: string): Promise<boolean> {
+    // Memory holds only pages of the generation adopted before (Redis's of another are never read).
+    if (this.adopted !== generation) this.memory.purge({ everything: true });
+    this.adopted = generation;
+    // A command sent before the connection is up fails at once, which would count as an outage.
+    if (!(await this.shared.ready(CONNECTING_MS))) return false;
+    return this.shared.orElse(
+      async (redis) => {
+        const previous = await redis.set(GENERATION, generation, 'GET');
+        if (previous === generation) return false;
+        await this.dropSharedPages(redis);
+        return previous !== null;
+      },
+      () => false,
+    );
+  }
+
+  awaitContentGeneration(asked: Promise<unknown>): void {
+    this.generationQuestion.asked(asked);
+  }
+
+  /** Deletes every page key (tag sets stay: a missing page in one is skipped, and they expire with their pages). */
+  private async dropSharedPages(redis: Redis): Promise<void> {
+    const { keyPrefix } = this.options;
+    // SCAN neither adds the connection's prefix to its pattern nor strips it from the keys it finds.
+    const match = `${keyPrefix.replace(/[*?[\]\\]/g, '\\$&')}${PAGE}*`;
+    for await (const found of redis.scanStream({ match, count: DROP_BATCH }) as AsyncIterable<string[]>) {
+      if (found.length > 0) await redis.unlink(...found.map((name) => name.slice(keyPrefix.length)));
+    }
   }
 
   version(): Promise<string | undefined> {

@@ -50,7 +50,7 @@ async function newestStories(count: number): Promise<string[]> {
 }
 
 /** Queues the front pages and the newest stories for rendering; logs what was queued and when it is done. */
-export async function warmCache(trigger: 'start' | 'redis-reconnected'): Promise<void> {
+export async function warmCache(trigger: 'start' | 'redis-reconnected' | 'content-generation'): Promise<void> {
   const { warmPages } = webEnvironment();
   const cache = responseCache();
   if (!cache.prerenders) return;

@@ -46,6 +46,15 @@ async function displayDate(strapi: Core.Strapi, documentId: unknown, scheduledAt
   return new Date((live?.publishedAt as string | undefined) ?? (scheduledAt as string | null) ?? Date.now()).toISOString();
 }
 
+/** Whether the post with this documentId (a snapshot of a new story has none) is in the Trash. */
+async function inTrash(strapi: Core.Strapi, documentId: unknown): Promise<boolean> {
+  if (typeof documentId !== 'string') return false;
+  const trashed = await strapi.db
+    .query(BLOG_POST_UID)
+    .findOne({ where: { documentId, trashedAt: { $notNull: true } }, select: ['id'] });
+  return trashed !== null;
+}
+
 const POST_OUTPUT = ['documentId', 'title', 'slug', 'content', 'author', 'postType', 'metaTitle', 'metaDescription'] as const;
 /** Where the story happened and when a guide was checked: a preview shows them as the article does. */
 const DISCOVERY_OUTPUT = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude', 'lastVerifiedAt', 'itinerary'] as const;
@@ -69,6 +78,8 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
         })) as Data | null);
   // A snapshot is deleted once expired; a document may have been deleted since.
   if (!source) return claims.kind === 'snapshot' ? 'expired' : 'invalid';
+  // A story moved to the Trash since the link was made shows nowhere, its previews included.
+  if (await inTrash(strapi, source.documentId)) return 'invalid';
 
   const ids = toFileIds(source.images) ?? [];
   return {

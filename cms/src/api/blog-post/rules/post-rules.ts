@@ -24,6 +24,8 @@ import { leaveReviewOnPublish, reviewAfterEdit } from './review-approval';
 import { requestedTagNames, tagDocumentIds, tagNamesOf } from '../../tag/rules/post-tags';
 import { assertMayTickEmail } from '../../newsletter/rules/email-tick';
 import { queueStoryEmail } from '../../newsletter/sending/story-send';
+import { environment } from '../../../environment';
+import { sitePictureBases } from '../../../upload/s3-storage';
 
 type Data = Record<string, unknown>;
 
@@ -75,7 +77,9 @@ export function preparePost(data: Data, existing: Data | null): Post {
   const input = {
     postType: merged.postType || DEFAULT_POST_TYPE,
     title: typeof merged.title === 'string' ? merged.title : undefined,
-    content: typeof merged.content === 'string' ? sanitizeMarkdown(merged.content) : merged.content,
+    // Pictures of other sites, or none (`<img src="x">`), go: readers would see them broken (issue 34).
+    content:
+      typeof merged.content === 'string' ? sanitizeMarkdown(merged.content, sitePictureBases(environment())) : merged.content,
     author: blank(merged.author) ? DEFAULT_AUTHOR : merged.author,
     metaTitle: blank(merged.metaTitle) || metaTitleFollows ? undefined : merged.metaTitle,
     metaDescription: merged.metaDescription,

@@ -51,8 +51,15 @@ function draftBodyOf(fields: RevisionFields) {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(REVISION_UID);
 
+  /**
+   * A revision by id, or null when there is none the signed-in person may read. An autosave is
+   * its editor's alone (issue 34, point 7): unsaved work, which no colleague reads or restores,
+   * whatever their role; to them it does not exist.
+   */
   async function findOne(id: number): Promise<StoredRevision | null> {
-    return (await revisions().findOne({ where: { id }, select: [...LISTED, 'fields'] })) as StoredRevision | null;
+    const revision = (await revisions().findOne({ where: { id }, select: [...LISTED, 'fields'] })) as StoredRevision | null;
+    if (revision?.action === AUTOSAVE && (revision.editor === null || revision.editor !== changeContext().actor)) return null;
+    return revision;
   }
 
   /** The post's text as saved, for an autosave of it: a post that does not exist is a 404, one in the Trash takes no work. */

@@ -1,14 +1,13 @@
 /**
  * Reader questions' public routes (decision 058): `POST /api/comments` takes a question and holds
- * it for moderation (202); `GET /api/comments?post=<id>` lists a story's approved questions with
- * their replies, never an email address.
+ * it for moderation (202); `GET /api/comments?post=<id>` lists a live story's approved questions
+ * with their replies, never an email address.
  */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { COMMENT_MESSAGES, commentSchema, type PublicComment } from '@journey-canvas/shared';
-import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER, vouchedAddress } from '@journey-canvas/shared/server';
 import type { Context } from 'koa';
-import { environment } from '../../../environment';
+import { readerAddress } from '../../../reader-address';
 import { fieldError, parseOrThrow } from '../../../validation';
 import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
 import { COMMENT_UID } from '../content-types/uids';
@@ -21,11 +20,6 @@ const accepted = (ctx: Context) => {
   ctx.status = 202;
   ctx.body = { data: { status: 'pending', message: COMMENT_MESSAGES.awaitingModeration } };
 };
-
-/** The reader's address: the one the site vouches for when its question came through the site's form, else the caller's. */
-const readerAddress = (ctx: Context) =>
-  vouchedAddress(ctx.get(READER_ADDRESS_HEADER), ctx.get(READER_SIGNATURE_HEADER), environment().WEB_PURGE_SECRET) ??
-  ctx.request.ip;
 
 /** A live story (published, outside the Trash) by its documentId, or null. */
 const liveStory = (strapi: Core.Strapi, documentId: string) =>
@@ -63,6 +57,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const post = ctx.query.post;
     if (typeof post !== 'string' || post === '' || post.length > 64 || post.includes('\0')) {
       throw new errors.ValidationError('Query parameter "post" must name one story by its id');
+    }
+    // A story in the Trash (or a draft) shows nowhere, nor do its questions.
+    if (!(await liveStory(strapi, post))) {
+      ctx.body = { data: [] };
+      return;
     }
     const approved = await strapi.documents(COMMENT_UID as never).findMany({
       filters: { post, status: 'approved' } as never,

@@ -1,6 +1,4 @@
-import { Stores } from 'koa2-ratelimit';
-import { RedisRateLimitStore } from '../../../redis/rate-limit-store';
-import { getSharedRedis } from '../../../redis/shared';
+import { sharedCounters as counters } from '../../../redis/rate-limit-store';
 import { environment } from '../../../environment';
 
 /**
@@ -9,16 +7,6 @@ import { environment } from '../../../environment';
  * when REDIS_URL is set, so every replica counts against one limit (memory while Redis is away).
  */
 const HOUR_MS = 60 * 60 * 1000;
-
-let store: InstanceType<typeof Stores.Memory> | RedisRateLimitStore | undefined;
-
-function counters() {
-  if (!store) {
-    const redis = getSharedRedis();
-    store = redis ? new RedisRateLimitStore(redis) : new Stores.Memory();
-  }
-  return store;
-}
 
 /** Counts one question from this address and email address; false once either is over its limit. */
 export async function allowQuestion(address: string, email: string): Promise<boolean> {

@@ -1,10 +1,12 @@
 /**
  * newsletter-subscription controller: Strapi's core controller, except that subscribing starts
  * double opt-in (decision 056) and answers 202 with the same words whether the address is new,
- * waiting for its confirmation, confirmed or unsubscribed, so the box reveals nothing.
+ * waiting for its confirmation, confirmed or unsubscribed, or over a limit on confirmation emails
+ * (decision 087), so the box reveals nothing.
  */
 import { factories } from '@strapi/strapi';
 import { NEWSLETTER_MESSAGES, newsletterSchema } from '@journey-canvas/shared';
+import { readerAddress } from '../../../reader-address';
 import { parseOrThrow } from '../../../validation';
 import { subscribe } from '../../newsletter/subscribers/subscribe';
 
@@ -13,7 +15,7 @@ const UID = 'api::newsletter-subscription.newsletter-subscription';
 export default factories.createCoreController(UID, ({ strapi }) => ({
   async create(ctx) {
     const { email } = parseOrThrow(newsletterSchema, (ctx.request.body as { data?: unknown })?.data ?? {});
-    await subscribe(strapi, email);
+    await subscribe(strapi, email, readerAddress(ctx));
     ctx.status = 202;
     ctx.body = { data: { message: NEWSLETTER_MESSAGES.checkInbox } };
   },

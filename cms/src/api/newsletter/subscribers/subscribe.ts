@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { CONFIRMATION_RESEND_MINUTES, type SubscriberStatus } from '@journey-canvas/shared';
 import { takeTurn } from '../../../document-rules';
+import { allowConfirmation } from '../rules/confirmation-limits';
 import { queueConfirmation } from '../sending/confirmation-send';
 import { deliverSoon } from '../sending/deliver';
 import { SUBSCRIPTION_UID } from './uids';
@@ -16,9 +17,11 @@ interface Subscription {
  * owner follows the confirmation link; a pending one is sent the link again, at most once every
  * CONFIRMATION_RESEND_MINUTES; a confirmed one is left as it is. The caller answers every case the
  * same way, and the email goes out after the answer (deliverSoon), so neither the words nor the
- * time of the answer tell whether an address was already on the list.
+ * time of the answer tell whether an address was already on the list. An email the limits of
+ * `client` (the reader's address), the mailbox or the hour refuse is not sent, and nothing changes
+ * (decision 087).
  */
-export async function subscribe(strapi: Core.Strapi, email: string, now = new Date()): Promise<void> {
+export async function subscribe(strapi: Core.Strapi, email: string, client: string, now = new Date()): Promise<void> {
   const subscriptions = strapi.documents(SUBSCRIPTION_UID as never);
   const queued = await strapi.db.transaction(async ({ trx }) => {
     await takeTurn(strapi, trx, SUBSCRIPTION_UID);
@@ -31,6 +34,7 @@ export async function subscribe(strapi: Core.Strapi, email: string, now = new Da
       ? now.getTime() - new Date(existing.confirmationSentAt).getTime() < CONFIRMATION_RESEND_MINUTES * 60_000
       : false;
     if (existing && existing.status !== 'unsubscribed' && recently) return false;
+    if (!(await allowConfirmation(client, email))) return false;
     const data = { status: 'pending', confirmationSentAt: now.toISOString(), unsubscribedAt: null };
     const subscriber = existing
       ? await subscriptions.update({ documentId: existing.documentId, data: data as never })

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { REDIRECT_MESSAGES, redirectSchema } from '@journey-canvas/shared';
+import { REDIRECT_MESSAGES, redirectSchema, sitePathKey, sitePathSpellings } from '@journey-canvas/shared';
 import type { DocumentRules } from '../../../document-rules';
 import { fieldError, parseOrThrow } from '../../../validation';
 import { isLivePage } from './live-pages';
@@ -13,14 +13,17 @@ const MAX_CHAIN = 20;
 
 /**
  * Where a redirect to `to` ends up: followed through the other redirects (not `self`) while it is a
- * site path with a redirect of its own. `from` on the way means a loop: refused, naming the chain.
+ * site path with a redirect of its own. `from` on the way, in any spelling, means a loop: refused,
+ * naming the chain.
  */
 async function finalTarget(strapi: Core.Strapi, from: string, to: string, self?: string): Promise<string> {
   const chain = [from, to];
   let target = to;
   for (let step = 0; step < MAX_CHAIN && target.startsWith('/'); step += 1) {
-    if (target === from) throw fieldError('to', REDIRECT_MESSAGES.loop(chain));
-    const next = await strapi.db.query(REDIRECT_UID).findOne({ where: { from: target }, select: ['documentId', 'to'] });
+    if (sitePathKey(target) === from) throw fieldError('to', REDIRECT_MESSAGES.loop(chain));
+    const next = await strapi.db
+      .query(REDIRECT_UID)
+      .findOne({ where: { from: { $in: sitePathSpellings(target) } }, select: ['documentId', 'to'] });
     if (!next || next.documentId === self) break;
     target = next.to as string;
     chain.push(target);

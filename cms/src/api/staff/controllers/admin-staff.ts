@@ -7,9 +7,11 @@ import { recordActivity } from '../../../activity/record-activity';
 import { mailInvitation } from '../../../staff/invitation-mail';
 import { invite } from '../../../staff/invitations';
 import { endSessions } from '../../../staff/sessions';
+import { lockAccounts } from '../../../staff/account-rules';
 import { staffStatus, toStaffMember } from '../../../staff/staff-records';
 import { findStaffUser, USER_UID, type StaffUser } from '../../../staff/user-fields';
 import { changeContext } from '../../../change-context';
+import { retryOnCollision } from '../../../database/collisions';
 import { parseBody } from '../../../validation';
 import { contentRange, parseJson, parseRange } from '../../blog-post/admin-api/list-params';
 
@@ -78,19 +80,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             id: number;
           }
         ).id;
-      await strapi.db.transaction(async () => {
-        const data: Record<string, unknown> = {};
-        if (change.role && change.role !== user.role?.type) data.role = await roleIdOf(change.role);
-        const suspend = change.status === 'suspended' && !user.blocked;
-        const reactivate = change.status === 'active' && Boolean(user.blocked);
-        if (suspend || reactivate) data.blocked = suspend;
-        if (Object.keys(data).length === 0) return;
-        await strapi.documents(USER_UID).update({ documentId: user.documentId, data: data as never });
-        if (data.role)
-          await recordActivity(strapi, { action: 'staff-role', detail: `${user.email}: ${user.role?.type} → ${change.role}` });
-        if (suspend) await recordActivity(strapi, { action: 'staff-suspend', detail: user.email });
-        if (reactivate) await recordActivity(strapi, { action: 'staff-reactivate', detail: user.email });
-      });
+      // One account change at a time (account-rules.ts), judged on the account as it is once this one's turn comes.
+      const save = () =>
+        strapi.db.transaction(async ({ trx }) => {
+          await lockAccounts(strapi, trx);
+          const now = (await findStaffUser(strapi, { id: user.id })) ?? user;
+          const data: Record<string, unknown> = {};
+          if (change.role && change.role !== now.role?.type) data.role = await roleIdOf(change.role);
+          const suspend = change.status === 'suspended' && !now.blocked;
+          const reactivate = change.status === 'active' && Boolean(now.blocked);
+          if (suspend || reactivate) data.blocked = suspend;
+          if (Object.keys(data).length === 0) return;
+          await strapi.documents(USER_UID).update({ documentId: now.documentId, data: data as never });
+          if (data.role)
+            await recordActivity(strapi, { action: 'staff-role', detail: `${now.email}: ${now.role?.type} → ${change.role}` });
+          if (suspend) await recordActivity(strapi, { action: 'staff-suspend', detail: now.email });
+          if (reactivate) await recordActivity(strapi, { action: 'staff-reactivate', detail: now.email });
+        });
+      await retryOnCollision(save, () => ctx.throw(409, STAFF_MESSAGES.changedMeanwhile));
       ctx.body = await reread(user);
     },
 

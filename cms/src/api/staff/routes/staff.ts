@@ -1,7 +1,8 @@
 import type { Context, Next } from 'koa';
 import { signInActivityMiddleware } from '../../../activity/sign-in-activity';
-import { loginFailureCounters, loginThrottleMiddleware } from '../../../auth/login-throttle';
+import { loginFailureCounters, loginThrottleMiddleware, sessionProofThrottle } from '../../../auth/login-throttle';
 import { authRateLimit } from '../../../auth/route-rate-limit';
+import { secondStepThrottle } from '../../../auth/second-step-throttle';
 import { challengedUser } from '../../../staff/two-factor/sign-in';
 
 /**
@@ -24,6 +25,7 @@ const secondStepMiddlewares = [
   (ctx: Context, next: Next) =>
     signInActivityMiddleware(strapi, { account: challengeAccount, wrong: 'Wrong two-step code' })(ctx, next),
   (ctx: Context, next: Next) => loginThrottleMiddleware({ ...loginFailureCounters(), account: challengeAccount })(ctx, next),
+  (ctx: Context, next: Next) => secondStepThrottle(strapi)(ctx, next),
 ];
 
 export default {
@@ -34,11 +36,11 @@ export default {
     route('POST', '/admin/staff', 'admin-staff.create'),
     route('PUT', '/admin/staff/:id', 'admin-staff.update'),
     route('POST', '/admin/staff/:id/revoke-sessions', 'admin-staff.revokeSessions'),
-    route('PUT', '/admin/account/password', 'account.password'),
+    route('PUT', '/admin/account/password', 'account.password', [sessionProofThrottle]),
     route('GET', '/admin/account/two-factor', 'account.twoFactor'),
     route('POST', '/admin/account/two-factor/setup', 'account.twoFactorSetup'),
     route('POST', '/admin/account/two-factor/confirm', 'account.twoFactorConfirm'),
-    route('POST', '/admin/account/two-factor/disable', 'account.twoFactorDisable'),
+    route('POST', '/admin/account/two-factor/disable', 'account.twoFactorDisable', [sessionProofThrottle]),
     route('POST', '/staff/invitations/check', 'invitation.check', [authRateLimit]),
     route('POST', '/staff/invitations/accept', 'invitation.accept', [authRateLimit]),
     route('POST', '/auth/two-factor', 'sign-in.secondStep', secondStepMiddlewares),

@@ -1,0 +1,111 @@
+/**
+ * The content generation (decision 081): the CMS names what its database holds with a random id,
+ * new for a new or restored database. The site's kept pages belong to the generation they were
+ * rendered from, and outlive a restart only while the CMS still serves it. This process adopts the
+ * CMS's generation at start (asked at `/api/content-generation`), from every purge webhook (its
+ * `X-Content-Generation` header, and the CMS's announcement when it starts) and from the other
+ * replicas; a different one drops every kept page (memory, disk, Redis) and every CMS answer.
+ * Until the CMS has answered once, pages kept on disk or in Redis are sent only when a render fails.
+ */
+import { purgePost } from '../cms/client/answer-cache.server';
+import { webEnvironment } from './env.server';
+import { logEvent } from './log.server';
+import { tellReplicas } from './replica-messages.server';
+import { responseCache } from './response-cache/instance.server';
+import { warmCache } from './response-cache/warm.server';
+
+/** The header the CMS sends it in with every purge. */
+export const CONTENT_GENERATION_HEADER = 'x-content-generation';
+/** The CMS's announcement at start, which carries nothing but the header. */
+export const GENERATION_EVENT = 'content.generation';
+
+const ASK_TIMEOUT_MS = 2_000;
+/** While the CMS does not answer: asked again every 2 s for 3 minutes (it may be starting), then every 30 s. */
+const ASK_AGAIN_MS = 2_000;
+const ASK_AGAIN_LATER_MS = 30_000;
+const PATIENT_FOR_MS = 3 * 60 * 1000;
+
+type Trigger = 'start' | 'redis-reconnected' | 'purge' | 'announcement' | 'replica';
+
+let adopted: string | undefined;
+/** Adoptions one after the other, so a webhook and the start's answer cannot interleave. */
+let adopting: Promise<unknown> = Promise.resolve();
+let confirming: Promise<void> | undefined;
+/** Asked for while a confirmation was under way, which may have adopted before the reason for asking. */
+let confirmAgain = false;
+
+/** The generation this process's pages come from; undefined until the CMS has said it. */
+export const adoptedContentGeneration = () => adopted;
+
+/**
+ * Makes `generation` this process's. When it is another than before, or a lasting tier kept
+ * another, every kept page and CMS answer goes, the other replicas are told, and the front pages
+ * are rendered again. `recheck`: a lasting tier is asked even when this process has it already
+ * (Redis may have lost its record). Answers whether pages of another generation went.
+ */
+export function adoptContentGeneration(generation: string, trigger: Trigger, { recheck = false } = {}): Promise<boolean> {
+  const step = adopting.then(() => (generation === adopted && !recheck ? false : adopt(generation, trigger)));
+  adopting = step.catch(() => undefined);
+  return step;
+}
+
+async function adopt(generation: string, trigger: Trigger): Promise<boolean> {
+  const previous = adopted;
+  adopted = generation;
+  // In the same turn as the pages: a render that starts meanwhile must not find the other generation's answers.
+  const data = previous === generation ? 0 : purgePost(undefined);
+  const tierHeldAnother = await responseCache().adoptContentGeneration(generation);
+  if (!tierHeldAnother && (previous === undefined || previous === generation)) return false;
+  logEvent('content-generation', { trigger, previous: previous ?? null, generation, dropped: { data } });
+  // The replica that found Redis on another generation tells the others, which empty their memory.
+  if (tierHeldAnother) await tellReplicas({ generation });
+  if (trigger !== 'start') void warmCache('content-generation');
+  return true;
+}
+
+/** What the CMS says its generation is, or undefined when it does not answer. */
+async function askCms(): Promise<string | undefined> {
+  const answer = await fetch(`${webEnvironment().cmsUrl}/api/content-generation`, {
+    signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
+  }).catch(() => undefined);
+  if (!answer?.ok) return undefined;
+  const body = (await answer.json().catch(() => undefined)) as { generation?: unknown } | undefined;
+  return typeof body?.generation === 'string' && body.generation !== '' ? body.generation : undefined;
+}
+
+/**
+ * Asks the CMS its generation until it answers, and adopts it. At start, the lasting tiers' pages
+ * wait for the first question (the CMS is usually up: a few milliseconds); if it goes unanswered,
+ * they count as expired until an answer comes: sent while the CMS is down, never instead of a render.
+ */
+export function confirmContentGeneration(trigger: 'start' | 'redis-reconnected'): Promise<void> {
+  if (confirming) {
+    confirmAgain = true;
+    return confirming;
+  }
+  confirming = (async () => {
+    do {
+      confirmAgain = false;
+      await askUntilAnswered(trigger);
+    } while (confirmAgain);
+  })().finally(() => {
+    confirming = undefined;
+  });
+  return confirming;
+}
+
+async function askUntilAnswered(trigger: 'start' | 'redis-reconnected'): Promise<void> {
+  const started = Date.now();
+  const attempt = async () => {
+    const generation = await askCms();
+    if (generation !== undefined) await adoptContentGeneration(generation, trigger, { recheck: true });
+    return generation !== undefined;
+  };
+  let answered = attempt();
+  if (adopted === undefined) responseCache().awaitContentGeneration(answered);
+  while (!(await answered)) {
+    const pause = Date.now() - started < PATIENT_FOR_MS ? ASK_AGAIN_MS : ASK_AGAIN_LATER_MS;
+    await new Promise((resolve) => setTimeout(resolve, pause).unref());
+    answered = attempt();
+  }
+}

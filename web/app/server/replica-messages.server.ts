@@ -1,0 +1,30 @@
+import { randomUUID } from 'node:crypto';
+import { webEnvironment } from './env.server';
+import { siteRedis } from './redis.server';
+
+/**
+ * What site replicas tell each other over Redis pub/sub (decision 027): a post's purge (`slug`,
+ * null for every post), a whole-site purge (`all`), or a new content generation (`generation`,
+ * decision 081). Heard by purge.server.ts.
+ */
+export interface ReplicaMessage {
+  origin: string;
+  slug?: string | null;
+  all?: boolean;
+  generation?: string;
+}
+
+/** This process, so it can tell its own messages from the other replicas'. */
+export const ORIGIN = randomUUID();
+export const replicaChannel = () => `${webEnvironment().redisKeyPrefix}site:purge`;
+
+/** Tells the other replicas; answers whether the message went out (false while Redis is away, true without Redis). */
+export async function tellReplicas(message: Omit<ReplicaMessage, 'origin'>): Promise<boolean> {
+  const shared = siteRedis();
+  if (!shared) return true;
+  const text = JSON.stringify({ origin: ORIGIN, ...message });
+  return shared.orElse(
+    async (redis) => (await redis.publish(replicaChannel(), text), true),
+    () => false,
+  );
+}
