@@ -8,6 +8,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { replaceSignalListeners } from '@journey-canvas/shared/server';
 
 const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -30,10 +31,7 @@ const context = await createBuildContext({
 });
 // The Strapi instance made to read the configuration answers a stop signal by shutting down services
 // it never started: a panel build stopped with `npm start` should just end.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.removeAllListeners(signal);
-  process.once(signal, () => process.exit(130));
-}
+for (const signal of ['SIGINT', 'SIGTERM']) replaceSignalListeners(signal, () => process.exit(130));
 await writeStaticClientFiles(context);
 await build(context);
 logger.info(`Strapi's admin panel built in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,3 +1,4 @@
+import { replaceSignalListeners } from '@journey-canvas/shared/server';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
@@ -22,7 +23,7 @@ export const countRequests = () => async (ctx: Context, next: Next) => {
 /**
  * On SIGTERM (or SIGINT) the CMS stops taking connections and reports itself not ready, lets the
  * requests in flight finish, then shuts Strapi down. Strapi's own handler would cut them off at
- * once, so it is replaced.
+ * once, so it is replaced, keeping a signal that came during the start's last queries.
  */
 export function drainOnSignal(strapi: Core.Strapi) {
   const drain = async (signal: string) => {
@@ -36,7 +37,6 @@ export function drainOnSignal(strapi: Core.Strapi) {
     process.exit(0);
   };
   for (const signal of ['SIGTERM', 'SIGINT'] as const) {
-    process.removeAllListeners(signal);
-    process.on(signal, () => void drain(signal));
+    replaceSignalListeners(signal, () => void drain(signal));
   }
 }

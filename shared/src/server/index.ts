@@ -8,3 +8,4 @@ export * from './environment';
 export * from './redis';
 export * from './gpx';
 export * from './reader-address';
+export * from './signals';
