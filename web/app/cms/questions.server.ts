@@ -9,7 +9,6 @@ import {
 } from '@journey-canvas/shared';
 import { webEnvironment } from '../server/env.server';
 import { errorFields, logEvent } from '../server/log.server';
-import { KEPT_PAGE_MAX_AGE_MS } from '../server/response-cache/instance.server';
 import { CmsError } from './client/request.server';
 import { sendQuestion } from './client/questions.server';
 import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValues } from './questions';
@@ -17,21 +16,19 @@ import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValu
 /**
  * The question form below each story (decision 058), posted to the article's own action, without
  * JavaScript. Two defences of the form's own before the CMS's (validation, links, per-address
- * limits): a honeypot field people never see, and the time since the form was made, carried in a
- * signed token (`started`), since a form sent within seconds of its page is a robot's. A robot is
- * answered like anyone, and nothing is kept.
+ * limits): a honeypot field people never see, and the time since the reader first touched the
+ * form, carried in a signed token (`started`) the page's inline script asks for then (decision
+ * 091), since a form sent within seconds is a robot's. Without JavaScript the form carries no start
+ * and the honeypot alone applies. A robot is answered like anyone, and nothing is kept.
  */
 const signed = (text: string) =>
   createHmac('sha256', webEnvironment().purgeSecret).update(`question-form|${text}`).digest('base64url');
 
-/** The form's `started` value: when the page was made, signed, so a robot cannot say it waited. */
+/** The form's `started` value: when the reader began, signed, so a robot cannot say it waited. */
 export const questionFormToken = (now = Date.now()) => `${now}.${signed(String(now))}`;
 
-/**
- * The oldest form accepted: a day of reading on top of the oldest page the response cache may send,
- * whose start time is the page's own (the first reader after a quiet week gets that page).
- */
-const FORM_MAX_AGE_MS = KEPT_PAGE_MAX_AGE_MS + COMMENT_FORM_MAX_AGE_HOURS * 60 * 60 * 1000;
+/** The oldest start accepted: a reader who began a day ago is asked to send again. */
+const FORM_MAX_AGE_MS = COMMENT_FORM_MAX_AGE_HOURS * 60 * 60 * 1000;
 
 /** How long ago the form was made, in ms; undefined for a token this site did not sign. */
 function formAge(token: FormDataEntryValue | null, now: number): number | undefined {
@@ -60,12 +57,14 @@ export async function askQuestion(
   const values = valuesOf(form);
   const honeypot = form.get(HONEYPOT_FIELD);
   const started = form.get('started');
-  const age = formAge(started, now);
+  // No start: a browser without JavaScript, checked by the honeypot alone.
+  const timed = typeof started === 'string' && started !== '';
+  const age = timed ? formAge(started, now) : undefined;
   if ((typeof honeypot === 'string' && honeypot.trim() !== '') || (age !== undefined && age < COMMENT_MIN_SECONDS * 1000)) {
     logEvent('question-refused', { reason: age !== undefined && age < COMMENT_MIN_SECONDS * 1000 ? 'too-fast' : 'honeypot' });
     return { status: 202, result: ACCEPTED };
   }
-  const expired = age === undefined || age > FORM_MAX_AGE_MS;
+  const expired = timed && (age === undefined || age > FORM_MAX_AGE_MS);
   // The form shown again keeps its start, so a question put right and sent at once is not taken
   // for a robot's; an expired form gets one as old as the quickest send allowed, so the reader
   // can simply send it again (a robot gains nothing it would not by waiting a few seconds).
@@ -76,7 +75,7 @@ export async function askQuestion(
       values,
       errors,
       formError,
-      started: expired ? questionFormToken(now - COMMENT_MIN_SECONDS * 1000) : (started as string),
+      started: expired ? questionFormToken(now - COMMENT_MIN_SECONDS * 1000) : timed ? started : '',
     },
   });
   if (expired) return refused(400, {}, COMMENT_MESSAGES.formExpired);

@@ -2,12 +2,12 @@ import { COMMENT_BODY_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '@journey-canva
 import type { Question } from '../cms/client/questions.server';
 import { formatLongDate } from '../cms/format';
 import { HONEYPOT_FIELD, type QuestionResult, type QuestionValues } from '../cms/questions';
+import { QUESTION_START_SCRIPT } from '../inline-scripts/reader-scripts';
+import { useNonce } from '../server/nonce';
 import { CommentText } from './CommentText';
 
 export interface QuestionsData {
   questions: Question[];
-  /** The form's signed start time (questions.server.ts). */
-  started: string;
 }
 
 function Field({
@@ -71,6 +71,7 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
   const failed = result && !result.ok ? result : undefined;
   const values: Partial<QuestionValues> = failed?.values ?? {};
   const errors = failed?.errors ?? {};
+  const nonce = useNonce();
   return (
     <section id="questions" aria-labelledby="questions-heading" className="questions">
       <h2 id="questions-heading">Reader questions</h2>
@@ -109,7 +110,13 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
             {result.message}
           </p>
         ) : (
-          <form method="post" action={`/articles/${encodeURIComponent(slug)}#questions`} aria-labelledby="ask-heading" noValidate>
+          <form
+            method="post"
+            action={`/articles/${encodeURIComponent(slug)}#questions`}
+            aria-labelledby="ask-heading"
+            noValidate
+            data-question-form
+          >
             {failed && (
               <p role="alert" className="form-error">
                 {failed.formError ?? 'Please fix the errors below before sending.'}
@@ -165,12 +172,14 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
               <label htmlFor="question-website">Leave this empty</label>
               <input id="question-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
             </div>
-            <input type="hidden" name="started" value={failed?.started ?? data.started} />
+            {/* The reader's own start, set by the script below (decision 091); kept when shown again. */}
+            <input type="hidden" name="started" value={failed?.started ?? ''} />
             <button className="button primary" type="submit">
               Send question
             </button>
           </form>
         )}
+        {!result?.ok && <script nonce={nonce} dangerouslySetInnerHTML={{ __html: QUESTION_START_SCRIPT }} />}
       </div>
     </section>
   );

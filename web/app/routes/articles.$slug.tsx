@@ -6,7 +6,7 @@ import { toArticle } from '../cms/article.server';
 import { findPost } from '../cms/client/posts.server';
 import { addressFate, redirectFor } from '../cms/client/addresses.server';
 import { NO_STORE, pageHeaders } from '../server/http.server';
-import { askQuestion, questionFormToken } from '../cms/questions.server';
+import { askQuestion } from '../cms/questions.server';
 import { errorMeta, routeMeta } from '../cms/seo';
 import { readArticle } from '../cms/client/article-reading.server';
 import type { PostCard } from '../cms/client/schemas.server';
@@ -34,7 +34,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     ...article,
     travel: await articleTravel(article),
     further: { related: related.map(toStoryCard), older: neighbour(older), newer: neighbour(newer) },
-    questions: { questions, started: questionFormToken() },
+    questions: { questions },
   };
 }
 
