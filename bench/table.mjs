@@ -1,4 +1,4 @@
-/** The benchmark's results as one Markdown table (also pasted into the README). */
+/** The benchmark's results as one Markdown table (also pasted into docs/performance.md). */
 const int = (value) => Math.round(value).toLocaleString('en-US');
 const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
