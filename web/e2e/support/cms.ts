@@ -46,17 +46,42 @@ export async function cmsDelete(path: string, token: string): Promise<void> {
   if (!response.ok) throw new Error(`DELETE ${path}: ${response.status} ${await response.text()}`);
 }
 
+/** How long a sign-in to Strapi's panel is used: its sessions last longer, its sign-ins are scarce. */
+const PANEL_SESSION_MS = 10 * 60_000;
+let panelSession: { token: Promise<string>; until: number } | undefined;
+
+/**
+ * The development admin's token for Strapi's panel. Strapi lets an address sign in to its panel
+ * five times in five minutes, and the run makes more staff accounts than that: one sign-in serves
+ * them all for a while.
+ */
+function panelToken(): Promise<string> {
+  if (!panelSession || Date.now() > panelSession.until) {
+    const token = fetch(`${cmsUrl()}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEV_ADMIN),
+    })
+      .then((response) => response.json())
+      .then((answer: { data?: { token?: string }; error?: unknown }) => {
+        if (!answer.data?.token) throw new Error(`Strapi's panel refused the sign-in: ${JSON.stringify(answer.error)}`);
+        return answer.data.token;
+      })
+      .catch((error: unknown) => {
+        panelSession = undefined;
+        throw error;
+      });
+    panelSession = { token, until: Date.now() + PANEL_SESSION_MS };
+  }
+  return panelSession.token;
+}
+
 /**
  * A new staff account with this role (`contributor`, `author`, `editor`, `administrator`), made as
  * an Administrator of Strapi's panel would; its email and password.
  */
 export async function staffAccount(role: string, name: string): Promise<{ email: string; password: string }> {
-  const panel = await fetch(`${cmsUrl()}/admin/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEV_ADMIN),
-  }).then((response) => response.json());
-  const token = panel.data.token as string;
+  const token = await panelToken();
   const roles = await cmsGet<{ roles: { id: number; type: string }[] }>('/users-permissions/roles', token);
   const roleId = roles.roles.find((candidate) => candidate.type === role)!.id;
   const email = `${name}-${Date.now()}@example.com`;
