@@ -52,7 +52,8 @@ test.describe('every admin screen', () => {
 
   for (const viewport of WIDTHS) {
     test(`passes axe (WCAG 2.1 AA) on a ${viewport.name}`, async ({ page, browser, baseURL }) => {
-      test.setTimeout(90_000);
+      // Nine audits, each a few seconds on a loaded two-core machine.
+      test.setTimeout(180_000);
       await page.setViewportSize(viewport);
       // Leaving a form may ask about unsaved work.
       page.on('dialog', (dialog) => void dialog.accept());

@@ -94,12 +94,12 @@ test.describe('what the response cache keeps', () => {
   test('3,000 requests with campaign queries render one page and push nothing out', async () => {
     test.setTimeout(120_000);
     const shared = ['/', '/articles', '/about'];
-    const warming = logSize();
+    const warming = await logSize();
     for (const path of [...shared, ...shared]) expect((await rawGet(path, IDENTITY)).status).toBe(200);
     // Page views are written asynchronously: wait for these, so none is counted below.
     const warmed = () => logEventsSince(warming).filter((view) => view.event === 'request' && shared.includes(view.path!));
     await expect.poll(() => warmed().length).toBe(6);
-    const from = logSize();
+    const from = await logSize();
     for (let i = 0; i < 3000; i += 1) await rawGet(`/articles?utm_source=${i}`, IDENTITY);
     for (const path of shared) await rawGet(path, IDENTITY);
     await expect(async () => {
@@ -124,13 +124,13 @@ test.describe('what the response cache keeps', () => {
     }
     for (let zeros = 1; spellings.length < 3_000; zeros += 1) spellings.push(`/articles?page=${'0'.repeat(zeros)}2`);
     const shared = ['/about', '/articles?page=2'];
-    const warming = logSize();
+    const warming = await logSize();
     for (const path of [...shared, ...shared]) expect((await rawGet(path, IDENTITY)).status).toBe(200);
     // Page views are written asynchronously: wait for these, so none is counted below.
     await expect
       .poll(() => logEventsSince(warming).filter((view) => view.event === 'request' && shared.includes(view.path!)).length)
       .toBe(4);
-    const from = logSize();
+    const from = await logSize();
     const answers = new Map<string, RawAnswer>();
     for (const spelling of spellings) answers.set(spelling, await rawGet(spelling, IDENTITY));
     // Each leads to the one spelling, or, in upper case (a redirect from Settings may start there), is rendered and never kept.

@@ -3,7 +3,7 @@ import { logEventsSince, logSize } from './support/log';
 
 test.describe('the web log', () => {
   test('a page view is one request line; the files it pulls in are not logged', async ({ page }) => {
-    const from = logSize();
+    const from = await logSize();
     const view = `/about?visit=${Date.now()}`;
     await page.goto(view);
     await page.waitForLoadState('networkidle');
@@ -18,7 +18,7 @@ test.describe('the web log', () => {
   });
 
   test('static files are logged only when they fail', async ({ request }) => {
-    const from = logSize();
+    const from = await logSize();
     for (const file of ['/favicon.svg', '/images/og-default.png', '/images/placeholder.svg']) {
       expect((await request.get(file)).status(), file).toBe(200);
     }
@@ -34,7 +34,7 @@ test.describe('the web log', () => {
   });
 
   test('a miss is logged with its path, as a not-found line and a 404 request line', async ({ page }) => {
-    const from = logSize();
+    const from = await logSize();
     const path = `/no-such-page-${Date.now()}`;
     const response = await page.goto(path);
     expect(response?.status()).toBe(404);

@@ -33,7 +33,7 @@ test.describe('odd addresses', () => {
   });
 
   test('every error the site logs is one JSON line, a broken address included', async () => {
-    const from = logSize();
+    const from = await logSize();
     for (const address of ['/places/%E0%A4%A', '/places/%00', '/%E0%A4%A.data']) await rawGet(address);
     await expect(async () => {
       const lines = fs.readFileSync(process.env.E2E_WEB_LOG!).subarray(from).toString('utf8').split('\n').filter(Boolean);

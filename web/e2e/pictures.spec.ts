@@ -36,7 +36,7 @@ test('a reader saving data gets phone-size pictures, kept apart in the cache', a
   const full = await rawGet(path);
   expect(Math.max(...offeredWidths(full.body.toString()))).toBeGreaterThan(500);
 
-  const since = logSize();
+  const since = await logSize();
   const saving = await rawGet(path, { 'Save-Data': 'on' });
   expect(saving.status).toBe(200);
   expect(saving.headers.vary).toContain('Save-Data');

@@ -106,7 +106,7 @@ test.describe('the response cache', () => {
   });
 
   test('never keeps errors, the admin, or form answers', async ({ request }) => {
-    const from = logSize();
+    const from = await logSize();
     const missing = `/articles/no-such-story-${Date.now()}`;
     for (let i = 0; i < 2; i += 1) {
       const response = await request.get(missing);
