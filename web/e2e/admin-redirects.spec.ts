@@ -126,7 +126,8 @@ test.describe('changing a story address', () => {
     await openDashboard(page);
     await page.goto(`/admin/#/blog-posts/${encodeURIComponent(post.id)}`);
     const address = page.getByLabel('Address', { exact: true });
-    await expect(address).toHaveValue(post.slug);
+    // The form's code arrives on its first opening: seconds on a loaded machine.
+    await expect(address).toHaveValue(post.slug, { timeout: 20_000 });
     await expect(page.getByText('Change it and the old address will redirect readers here.')).toBeVisible();
     await address.fill('Not a slug!');
     await page.getByRole('button', { name: 'Publish Story' }).click();
