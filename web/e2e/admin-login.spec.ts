@@ -62,28 +62,28 @@ test.describe('admin login', () => {
   });
 
   /**
-   * Reloads the admin while the app is about to leave for the site. The reloaded app leaves as it
-   * starts, so only the reload's commit is waited for; and the running app may meet the ended
-   * session first (its next call reads the same storage) and leave itself, aborting the reload.
+   * Opens the admin afresh after `change` to its stored session. The change is made on the site's
+   * page (the same origin), so no running admin meets it first and leaves on its own while the new
+   * one starts. The new one leaves as it starts, so only its commit is waited for.
    */
-  async function reloadAsTheAppLeaves(page: Page) {
-    await page.reload({ waitUntil: 'commit' }).catch((error: Error) => {
+  async function reopenAfter(page: Page, change: () => void = () => {}) {
+    await page.goto('/');
+    await page.evaluate(change);
+    await page.goto('/admin/', { waitUntil: 'commit' }).catch((error: Error) => {
       if (!/net::ERR_ABORTED|interrupted by another navigation/.test(error.message)) throw error;
     });
   }
 
   test('a session older than 8 hours is ended and the browser goes to the site', async ({ page }) => {
     await login(page);
-    await page.evaluate(() => localStorage.setItem('admin_login_time', String(Date.now() - 8 * 60 * 60 * 1000 - 60_000)));
-    await reloadAsTheAppLeaves(page);
+    await reopenAfter(page, () => localStorage.setItem('admin_login_time', String(Date.now() - 8 * 60 * 60 * 1000 - 60_000)));
     await expectSessionEnded(page);
   });
 
   test('a token the server refuses ends the session the same way', async ({ page }) => {
     await login(page);
-    await page.evaluate(() => localStorage.setItem('admin_token', 'forged-token'));
     // The list asks the CMS with the forged token, which answers 401.
-    await reloadAsTheAppLeaves(page);
+    await reopenAfter(page, () => localStorage.setItem('admin_token', 'forged-token'));
     await expectSessionEnded(page);
   });
 
@@ -100,7 +100,7 @@ test.describe('admin login', () => {
       (url) => url.pathname === '/api/admin/blog-posts/stats',
       (route) => route.fulfill(refused),
     );
-    await reloadAsTheAppLeaves(page);
+    await reopenAfter(page);
     await expectSessionEnded(page);
   });
 
