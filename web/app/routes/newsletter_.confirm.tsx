@@ -4,6 +4,7 @@ import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
 import { emailedLinkRoute } from '../cms/newsletter.server';
 import { routeMeta } from '../cms/seo';
 import { pageHeaders } from '../server/http.server';
+import { EmailedLinkAnswer } from '../components/EmailedLinkAnswer';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { useSiteDetails } from '../components/site-details';
 
@@ -30,22 +31,14 @@ export default function ConfirmSubscription() {
   return (
     <section className="page narrow center">
       <h1>{result?.ok ? 'Subscription confirmed' : failed ? 'This link did not work' : 'Confirm your subscription'}</h1>
-      {result ? (
-        <p role="status" className={result.ok ? 'form-success' : 'form-error'}>
-          {result.message}
-        </p>
-      ) : token ? (
-        <form method="post" action={`/newsletter/confirm?token=${encodeURIComponent(token)}`}>
-          <p>{NEWSLETTER_MESSAGES.confirmQuestion}</p>
-          <button className="button primary" type="submit">
-            Confirm
-          </button>
-        </form>
-      ) : (
-        <p role="status" className="form-error">
-          {NEWSLETTER_MESSAGES.confirmInvalid}
-        </p>
-      )}
+      <EmailedLinkAnswer
+        path="/newsletter/confirm"
+        token={token}
+        result={result}
+        question={NEWSLETTER_MESSAGES.confirmQuestion}
+        button="Confirm"
+        invalid={NEWSLETTER_MESSAGES.confirmInvalid}
+      />
       {failed && <NewsletterForm id="newsletter-confirm-email" label={site.newsletterBlurb} />}
       <p>
         <a href="/articles">Browse the latest stories</a>

@@ -4,6 +4,7 @@ import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
 import { emailedLinkRoute } from '../cms/newsletter.server';
 import { routeMeta } from '../cms/seo';
 import { pageHeaders } from '../server/http.server';
+import { EmailedLinkAnswer } from '../components/EmailedLinkAnswer';
 
 export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: 'Unsubscribe | Journey Canvas', noindex: true });
 
@@ -25,22 +26,14 @@ export default function Unsubscribe() {
   return (
     <section className="page narrow center">
       <h1>{result?.ok ? 'You are unsubscribed' : 'Unsubscribe'}</h1>
-      {result ? (
-        <p role="status" className={result.ok ? 'form-success' : 'form-error'}>
-          {result.message}
-        </p>
-      ) : token ? (
-        <form method="post" action={`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`}>
-          <p>{NEWSLETTER_MESSAGES.unsubscribeQuestion}</p>
-          <button className="button primary" type="submit">
-            Unsubscribe
-          </button>
-        </form>
-      ) : (
-        <p role="status" className="form-error">
-          {NEWSLETTER_MESSAGES.unsubscribeInvalid}
-        </p>
-      )}
+      <EmailedLinkAnswer
+        path="/newsletter/unsubscribe"
+        token={token}
+        result={result}
+        question={NEWSLETTER_MESSAGES.unsubscribeQuestion}
+        button="Unsubscribe"
+        invalid={NEWSLETTER_MESSAGES.unsubscribeInvalid}
+      />
       <p>
         <a href="/articles">Browse the latest stories</a>
       </p>

@@ -1,0 +1,43 @@
+/**
+ * What an emailed newsletter link's page shows (decisions 056, 087): the answer once its button was
+ * pressed, else the question and the one button (mail scanners open links by themselves, so opening
+ * only asks), else that the link is broken.
+ */
+export function EmailedLinkAnswer({
+  path,
+  token,
+  result,
+  question,
+  button,
+  invalid,
+}: {
+  path: string;
+  token: string | null;
+  result: { ok: boolean; message: string } | undefined;
+  question: string;
+  button: string;
+  invalid: string;
+}) {
+  if (result) {
+    return (
+      <p role="status" className={result.ok ? 'form-success' : 'form-error'}>
+        {result.message}
+      </p>
+    );
+  }
+  if (!token) {
+    return (
+      <p role="status" className="form-error">
+        {invalid}
+      </p>
+    );
+  }
+  return (
+    <form method="post" action={`${path}?token=${encodeURIComponent(token)}`}>
+      <p>{question}</p>
+      <button className="button primary" type="submit">
+        {button}
+      </button>
+    </form>
+  );
+}
