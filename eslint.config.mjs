@@ -1,13 +1,62 @@
 // One ESLint configuration for every workspace: typescript-eslint's recommended rules, React with
 // its hooks and accessibility rules where there is JSX, and Prettier's settings last, so
 // formatting is Prettier's alone.
+import fs from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import prettier from 'eslint-config-prettier';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/**
+ * The layers of the two server packages (decision 092): an import may only point down. In the CMS,
+ * `index.ts`, `bootstrap/`, `extensions/` and `seed/` put the house together; each folder of
+ * `api/` is one feature, using the shared parts (the rest of `cms/src`) and the features named in
+ * `cmsFeatureUses`; a shared part imports no feature. In the site, `platform/` (environment, log, Redis, HTTP) is below
+ * `data/` and `map/` (what the CMS holds, shaped for pages), below the components, below `server/`
+ * (what `server.js` puts around Remix: the response cache, purges, serving), below the routes.
+ */
+const cmsFeatures = fs.readdirSync('cms/src/api');
+/** The features another feature builds on: a post's rules keep its tags, questions, redirects and newsletter. */
+const cmsFeatureUses = {
+  'blog-post': ['tag', 'comment', 'redirect', 'newsletter'],
+  tag: ['redirect'],
+  'site-address': ['redirect'],
+  'newsletter-subscription': ['newsletter'],
+};
+const cmsTop = ['./cms/src/index.ts', './cms/src/bootstrap', './cms/src/extensions', './cms/src/seed'];
+const cmsParts = fs
+  .readdirSync('cms/src')
+  .map((name) => `./cms/src/${name}`)
+  .filter((place) => place !== './cms/src/api' && !cmsTop.includes(place));
+const webAbove = {
+  platform: ['data', 'map', 'server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
+  data: ['server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
+  map: ['server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
+  components: ['server', 'routes', 'root.tsx', 'entry.server.tsx'],
+  server: ['routes', 'root.tsx'],
+};
+const LAYER_ZONES = [
+  ...cmsFeatures.map((feature) => ({
+    target: `./cms/src/api/${feature}`,
+    from: './cms/src/api',
+    except: [`./${feature}`, ...(cmsFeatureUses[feature] ?? []).map((used) => `./${used}`)],
+    message: 'A feature of the CMS uses shared parts and the features below it (cmsFeatureUses), never one above.',
+  })),
+  ...cmsParts.map((target) => ({
+    target,
+    from: ['./cms/src/api', ...cmsTop],
+    message: 'A shared part of the CMS is below every feature: it cannot import one.',
+  })),
+  ...Object.entries(webAbove).map(([layer, above]) => ({
+    target: `./web/app/${layer}`,
+    from: above.map((place) => `./web/app/${place}`),
+    message: `web/app/${layer} is below ${above.join(', ')}: an import points down only.`,
+  })),
+];
 
 export default tseslint.config(
   {
@@ -53,6 +102,16 @@ export default tseslint.config(
   {
     files: ['web/app/**/*.tsx', 'admin/src/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['cms/src/**/*.ts', 'web/app/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: LAYER_ZONES }],
+    },
   },
   {
     // Tests read JSON answers field by field; typing every body would only restate the assertions.

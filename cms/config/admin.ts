@@ -1,5 +1,5 @@
 import { previewLink } from '../src/api/blog-post/previews/preview-links';
-import { BLOG_POST_UID } from '../src/api/blog-post/content-types/uids';
+import { BLOG_POST_UID } from '../src/content-types';
 import { environment } from '../src/environment';
 
 export default () => {

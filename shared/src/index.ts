@@ -38,6 +38,7 @@ export * from './site-settings';
 export * from './tags';
 export * from './comment-text';
 export * from './comment-limits';
+export * from './site-events';
 export * from './schemas/comment';
 export * from './newsletter';
 export * from './schemas/newsletter-settings';

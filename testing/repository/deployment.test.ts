@@ -4,7 +4,7 @@ import { parse } from 'yaml';
 import { checkProxyConfig, composeAliases, NGINX } from '../src/nginx-proxy';
 import { describe, expect, it } from 'vitest';
 import { ENVIRONMENT_VARIABLES as CMS_VARIABLES } from '../../cms/src/environment';
-import { ENVIRONMENT_VARIABLES as WEB_VARIABLES } from '../../web/app/server/env.server';
+import { ENVIRONMENT_VARIABLES as WEB_VARIABLES } from '../../web/app/platform/env.server';
 
 const root = path.resolve(__dirname, '../..');
 // Compose reads YAML merge keys (`<<: *cms`): the parser must too.

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { loadWebEnvironment } from '../../web/app/server/env.server';
+import { loadWebEnvironment } from '../../web/app/platform/env.server';
 import { contextSends, lineage, readCopy, readStages, type Stage } from '../src/docker-build';
 
 const root = path.resolve(__dirname, '../..');

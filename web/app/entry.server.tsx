@@ -4,11 +4,11 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { isRouteErrorResponse, RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
-import { readerPagePolicy } from './server/csp.server';
-import { webEnvironment } from './server/env.server';
-import { noStoreForErrors } from './server/http.server';
-import { logEvent } from './server/log.server';
-import { NonceProvider } from './server/nonce';
+import { readerPagePolicy } from './platform/csp.server';
+import { webEnvironment } from './platform/env.server';
+import { noStoreForErrors } from './platform/http.server';
+import { logEvent } from './platform/log.server';
+import { NonceProvider } from './platform/nonce';
 
 // Validate the environment when the server build loads, so a bad configuration stops the start.
 webEnvironment();

@@ -1,5 +1,5 @@
 import { data, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { webEnvironment } from './server/env.server';
+import { webEnvironment } from './platform/env.server';
 import { isRouteErrorResponse, Links, Meta, Outlet, useLocation, useRouteError, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { Footer } from './components/Footer';
@@ -7,10 +7,11 @@ import { NavBar } from './components/NavBar';
 import { ErrorPage } from './components/ErrorPage';
 import { NotFoundPage, type NotFoundDetails } from './components/NotFoundPage';
 import { ReaderScripts } from './components/ReaderScripts';
-import { NO_STORE, pageHeaders } from './server/http.server';
+import { NO_STORE, pageHeaders } from './platform/http.server';
 import { savesData } from './server/response-cache/rules.server';
-import { errorMeta } from './cms/seo';
-import { siteDetails } from './cms/client/site-settings.server';
+import type { PictureChoice } from './data/images';
+import { errorMeta } from './data/seo';
+import { siteDetails } from './data/client/site-settings.server';
 import stylesheet from './styles/site.css?url';
 
 export const links: LinksFunction = () => [
@@ -29,13 +30,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // The site's details (footer, contact, default description and share image) are settings in the
   // CMS (decision 048); stand-ins shown while it is away make the page one no cache keeps.
   const { details: site, fromCms } = await siteDetails();
+  // A reader who asked to save data gets phone-size pictures (components/Picture.tsx); the
+  // response cache keeps such pages apart (server/response-cache/rules.server.ts).
+  const pictures: PictureChoice = { saveData: savesData(request.headers.get('save-data')) };
   const page = {
     siteUrl,
     mediaOrigin: mediaOrigin === new URL(siteUrl).origin ? undefined : mediaOrigin,
     site,
-    // A reader who asked to save data gets phone-size pictures (components/Picture.tsx); the
-    // response cache keeps such pages apart (server/response-cache/rules.server.ts).
-    saveData: savesData(request.headers.get('save-data')),
+    ...pictures,
   };
   return fromCms ? page : data(page, { headers: { 'Cache-Control': NO_STORE } });
 }

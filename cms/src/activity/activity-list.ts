@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { isActivityAction, type ActivityAction, type ActivityEntry } from '@journey-canvas/shared';
-import { parseJson, parseRange, quoted, refuse } from '../api/blog-post/admin-api/list-params';
+import { parseJson, parseRange, quoted, refuse } from '../admin-api/list-params';
 import { activityTable } from './activity-table';
 
 export interface ActivityQuery {

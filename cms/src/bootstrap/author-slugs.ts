@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_AUTHOR, slugify } from '@journey-canvas/shared';
-import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
+import { BLOG_POST_UID } from '../content-types';
 
 /**
  * Posts saved before authors had pages have no `authorSlug`: give each its author's, once, on

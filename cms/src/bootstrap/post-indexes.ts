@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
+import { BLOG_POST_UID } from '../content-types';
 import { searchTableOf } from '../api/blog-post/admin-api/list-search';
 import { databaseSchema, rawTable } from '../database/raw-table';
 

@@ -1,6 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
-import { COMMENT_UID } from '../api/comment/content-types/uids';
-import { REVISION_UID } from '../api/blog-post/content-types/uids';
+import { COMMENT_UID } from '../content-types';
+import { REVISION_UID } from '../content-types';
 import { databaseSchema, rawTable } from './raw-table';
 
 /**

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import { slugify } from '@journey-canvas/shared';
 import { DEMO_CONTENT_READY } from '@journey-canvas/shared/server';
-import { BLOG_POST_UID } from '../api/blog-post/content-types/uids';
+import { BLOG_POST_UID } from '../content-types';
 import { rawTable } from '../database/raw-table';
 import { drawLandscape } from './landscape';
 import { demoFilePath, loadSeedStories, type SeedStory } from './stories';

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { REVISION_UID } from '../api/blog-post/content-types/uids';
+import { REVISION_UID } from '../content-types';
 import { rawTable } from '../database/raw-table';
 
 /**

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { errors } from '@strapi/utils';
 import { GPX_MAX_BYTES, GPX_MIME_TYPE, GPX_REFUSED, GPX_MESSAGES, type RouteTrimPreview } from '@journey-canvas/shared';
 import { cleanGpx, GpxError, looksLikeXml } from '@journey-canvas/shared/server';
-import type { IncomingFile } from './image-guard';
+import type { IncomingFile } from './incoming-file';
 
 const explain = (file: IncomingFile, reason: string) => `${GPX_REFUSED} (${file.originalFilename ?? 'file'}: ${reason})`;
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
 import { errors } from '@strapi/utils';
-import { IMAGE_MAX_BYTES, INVALID_FILES, type RouteTrimPreview } from '@journey-canvas/shared';
-import { admitGpx, isGpxUpload } from './gpx-guard';
+import { IMAGE_MAX_BYTES, INVALID_FILES } from '@journey-canvas/shared';
+import type { IncomingFile } from './incoming-file';
 
 const FORMATS = new Map([
   ['jpeg', 'image/jpeg'],
@@ -19,15 +19,6 @@ const ENCODERS = {
 
 /** Larger than any camera's photo; a small file that decodes to more (a "pixel bomb") is refused. */
 const MAX_PIXELS = 100_000_000;
-
-export interface IncomingFile {
-  filepath: string;
-  originalFilename?: string | null;
-  mimetype?: string | null;
-  /** The type Strapi's own upload check detected from the content; the upload plugin stores it. */
-  detectedMimeType?: string;
-  size: number;
-}
 
 const explain = (file: IncomingFile, reason: string) =>
   `${INVALID_FILES.description} (${file.originalFilename ?? 'file'}: ${reason})`;
@@ -55,21 +46,4 @@ export async function admitImage(file: IncomingFile): Promise<void> {
   await fs.writeFile(file.filepath, clean);
   file.size = clean.length;
   file.mimetype = mime;
-}
-
-/**
- * Every file of an upload passes its guard before anything is stored: a GPX route (named `.gpx`,
- * or XML holding a `<gpx>` element) the GPX guard, anything else the image guard. Answers, file by
- * file, what was cut from each route (null for a picture).
- */
-export async function admitUploads(files: IncomingFile | IncomingFile[] | undefined): Promise<(RouteTrimPreview | null)[]> {
-  const previews: (RouteTrimPreview | null)[] = [];
-  for (const file of Array.isArray(files) ? files : files ? [files] : []) {
-    if (await isGpxUpload(file)) previews.push(await admitGpx(file));
-    else {
-      await admitImage(file);
-      previews.push(null);
-    }
-  }
-  return previews;
 }

@@ -3,7 +3,7 @@ import type { Environment } from '../environment';
 /**
  * Media on S3-compatible object storage through Strapi's own provider (@strapi/provider-upload-aws-s3)
  * when `S3_BUCKET` is set, so every CMS replica stores and finds the same files; otherwise Strapi's
- * local provider (public/uploads). The image guard runs before either (image-guard.ts).
+ * local provider (public/uploads). The upload guard runs before either (upload-guard.ts).
  */
 export function uploadProvider(env: Environment) {
   if (!env.S3_BUCKET) return {};

@@ -1,5 +1,5 @@
-import { formatLongDate } from '../cms/format';
-import { countryPath, openStreetMapUrl, type ArticlePlace } from '../cms/place';
+import { formatLongDate } from '../data/format';
+import { countryPath, openStreetMapUrl, type ArticlePlace } from '../data/place';
 
 /**
  * Where the story happened (its country's other stories a click away, the spot on OpenStreetMap,

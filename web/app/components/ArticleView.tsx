@@ -1,18 +1,18 @@
-import type { Article, ArticleImage } from '../cms/article.server';
-import { formatLongDate, typeBadge } from '../cms/format';
+import type { Article, ArticleImage } from '../data/article.server';
+import { formatLongDate, typeBadge } from '../data/format';
 import { ArticleFacts } from './ArticleFacts';
 import { Picture } from './Picture';
 import { ArticleTags } from './ArticleTags';
 import { CallToAction } from './CallToAction';
 import { RelatedStories } from './RelatedStories';
-import type { ArticleTravel } from '../cms/travel.server';
+import type { ArticleTravel } from '../data/travel.server';
 import { StoryTravel } from './StoryTravel';
 import { TripPack } from './TripPack';
-import type { StoryCardData } from './StoryCard';
+import type { StoryCardData } from '../data/stories.server';
 import { StoryNeighbours, type Neighbour } from './StoryNeighbours';
 import { TableOfContents } from './TableOfContents';
 import { ReaderQuestions, type QuestionsData } from './ReaderQuestions';
-import type { QuestionResult } from '../cms/questions';
+import type { QuestionResult } from '../data/questions';
 
 function Figure({ image, className, sizes, eager }: { image: ArticleImage; className: string; sizes: string; eager?: boolean }) {
   return (

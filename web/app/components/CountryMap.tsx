@@ -1,4 +1,4 @@
-import type { StoryPlace } from '../cms/client/places.server';
+import type { StoryPlace } from '../data/client/places.server';
 import type { MapData } from '../map/map-types';
 import { MapView } from './MapView';
 import { PlaceList } from './PlaceList';

@@ -1,4 +1,4 @@
-import type { Segment } from '../cms/search-excerpt';
+import type { Segment } from '../data/search-excerpt';
 
 /** Search result text with its matches in `<mark>`: each segment is React text, so it is escaped. */
 export function Highlighted({ segments }: { segments: Segment[] }) {

@@ -1,4 +1,4 @@
-import type { ArticleDay, ArticleStop } from '../cms/itinerary';
+import type { ArticleDay, ArticleStop } from '../data/itinerary';
 
 /** One stop: its number on the map, when and for how long, its name, cost, note and OpenStreetMap link. */
 function Stop({ stop }: { stop: ArticleStop }) {

@@ -1,7 +1,7 @@
 import { Fragment } from 'react';
 import { useSiteDetails } from './site-details';
 import { CONTACT_EMAIL, LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
-import { formatLongDate } from '../cms/format';
+import { formatLongDate } from '../data/format';
 
 /** A legal page: title, fixed "last updated" date, eight sections and the contact block. */
 export function LegalPage({ page }: { page: LegalPageContent }) {

@@ -1,7 +1,6 @@
 import type { ImgHTMLAttributes } from 'react';
 import { useRouteLoaderData } from '@remix-run/react';
-import { phoneSized, srcSetOf, type ResponsiveImage } from '../cms/images';
-import type { loader as rootLoader } from '../root';
+import { phoneSized, srcSetOf, type PictureChoice, type ResponsiveImage } from '../data/images';
 
 type ImageAttributes = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
 
@@ -11,7 +10,7 @@ type ImageAttributes = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet
  * gets the phone-size files only.
  */
 export function Picture({ image, sizes, ...attributes }: { image: ResponsiveImage; sizes: string } & ImageAttributes) {
-  const saveData = useRouteLoaderData<typeof rootLoader>('root')?.saveData ?? false;
+  const saveData = useRouteLoaderData<PictureChoice>('root')?.saveData ?? false;
   const shown = saveData ? phoneSized(image) : image;
   return (
     <picture>

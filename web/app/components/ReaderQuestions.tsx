@@ -1,9 +1,9 @@
 import { COMMENT_BODY_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '@journey-canvas/shared';
-import type { Question } from '../cms/client/questions.server';
-import { formatLongDate } from '../cms/format';
-import { HONEYPOT_FIELD, type QuestionResult, type QuestionValues } from '../cms/questions';
+import type { Question } from '../data/client/questions.server';
+import { formatLongDate } from '../data/format';
+import { HONEYPOT_FIELD, type QuestionResult, type QuestionValues } from '../data/questions';
 import { QUESTION_START_SCRIPT } from '../inline-scripts/reader-scripts';
-import { useNonce } from '../server/nonce';
+import { useNonce } from '../platform/nonce';
 import { CommentText } from './CommentText';
 
 export interface QuestionsData {

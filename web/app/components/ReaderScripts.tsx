@@ -1,5 +1,5 @@
 import { ERROR_REPORTS_SCRIPT, MENU_SCRIPT, SPECULATION_RULES } from '../inline-scripts/reader-scripts';
-import { useNonce } from '../server/nonce';
+import { useNonce } from '../platform/nonce';
 
 /**
  * Every script a reader page runs, inline under the page's CSP nonce (decision 065): error

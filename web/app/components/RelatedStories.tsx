@@ -1,5 +1,5 @@
 import { StoryList } from './StoryList';
-import type { StoryCardData } from './StoryCard';
+import type { StoryCardData } from '../data/stories.server';
 
 /** Three stories to read next, at the end of an article. */
 export function RelatedStories({ stories }: { stories: StoryCardData[] }) {

@@ -1,4 +1,4 @@
-import { PROFILE, type ProfileView, type RouteView } from '../cms/route-view';
+import { PROFILE, type ProfileView, type RouteView } from '../data/route-view';
 
 /** The elevation profile, drawn on the server: one picture, its figures said in its name. */
 function ElevationProfile({ profile }: { profile: ProfileView }) {

@@ -1,7 +1,7 @@
-import { formatShortDate, typeBadge } from '../cms/format';
-import type { Segment } from '../cms/search-excerpt';
+import { formatShortDate, typeBadge } from '../data/format';
+import type { Segment } from '../data/search-excerpt';
 import { Highlighted } from './Highlighted';
-import type { StoryCardData } from './StoryCard';
+import type { StoryCardData } from '../data/stories.server';
 
 export interface SearchResult extends Omit<StoryCardData, 'title' | 'image'> {
   title: Segment[];

@@ -1,16 +1,6 @@
-import { formatShortDate, typeBadge } from '../cms/format';
-import type { ResponsiveImage } from '../cms/images';
+import { formatShortDate, typeBadge } from '../data/format';
+import type { StoryCardData } from '../data/stories.server';
 import { Picture } from './Picture';
-
-export interface StoryCardData {
-  slug: string;
-  title: string;
-  author: string;
-  authorPath: string;
-  publishedAt: string;
-  postType: string | null;
-  image: ResponsiveImage;
-}
 
 export interface StoryCardProps {
   story: StoryCardData;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from '@remix-run/react';
-import { StoryCard, type StoryCardData, type StoryCardProps } from './StoryCard';
+import type { StoryCardData } from '../data/stories.server';
+import { StoryCard, type StoryCardProps } from './StoryCard';
 
 /** A grid of stories, or the list's empty state. */
 export function StoryList({

@@ -1,5 +1,5 @@
-import type { ArticleTravel } from '../cms/travel.server';
-import type { ArticleDay } from '../cms/itinerary';
+import type { ArticleTravel } from '../data/travel.server';
+import type { ArticleDay } from '../data/itinerary';
 import { ItineraryDays } from './ItineraryDays';
 import { MapView } from './MapView';
 import { RouteFacts } from './RouteFacts';

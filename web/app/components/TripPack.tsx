@@ -1,4 +1,4 @@
-import { useNonce } from '../server/nonce';
+import { useNonce } from '../platform/nonce';
 import { SAVE_BUTTON_SCRIPT } from '../trip-pack/inline-scripts';
 
 /**

@@ -1,7 +1,7 @@
 import type { RouteSummary } from '@journey-canvas/shared/server';
-import type { StoryPlace } from '../cms/client/places.server';
-import type { ArticleDay } from '../cms/itinerary';
-import type { ArticlePlace } from '../cms/place';
+import type { StoryPlace } from '../data/client/places.server';
+import type { ArticleDay } from '../data/itinerary';
+import type { ArticlePlace } from '../data/place';
 import { areaMap, countryMap, worldMap, type BaseMap } from './base-maps.server';
 import type { MapData, MapMarker } from './map-types';
 import { placeHref, placeName, placeStories } from './place-links';

@@ -1,5 +1,5 @@
-import type { StoryPlace } from '../cms/client/places.server';
-import { countryPath } from '../cms/place';
+import type { StoryPlace } from '../data/client/places.server';
+import { countryPath } from '../data/place';
 
 /** How a place with stories is named and linked, on a map's markers and in the list beside it. */
 

@@ -1,4 +1,4 @@
-import { PUBLIC_PAGE_CACHE } from '../server/http.server';
+import { PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
 /**
  * A map's shapes as an image answer: cached like every reader page and purged with what it shows;

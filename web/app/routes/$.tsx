@@ -1,10 +1,10 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { NotFoundPage } from '../components/NotFoundPage';
-import { pageHeaders } from '../server/http.server';
+import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
-import { routeMeta } from '../cms/seo';
-import { followRedirectFrom } from '../cms/client/addresses.server';
+import { routeMeta } from '../data/seo';
+import { followRedirectFrom } from '../data/client/addresses.server';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: 'Page Not Found | Journey Canvas', noindex: true });

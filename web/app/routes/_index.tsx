@@ -2,12 +2,12 @@ import { data, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StoryCard } from '../components/StoryCard';
 import { HOME_FEATURES, HOME_INTRO } from '../content/site';
-import { CmsUnavailableError } from '../cms/client/request.server';
-import { listPosts } from '../cms/client/posts.server';
-import { NO_STORE, pageHeaders } from '../server/http.server';
-import { routeMeta, siteFrom } from '../cms/seo';
+import { CmsUnavailableError } from '../data/client/request.server';
+import { listPosts } from '../data/client/posts.server';
+import { NO_STORE, pageHeaders } from '../platform/http.server';
+import { routeMeta, siteFrom } from '../data/seo';
 import { useSiteDetails } from '../components/site-details';
-import { toStoryCard } from '../cms/stories.server';
+import { toStoryCard } from '../data/stories.server';
 
 export const meta: MetaFunction = ({ matches }) => {
   const site = siteFrom(matches);

@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { ABOUT } from '../content/site';
-import { pageHeaders } from '../server/http.server';
-import { routeMeta } from '../cms/seo';
+import { pageHeaders } from '../platform/http.server';
+import { routeMeta } from '../data/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: 'About Journey Canvas', description: ABOUT.description, path: '/about' });

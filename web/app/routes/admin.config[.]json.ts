@@ -1,4 +1,4 @@
-import { webEnvironment } from '../server/env.server';
+import { webEnvironment } from '../platform/env.server';
 
 /** Where the admin app finds the CMS and the site: public addresses only, never a secret. */
 export function loader() {

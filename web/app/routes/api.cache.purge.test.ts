@@ -60,7 +60,7 @@ describe('the purge endpoint', () => {
 
   it('purges the whole site for a change to its settings', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
-    const { cmsAnswers } = await import('../cms/client/answer-cache.server');
+    const { cmsAnswers } = await import('../data/client/answer-cache.server');
     await cmsAnswers.get('site:settings', async () => 'kept', { ttlMs: 60_000, retries: 0 });
     await cmsAnswers.get('about:anything', async () => 'kept', { ttlMs: 60_000, retries: 0 });
     const settings = await purge({

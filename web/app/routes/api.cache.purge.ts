@@ -1,8 +1,15 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { adoptContentGeneration, CONTENT_GENERATION_HEADER, GENERATION_EVENT } from '../server/content-generation.server';
-import { webEnvironment } from '../server/env.server';
-import { logEvent } from '../server/log.server';
+import {
+  CONTENT_GENERATION_HEADER,
+  SITE_EVENTS,
+  SITE_MODELS,
+  siteEventMessage,
+  type SiteEventMessage,
+} from '@journey-canvas/shared';
+import { adoptContentGeneration } from '../server/content-generation.server';
+import { webEnvironment } from '../platform/env.server';
+import { logEvent } from '../platform/log.server';
 import { purgePostChange, purgeWholeSite } from '../server/purge.server';
 
 /** Constant-time comparison; lengths are compared in bytes, as timingSafeEqual needs (a non-ASCII token may match in characters only). */
@@ -21,20 +28,17 @@ function sameSecret(given: string, expected: string): boolean {
 export async function action({ request }: ActionFunctionArgs) {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
   if (!sameSecret(token, webEnvironment().purgeSecret)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
-  const event = (await request.json().catch(() => ({}))) as {
-    event?: string;
-    uid?: string;
-    model?: string;
-    entry?: { slug?: string };
-  };
+  // A body that is not the contract purges as if it named nothing: every post page goes.
+  const parsed = siteEventMessage.safeParse(await request.json().catch(() => undefined));
+  const event: SiteEventMessage = parsed.success ? parsed.data : {};
   const generation = request.headers.get(CONTENT_GENERATION_HEADER);
-  if (event.event === GENERATION_EVENT) {
-    if (!generation) return Response.json({ error: `${CONTENT_GENERATION_HEADER} is missing` }, { status: 400 });
+  if (event.event === SITE_EVENTS.generation) {
+    if (!generation) return Response.json({ error: `${CONTENT_GENERATION_HEADER.toLowerCase()} is missing` }, { status: 400 });
     return Response.json({ generation, changed: await adoptContentGeneration(generation, 'announcement') });
   }
   if (generation) await adoptContentGeneration(generation, 'purge');
   // The site's settings show on every page (decision 048).
-  if (event.uid === 'api::site-setting.site-setting') {
+  if (event.uid === SITE_MODELS.siteSetting) {
     const dropped = await purgeWholeSite();
     logEvent('cache-purge', { trigger: event.event, model: event.model, all: true, dropped });
     return Response.json({ dropped });
@@ -43,11 +47,10 @@ export async function action({ request }: ActionFunctionArgs) {
   // of questions and tags (issue 22), told by the CMS's own events: a question shown or hidden on
   // one story's page, a tag renamed or merged (every story page shows its tags), or a tag deleted
   // in Strapi's panel, which has only Strapi's own event (its slug is the tag's, not a story's).
-  const tagChange = event.event === 'tag.change' || (event.uid === 'api::tag.tag' && event.event === 'entry.delete');
-  const readerEvent = event.event === 'comment.change' || tagChange;
-  if (event.uid && event.uid !== 'api::blog-post.blog-post' && !readerEvent)
-    return Response.json({ dropped: { data: 0, pages: 0 } });
-  const slug = !tagChange && typeof event.entry?.slug === 'string' ? event.entry.slug : undefined;
+  const tagChange = event.event === SITE_EVENTS.tagChange || (event.uid === SITE_MODELS.tag && event.event === 'entry.delete');
+  const readerEvent = event.event === SITE_EVENTS.commentChange || tagChange;
+  if (event.uid && event.uid !== SITE_MODELS.post && !readerEvent) return Response.json({ dropped: { data: 0, pages: 0 } });
+  const slug = tagChange ? undefined : (event.entry?.slug ?? undefined);
   const dropped = await purgePostChange(slug);
   logEvent('cache-purge', { trigger: event.event, model: event.model, slug, dropped });
   return Response.json({ dropped });

@@ -1,7 +1,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { CLIENT_ERROR_LIMITS } from '../inline-scripts/reader-scripts';
-import { readBodyText } from '../server/http.server';
-import { logEvent } from '../server/log.server';
+import { readBodyText } from '../platform/http.server';
+import { logEvent } from '../platform/log.server';
 import { createRateLimiter } from '../server/rate-limit.server';
 
 /** A report is a few hundred bytes; anything much larger is not one. */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { askQuestion } from '../cms/questions.server';
+import { askQuestion } from '../data/questions.server';
 import { fakeCmsForEachTest, answer } from '../test-support/fake-cms';
 import { loader } from './api.questions.start';
 

@@ -1,5 +1,5 @@
-import { questionFormToken } from '../cms/questions.server';
-import { NO_STORE } from '../server/http.server';
+import { questionFormToken } from '../data/questions.server';
+import { NO_STORE } from '../platform/http.server';
 
 /**
  * The question form's start for one reader (decision 091), asked for by the page's inline script

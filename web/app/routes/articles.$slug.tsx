@@ -1,17 +1,17 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
-import { articleMeta } from '../cms/article-meta';
-import { toArticle } from '../cms/article.server';
-import { findPost } from '../cms/client/posts.server';
-import { addressFate, redirectFor } from '../cms/client/addresses.server';
-import { NO_STORE, pageHeaders } from '../server/http.server';
-import { askQuestion } from '../cms/questions.server';
-import { errorMeta, routeMeta } from '../cms/seo';
-import { readArticle } from '../cms/client/article-reading.server';
-import type { PostCard } from '../cms/client/schemas.server';
-import { toStoryCard } from '../cms/stories.server';
-import { articleTravel } from '../cms/travel.server';
+import { articleMeta } from '../data/article-meta';
+import { toArticle } from '../data/article.server';
+import { findPost } from '../data/client/posts.server';
+import { addressFate, redirectFor } from '../data/client/addresses.server';
+import { NO_STORE, pageHeaders } from '../platform/http.server';
+import { askQuestion } from '../data/questions.server';
+import { errorMeta, routeMeta } from '../data/seo';
+import { readArticle } from '../data/client/article-reading.server';
+import type { PostCard } from '../data/client/schemas.server';
+import { toStoryCard } from '../data/stories.server';
+import { articleTravel } from '../data/travel.server';
 
 // Maps, itineraries, routes and the trip pack (issue 23).
 export { travelLinks as links } from '../styles/travel-links';

@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { toArticle } from '../cms/article.server';
-import { followRedirectFrom } from '../cms/client/addresses.server';
-import { findPost } from '../cms/client/posts.server';
-import { articleTravel } from '../cms/travel.server';
-import { routeMeta } from '../cms/seo';
+import { toArticle } from '../data/article.server';
+import { followRedirectFrom } from '../data/client/addresses.server';
+import { findPost } from '../data/client/posts.server';
+import { articleTravel } from '../data/travel.server';
+import { routeMeta } from '../data/seo';
 import { ItineraryDays } from '../components/ItineraryDays';
 import { MapView } from '../components/MapView';
-import { pageHeaders } from '../server/http.server';
+import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
 export { travelLinks as links } from '../styles/travel-links';
 

@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { toArticle } from '../cms/article.server';
-import { findPost } from '../cms/client/posts.server';
-import { routeSummary } from '../cms/client/routes.server';
+import { toArticle } from '../data/article.server';
+import { findPost } from '../data/client/posts.server';
+import { routeSummary } from '../data/client/routes.server';
 import { storyAreaMap } from '../map/map-data.server';
 import { svgImage } from '../map/svg-image.server';
-import { NO_STORE } from '../server/http.server';
+import { NO_STORE } from '../platform/http.server';
 
 /** `/articles/:slug/map.svg`: a published story's area with its route drawn, under the markers its page lays over it. */
 export async function loader({ params }: LoaderFunctionArgs) {

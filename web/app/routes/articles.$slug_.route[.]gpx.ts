@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { findPost } from '../cms/client/posts.server';
-import { routeGpx } from '../cms/client/routes.server';
-import { NO_STORE, PUBLIC_PAGE_CACHE } from '../server/http.server';
+import { findPost } from '../data/client/posts.server';
+import { routeGpx } from '../data/client/routes.server';
+import { NO_STORE, PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
 /**
  * `/articles/:slug/route.gpx`: a published story's route, the cleaned file the CMS keeps (no

@@ -2,12 +2,12 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
-import { STORY_LIST_MAX_PAGE, listPosts } from '../cms/client/posts.server';
-import { pageHeaders } from '../server/http.server';
-import { categoryFeedLink } from '../cms/feeds';
+import { STORY_LIST_MAX_PAGE, listPosts } from '../data/client/posts.server';
+import { pageHeaders } from '../platform/http.server';
+import { categoryFeedLink } from '../data/feeds';
 import { notFound } from '../server/not-found.server';
-import { routeMeta } from '../cms/seo';
-import { toStoryCard } from '../cms/stories.server';
+import { routeMeta } from '../data/seo';
+import { toStoryCard } from '../data/stories.server';
 
 /** The address of one page of the list, the same however the query was written. */
 function listPath(category: string | undefined, page = 1): string {

@@ -1,12 +1,12 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
-import { followRedirectFrom } from '../cms/client/addresses.server';
-import { listPosts } from '../cms/client/posts.server';
-import { pageHeaders } from '../server/http.server';
+import { followRedirectFrom } from '../data/client/addresses.server';
+import { listPosts } from '../data/client/posts.server';
+import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
-import { routeMeta } from '../cms/seo';
-import { toStoryCard } from '../cms/stories.server';
+import { routeMeta } from '../data/seo';
+import { toStoryCard } from '../data/stories.server';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data

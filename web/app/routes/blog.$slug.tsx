@@ -1,7 +1,7 @@
 import { redirect, type LoaderFunctionArgs } from '@remix-run/node';
-import { addressFate, redirectFor } from '../cms/client/addresses.server';
-import { findPost } from '../cms/client/posts.server';
-import { CmsUnavailableError } from '../cms/client/request.server';
+import { addressFate, redirectFor } from '../data/client/addresses.server';
+import { findPost } from '../data/client/posts.server';
+import { CmsUnavailableError } from '../data/client/request.server';
 
 /** With the CMS away, the old address still moves to the article's, as it always did. */
 const unlessCmsDown = (error: unknown) => {

@@ -4,10 +4,10 @@ import { TRAVEL_TYPES } from '@journey-canvas/shared';
 import { phoneHref, settingLines } from '@journey-canvas/shared';
 import { CONSULTATION, TRAVEL_SERVICES } from '../content/site';
 import { useSiteDetails } from '../components/site-details';
-import { TRAVEL_TYPE_LABELS, type ContactValues } from '../cms/contact';
-import { submitContact } from '../cms/contact.server';
-import { NO_STORE, pageHeaders } from '../server/http.server';
-import { routeMeta } from '../cms/seo';
+import { TRAVEL_TYPE_LABELS, type ContactValues } from '../data/contact';
+import { submitContact } from '../data/contact.server';
+import { NO_STORE, pageHeaders } from '../platform/http.server';
+import { routeMeta } from '../data/seo';
 
 const CONSULTATION_SUBJECT = 'Free 30-minute consultation';
 

@@ -1,11 +1,11 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { listStoryPlaces } from '../cms/client/places.server';
-import { routeMeta } from '../cms/seo';
+import { listStoryPlaces } from '../data/client/places.server';
+import { routeMeta } from '../data/seo';
 import { MapView } from '../components/MapView';
 import { PlaceList } from '../components/PlaceList';
 import { worldMapData } from '../map/map-data.server';
-import { pageHeaders } from '../server/http.server';
+import { pageHeaders } from '../platform/http.server';
 export { travelLinks as links } from '../styles/travel-links';
 
 export const meta: MetaFunction = ({ matches }) =>

@@ -2,7 +2,7 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { countryMap } from '../map/base-maps.server';
 import { findCountry } from '../map/natural-earth.server';
 import { svgImage } from '../map/svg-image.server';
-import { NO_STORE } from '../server/http.server';
+import { NO_STORE } from '../platform/http.server';
 
 /** Each word with its first letter in upper case and the rest in lower case: `United Kingdom`. */
 const titleCase = (name: string) =>

@@ -2,9 +2,9 @@ import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useActionData } from '@remix-run/react';
 import { useSiteDetails } from '../components/site-details';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { NO_STORE, pageHeaders } from '../server/http.server';
-import { subscribe } from '../cms/newsletter.server';
-import { routeMeta } from '../cms/seo';
+import { NO_STORE, pageHeaders } from '../platform/http.server';
+import { subscribe } from '../data/newsletter.server';
+import { routeMeta } from '../data/seo';
 
 export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: 'Newsletter | Journey Canvas', noindex: true });
 

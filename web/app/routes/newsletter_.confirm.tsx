@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
-import { emailedLinkRoute } from '../cms/newsletter.server';
-import { routeMeta } from '../cms/seo';
-import { pageHeaders } from '../server/http.server';
+import { emailedLinkRoute } from '../data/newsletter.server';
+import { routeMeta } from '../data/seo';
+import { pageHeaders } from '../platform/http.server';
 import { EmailedLinkAnswer } from '../components/EmailedLinkAnswer';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { useSiteDetails } from '../components/site-details';

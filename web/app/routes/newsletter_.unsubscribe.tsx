@@ -1,9 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
-import { emailedLinkRoute } from '../cms/newsletter.server';
-import { routeMeta } from '../cms/seo';
-import { pageHeaders } from '../server/http.server';
+import { emailedLinkRoute } from '../data/newsletter.server';
+import { routeMeta } from '../data/seo';
+import { pageHeaders } from '../platform/http.server';
 import { EmailedLinkAnswer } from '../components/EmailedLinkAnswer';
 
 export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: 'Unsubscribe | Journey Canvas', noindex: true });

@@ -1,14 +1,14 @@
 import { redirect, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
-import { followRedirectFrom } from '../cms/client/addresses.server';
-import { listPosts } from '../cms/client/posts.server';
-import { pageHeaders } from '../server/http.server';
+import { followRedirectFrom } from '../data/client/addresses.server';
+import { listPosts } from '../data/client/posts.server';
+import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
-import { countryPath } from '../cms/place';
-import { routeMeta } from '../cms/seo';
-import { toStoryCard } from '../cms/stories.server';
-import { listStoryPlaces } from '../cms/client/places.server';
+import { countryPath } from '../data/place';
+import { routeMeta } from '../data/seo';
+import { toStoryCard } from '../data/stories.server';
+import { listStoryPlaces } from '../data/client/places.server';
 import { countryMapData, placesIn } from '../map/map-data.server';
 import { CountryMap } from '../components/CountryMap';
 

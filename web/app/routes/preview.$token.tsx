@@ -2,10 +2,10 @@ import { readPreviewToken, renderArticle } from '@journey-canvas/shared';
 import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
-import { articleMeta } from '../cms/article-meta';
-import { toArticle } from '../cms/article.server';
-import { findPreview } from '../cms/client/previews.server';
-import { webEnvironment } from '../server/env.server';
+import { articleMeta } from '../data/article-meta';
+import { toArticle } from '../data/article.server';
+import { findPreview } from '../data/client/previews.server';
+import { webEnvironment } from '../platform/env.server';
 
 // A preview shows a story's itinerary as its article does (issue 23).
 export { travelLinks as links } from '../styles/travel-links';

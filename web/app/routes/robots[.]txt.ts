@@ -1,6 +1,6 @@
-import { webEnvironment } from '../server/env.server';
-import { robotsTxt } from '../cms/feeds.server';
-import { PUBLIC_PAGE_CACHE } from '../server/http.server';
+import { webEnvironment } from '../platform/env.server';
+import { robotsTxt } from '../data/feeds.server';
+import { PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
 export function loader() {
   return new Response(robotsTxt(webEnvironment().siteUrl), {

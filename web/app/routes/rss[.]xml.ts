@@ -1,10 +1,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { isPostType } from '@journey-canvas/shared';
-import { listFeedPosts } from '../cms/client/posts.server';
-import { findTag } from '../cms/client/tags.server';
-import { webEnvironment } from '../server/env.server';
-import { rssXml } from '../cms/feeds.server';
-import { NO_STORE, PUBLIC_PAGE_CACHE } from '../server/http.server';
+import { listFeedPosts } from '../data/client/posts.server';
+import { findTag } from '../data/client/tags.server';
+import { webEnvironment } from '../platform/env.server';
+import { rssXml } from '../data/feeds.server';
+import { NO_STORE, PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
 /** Every story's feed, one category's (`?category=food`) or one tag's (`?tag=rail`); an unknown category or tag has none. */
 export async function loader({ request }: LoaderFunctionArgs) {

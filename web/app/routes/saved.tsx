@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { redirect } from '@remix-run/node';
-import { routeMeta } from '../cms/seo';
-import { pageHeaders } from '../server/http.server';
-import { useNonce } from '../server/nonce';
+import { routeMeta } from '../data/seo';
+import { pageHeaders } from '../platform/http.server';
+import { useNonce } from '../platform/nonce';
 import { SAVED_LIST_SCRIPT } from '../trip-pack/inline-scripts';
 export { travelLinks as links } from '../styles/travel-links';
 

@@ -4,13 +4,13 @@ import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, normalizeSearchText, searchTerms 
 import { SearchForm } from '../components/SearchForm';
 import { SearchResults } from '../components/SearchResults';
 import { Pagination } from '../components/StoryList';
-import { pageHeaders } from '../server/http.server';
+import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
-import { highlight, searchExcerpt } from '../cms/search-excerpt';
-import { indexableSearchPath } from '../cms/search-indexing';
-import { searchPosts } from '../cms/client/search.server';
-import { routeMeta } from '../cms/seo';
-import { toStoryCard } from '../cms/stories.server';
+import { highlight, searchExcerpt } from '../data/search-excerpt';
+import { indexableSearchPath } from '../data/search-indexing';
+import { searchPosts } from '../data/client/search.server';
+import { routeMeta } from '../data/seo';
+import { toStoryCard } from '../data/stories.server';
 
 const MAX_PAGE = Math.ceil(SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE);
 

@@ -1,8 +1,8 @@
-import { listFeedPosts } from '../cms/client/posts.server';
-import { storyAddresses } from '../cms/client/story-addresses.server';
-import { webEnvironment } from '../server/env.server';
-import { sitemapIndexXml } from '../cms/feeds.server';
-import { PUBLIC_PAGE_CACHE } from '../server/http.server';
+import { listFeedPosts } from '../data/client/posts.server';
+import { storyAddresses } from '../data/client/story-addresses.server';
+import { webEnvironment } from '../platform/env.server';
+import { sitemapIndexXml } from '../data/feeds.server';
+import { PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
 /** The sitemap index: the pages' sitemap and every part of the stories' (decision 076). */
 export async function loader() {

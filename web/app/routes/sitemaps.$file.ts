@@ -1,9 +1,9 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { listFeedPosts } from '../cms/client/posts.server';
-import { storyAddresses } from '../cms/client/story-addresses.server';
-import { webEnvironment } from '../server/env.server';
-import { PAGES_SITEMAP, pagesSitemapXml, storiesSitemapXml } from '../cms/feeds.server';
-import { NO_STORE, PUBLIC_PAGE_CACHE } from '../server/http.server';
+import { listFeedPosts } from '../data/client/posts.server';
+import { storyAddresses } from '../data/client/story-addresses.server';
+import { webEnvironment } from '../platform/env.server';
+import { PAGES_SITEMAP, pagesSitemapXml, storiesSitemapXml } from '../data/feeds.server';
+import { NO_STORE, PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
 /** A part of the stories' sitemap: `stories-1.xml` on. */
 const STORIES_PART = /^stories-([1-9]\d{0,5})\.xml$/;

@@ -1,4 +1,4 @@
-import { webEnvironment } from '../server/env.server';
+import { webEnvironment } from '../platform/env.server';
 import { SERVICE_WORKER_SCRIPT } from '../trip-pack/service-worker.server';
 
 /**

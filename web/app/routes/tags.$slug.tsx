@@ -1,13 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { Pagination, StoryList } from '../components/StoryList';
-import { addressFate, redirectFor } from '../cms/client/addresses.server';
-import { listPosts } from '../cms/client/posts.server';
-import { findTag } from '../cms/client/tags.server';
-import { tagFeedLink, tagFeedPath, tagPath } from '../cms/feeds';
-import { routeMeta } from '../cms/seo';
-import { toStoryCard } from '../cms/stories.server';
-import { pageHeaders } from '../server/http.server';
+import { addressFate, redirectFor } from '../data/client/addresses.server';
+import { listPosts } from '../data/client/posts.server';
+import { findTag } from '../data/client/tags.server';
+import { tagFeedLink, tagFeedPath, tagPath } from '../data/feeds';
+import { routeMeta } from '../data/seo';
+import { toStoryCard } from '../data/stories.server';
+import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>

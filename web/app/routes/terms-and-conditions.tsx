@@ -1,8 +1,8 @@
 import type { MetaFunction } from '@remix-run/node';
 import { LegalPage } from '../components/LegalPage';
 import { TERMS } from '../content/legal';
-import { pageHeaders } from '../server/http.server';
-import { routeMeta } from '../cms/seo';
+import { pageHeaders } from '../platform/http.server';
+import { routeMeta } from '../data/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: `${TERMS.title} | Journey Canvas`, description: TERMS.description, path: '/terms-and-conditions' });

@@ -2,11 +2,11 @@ import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StoryList } from '../components/StoryList';
 import { TIP_CARDS } from '../content/site';
-import { listPosts } from '../cms/client/posts.server';
-import { categoryFeedLink } from '../cms/feeds';
-import { pageHeaders } from '../server/http.server';
-import { routeMeta } from '../cms/seo';
-import { toStoryCard } from '../cms/stories.server';
+import { listPosts } from '../data/client/posts.server';
+import { categoryFeedLink } from '../data/feeds';
+import { pageHeaders } from '../platform/http.server';
+import { routeMeta } from '../data/seo';
+import { toStoryCard } from '../data/stories.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   ...routeMeta(matches, {

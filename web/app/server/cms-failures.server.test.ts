@@ -1,8 +1,8 @@
 import type { ServerBuild } from '@remix-run/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CmsError, CmsUnavailableError } from '../cms/client/request.server';
+import { CmsError, CmsUnavailableError } from '../data/client/request.server';
 import { answeringCmsFailures } from './cms-failures.server';
-import { NO_STORE } from './http.server';
+import { NO_STORE } from '../platform/http.server';
 
 const down = () => new CmsUnavailableError('/api/blog-posts', new Error('connect ECONNREFUSED'));
 const refused = (status: number) =>

@@ -12,8 +12,8 @@
  * Anything else is a bug: logged by handleError, a 500.
  */
 import type { ActionFunction, LoaderFunction, ServerBuild } from '@remix-run/node';
-import { CmsError, CmsUnavailableError } from '../cms/client/request.server';
-import { cmsUnavailable } from './http.server';
+import { CmsError, CmsUnavailableError } from '../data/client/request.server';
+import { cmsUnavailable } from '../platform/http.server';
 import { notFound } from './not-found.server';
 
 type RouteFunction = LoaderFunction | ActionFunction;

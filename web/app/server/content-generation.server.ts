@@ -7,17 +7,12 @@
  * replicas; a different one drops every kept page (memory, disk, Redis) and every CMS answer.
  * Until the CMS has answered once, pages kept on disk or in Redis are sent only when a render fails.
  */
-import { purgePost } from '../cms/client/answer-cache.server';
-import { webEnvironment } from './env.server';
-import { logEvent } from './log.server';
+import { purgePost } from '../data/client/answer-cache.server';
+import { webEnvironment } from '../platform/env.server';
+import { logEvent } from '../platform/log.server';
 import { tellReplicas } from './replica-messages.server';
 import { responseCache } from './response-cache/instance.server';
 import { warmCache } from './response-cache/warm.server';
-
-/** The header the CMS sends it in with every purge. */
-export const CONTENT_GENERATION_HEADER = 'x-content-generation';
-/** The CMS's announcement at start, which carries nothing but the header. */
-export const GENERATION_EVENT = 'content.generation';
 
 const ASK_TIMEOUT_MS = 2_000;
 /** While the CMS does not answer: asked again every 2 s for 3 minutes (it may be starting), then every 30 s. */

@@ -5,10 +5,10 @@
  */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { confirmContentGeneration } from './content-generation.server';
-import { webEnvironment } from './env.server';
-import { errorFields, logEvent } from './log.server';
+import { webEnvironment } from '../platform/env.server';
+import { errorFields, logEvent } from '../platform/log.server';
 import { listenForPurges } from './purge.server';
-import { siteRedis } from './redis.server';
+import { siteRedis } from '../platform/redis.server';
 import { warmCache } from './response-cache/warm.server';
 
 /** How long requests in flight may take after SIGTERM before the process ends anyway. */

@@ -1,7 +1,7 @@
 import { data } from '@remix-run/node';
 import type { NotFoundDetails } from '../components/NotFoundPage';
-import { NO_STORE } from './http.server';
-import { logEvent } from './log.server';
+import { NO_STORE } from '../platform/http.server';
+import { logEvent } from '../platform/log.server';
 
 /**
  * Where "Go Back" leads without JavaScript: the page of this site the reader came from. None when

@@ -1,9 +1,9 @@
-import { purgePost } from '../cms/client/answer-cache.server';
+import { purgePost } from '../data/client/answer-cache.server';
 import { adoptContentGeneration, adoptedContentGeneration, confirmContentGeneration } from './content-generation.server';
-import { logEvent } from './log.server';
+import { logEvent } from '../platform/log.server';
 import { ORIGIN, replicaChannel, tellReplicas, type ReplicaMessage } from './replica-messages.server';
 import { articleKey, FRONT_PAGES, TAGS } from './response-cache/rules.server';
-import { siteRedis } from './redis.server';
+import { siteRedis } from '../platform/redis.server';
 import { responseCache } from './response-cache/instance.server';
 import { warmCache } from './response-cache/warm.server';
 import type { PurgeScope } from './response-cache/store.server';

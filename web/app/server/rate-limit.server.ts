@@ -1,6 +1,6 @@
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
 import type { SharedRedis } from '@journey-canvas/shared/server';
-import { siteRedis } from './redis.server';
+import { siteRedis } from '../platform/redis.server';
 
 export interface RateLimitOptions {
   /** Names the limit's counters in Redis. */

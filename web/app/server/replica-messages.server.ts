@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { webEnvironment } from './env.server';
-import { siteRedis } from './redis.server';
+import { webEnvironment } from '../platform/env.server';
+import { siteRedis } from '../platform/redis.server';
 
 /**
  * What site replicas tell each other over Redis pub/sub (decision 027): a post's purge (`slug`,

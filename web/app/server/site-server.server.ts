@@ -12,11 +12,11 @@ import { createRequestHandler as createExpressHandler } from '@remix-run/express
 import { createRequestHandler, type AppLoadContext, type ServerBuild } from '@remix-run/node';
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from 'express';
 import { answeringCmsFailures } from './cms-failures.server';
-import { adminPolicy, createNonce } from './csp.server';
-import { webEnvironment } from './env.server';
-import { NO_STORE, securityHeaders } from './http.server';
+import { adminPolicy, createNonce } from '../platform/csp.server';
+import { webEnvironment } from '../platform/env.server';
+import { NO_STORE, securityHeaders } from '../platform/http.server';
 import { lifecycle } from './lifecycle.server';
-import { errorFields, logEvent, logPageView } from './log.server';
+import { errorFields, logEvent, logPageView } from '../platform/log.server';
 import type { ResponseCache, RenderedAnswer } from './response-cache/response-cache.server';
 import type { CachedPage } from './response-cache/store.server';
 import { sendPage } from './response-cache/page.server';

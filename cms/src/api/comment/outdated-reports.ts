@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { rawTable } from '../../database/raw-table';
-import { COMMENT_UID } from './content-types/uids';
+import { COMMENT_UID } from '../../content-types';
 
 /**
  * Readers' "this is out of date" reports, for the admin's post records (decision 058): when each

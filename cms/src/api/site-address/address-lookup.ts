@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { normalSitePath, SITE_PATH_MAX_LENGTH, sitePathSpellings, type RedirectStatus } from '@journey-canvas/shared';
-import { BLOG_POST_UID } from '../blog-post/content-types/uids';
+import { BLOG_POST_UID } from '../../content-types';
 import { REDIRECT_UID } from '../redirect/rules/redirect-rules';
 
 /** What the site answers at an address that has no page: moved (a redirect), or gone (410). */

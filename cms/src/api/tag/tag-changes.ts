@@ -5,9 +5,9 @@ import { recordActivity } from '../../activity/record-activity';
 import { takeTurn } from '../../document-rules';
 import { checkDocumentId } from '../../query-values';
 import { fieldError } from '../../validation';
-import { BLOG_POST_UID } from '../blog-post/content-types/uids';
-import { announceTagChange } from '../comment/moderation/reader-events';
-import { TAG_UID } from './content-types/uids';
+import { BLOG_POST_UID } from '../../content-types';
+import { announceTagChange } from '../../site-events/announce';
+import { TAG_UID } from '../../content-types';
 import { tagLinks } from './rules/tag-links';
 import { redirectTagPage, tagPath } from './rules/tag-pages';
 

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import type { TagRecord } from '@journey-canvas/shared';
-import { parseJson, parseRange, quoted, refuse } from '../blog-post/admin-api/list-params';
+import { parseJson, parseRange, quoted, refuse } from '../../admin-api/list-params';
 import { rawTable } from '../../database/raw-table';
-import { BLOG_POST_UID } from '../blog-post/content-types/uids';
-import { TAG_UID } from './content-types/uids';
+import { BLOG_POST_UID } from '../../content-types';
+import { TAG_UID } from '../../content-types';
 import { tagLinks } from './rules/tag-links';
 
 /**

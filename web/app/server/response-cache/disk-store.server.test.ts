@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_CACHE } from '../http.server';
+import { PUBLIC_PAGE_CACHE } from '../../platform/http.server';
 import { DiskPageStore } from './disk-store.server';
 import { ResponseCache, type RenderedAnswer } from './response-cache.server';
 import { MemoryPageStore } from './store.server';

@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { POST_CACHE_MS } from '@journey-canvas/shared';
-import { webEnvironment } from '../env.server';
-import { securityHeaders } from '../http.server';
+import { webEnvironment } from '../../platform/env.server';
+import { securityHeaders } from '../../platform/http.server';
 import { ResponseCache } from './response-cache.server';
 import { MemoryPageStore, type PageStore } from './store.server';
 import { TieredPageStore } from './tiered-store.server';
 import { DiskPageStore } from './disk-store.server';
-import { siteRedis } from '../redis.server';
+import { siteRedis } from '../../platform/redis.server';
 
 /** How long Redis keeps a page past its freshness, for a CMS outage to be bridged from it. */
 const SHARED_STALE_MS = 60 * 60 * 1000;

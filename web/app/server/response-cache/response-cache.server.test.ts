@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it, vi } from 'vitest';
-import { PUBLIC_PAGE_CACHE } from '../http.server';
+import { PUBLIC_PAGE_CACHE } from '../../platform/http.server';
 import { ResponseCache, type RenderedAnswer } from './response-cache.server';
 import { sendPage } from './page.server';
 import { MemoryPageStore, type CachedPage } from './store.server';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_CACHE } from '../http.server';
+import { PUBLIC_PAGE_CACHE } from '../../platform/http.server';
 import { preferredEncoding } from './page.server';
 import { cacheKey, isStorable, pageOfKey, tagsFor } from './rules.server';
 

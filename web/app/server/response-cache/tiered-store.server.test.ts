@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import net from 'node:net';
 import { connectRedis, type SharedRedis } from '@journey-canvas/shared/server';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PAGE_CACHE } from '../http.server';
+import { PUBLIC_PAGE_CACHE } from '../../platform/http.server';
 import { ResponseCache, type RenderedAnswer } from './response-cache.server';
 import { MemoryPageStore } from './store.server';
 import { TieredPageStore } from './tiered-store.server';

@@ -4,9 +4,9 @@
  * them, rendered a few at a time in the background once the CMS answers, so the first readers after
  * a deploy or a restart meet kept pages. Pages kept fresh already (the disk tier's, Redis's) are skipped.
  */
-import { fetchCards, STORIES_PER_PAGE, STORY_LIST_MAX_PAGE } from '../../cms/client/posts.server';
-import { webEnvironment } from '../env.server';
-import { errorFields, logEvent } from '../log.server';
+import { fetchCards, STORIES_PER_PAGE, STORY_LIST_MAX_PAGE } from '../../data/client/posts.server';
+import { webEnvironment } from '../../platform/env.server';
+import { errorFields, logEvent } from '../../platform/log.server';
 import { responseCache } from './instance.server';
 import { articleKey, FRONT_PAGES } from './rules.server';
 

@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { listActivity, parseActivityQuery } from '../../../activity/activity-list';
-import { contentRange } from '../../blog-post/admin-api/list-params';
+import { contentRange } from '../../../admin-api/list-params';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async find(ctx: Context) {

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /** The FTS5 table that indexes the draft rows' title and author in trigrams, on SQLite (post-indexes.ts keeps it). */
 export const searchTableOf = (tableName: string) => `${tableName}_search`;

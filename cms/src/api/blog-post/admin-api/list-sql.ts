@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import type { ListQuery } from './list-params';
+import type { ListQuery } from './post-list-query';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 import { whereSearch } from './list-search';
 import { trashedRowIds } from '../trash/trashed-rows';
 

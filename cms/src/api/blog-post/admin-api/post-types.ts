@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /** Which of a post's rows to read: the live versions readers see, or every post's draft row (one a post, the Trash too). */
 export type TypedRows = 'live' | 'every post';

@@ -1,4 +1,4 @@
-import { quoted, refuse } from './list-params';
+import { quoted, refuse } from '../../../admin-api/list-params';
 
 /** The wall-clock time in `timeZone` at `at`, read as if it were UTC: its distance from `at` is the zone's offset. */
 function wallClock(timeZone: string, at: Date): number {

@@ -4,12 +4,14 @@ import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { twoFactorState } from '../../../staff/two-factor/two-factor';
 import type { StaffUser } from '../../../staff/user-fields';
-import { contentRange, parseListQuery } from '../admin-api/list-params';
+import { parseListQuery } from '../admin-api/post-list-query';
+import { contentRange } from '../../../admin-api/list-params';
 import { parseTimeZone } from '../admin-api/start-of-day';
-import { writeBody } from '../admin-api/write-body';
+import { writeBody } from '../../../admin-api/write-body';
 import { createSnapshotPreview } from '../previews/preview-links';
 import { ROLE_MESSAGES } from '@journey-canvas/shared';
-import { assertMayChange, assertMayOpen, assertMayWrite, assertRight, staffOf } from '../staff/post-access';
+import { staffOf } from '../../../admin-api/staff-of';
+import { assertMayChange, assertMayOpen, assertMayWrite, assertRight } from '../staff/post-access';
 
 const NOT_FOUND = 'Blog post not found';
 

@@ -2,11 +2,12 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { autosaveFieldsSchema } from '@journey-canvas/shared';
-import { writeBody } from '../admin-api/write-body';
+import { writeBody } from '../../../admin-api/write-body';
 import { parsePostId, parseRevisionId, parseRevisionListQuery, revisionRange } from '../revisions/list-params';
 import { REVISION_MESSAGES } from '../services/admin-revision';
 import { parseOrThrow } from '../../../validation';
-import { assertMayChange, assertMayOpen, staffOf } from '../staff/post-access';
+import { staffOf } from '../../../admin-api/staff-of';
+import { assertMayChange, assertMayOpen } from '../staff/post-access';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::blog-post.admin-revision');

@@ -6,7 +6,7 @@
 import { factories } from '@strapi/strapi';
 import { searchPublishedPosts } from '../full-text/ranked-search';
 import { parseSearchRequest } from '../full-text/search-request';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 import { storyPlaces } from '../places/story-places';
 import { articleReading } from '../reading/article-reading';
 import { storyAddresses } from '../sitemap/story-addresses';

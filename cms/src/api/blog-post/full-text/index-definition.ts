@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { CATEGORIES, DEFAULT_POST_TYPE_LABEL } from '@journey-canvas/shared';
 import { databaseSchema, rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../content-types/uids';
-import { TAG_UID } from '../../tag/content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
+import { TAG_UID } from '../../../content-types';
 import { tagLinks } from '../../tag/rules/tag-links';
 
 /**

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { SEARCH_MAX_RESULTS } from '@journey-canvas/shared';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 import { BM25_WEIGHTS, indexTarget, postgresDefinition, type IndexTarget } from './index-definition';
 import type { SearchRequest } from './search-request';
 import { trashedRowIds } from '../trash/trashed-rows';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /** The most places one answer holds: far more than one map can show legibly. */
 export const MAX_PLACES = 2000;

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { describeImages, readPreviewToken, tagSlug, toFileIds } from '@journey-canvas/shared';
 import { tagNamesOf } from '../../tag/rules/post-tags';
 import { environment } from '../../../environment';
-import { BLOG_POST_UID, PREVIEW_UID } from '../content-types/uids';
+import { BLOG_POST_UID, PREVIEW_UID } from '../../../content-types';
 
 /** What a preview page shows: the story behind a signed link, as the REST API shapes a post. */
 

@@ -10,8 +10,8 @@ import {
 } from '@journey-canvas/shared';
 import { environment } from '../../../environment';
 import { fieldError } from '../../../validation';
-import { imageTextOf, writableFields } from '../admin-api/write-body';
-import { BLOG_POST_UID, PREVIEW_UID } from '../content-types/uids';
+import { imageTextOf, writableFields } from '../admin-api/post-write';
+import { BLOG_POST_UID, PREVIEW_UID } from '../../../content-types';
 import { assertImagesExist, preparePost } from '../rules/post-rules';
 
 /**

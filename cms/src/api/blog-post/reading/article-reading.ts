@@ -8,10 +8,10 @@
  */
 import type { Core } from '@strapi/strapi';
 import { storableText } from '../../../query-values';
-import { COMMENT_UID } from '../../comment/content-types/uids';
+import { COMMENT_UID } from '../../../content-types';
 import { toPublicComment } from '../../comment/controllers/comment';
 import { rowsOfRareTags } from '../../tag/rules/tag-links';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /** How many related stories an article offers, and the most approved questions it shows. */
 const RELATED_COUNT = 3;

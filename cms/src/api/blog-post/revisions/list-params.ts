@@ -1,4 +1,4 @@
-import { contentRange, parseJson, parseRange, refuse } from '../admin-api/list-params';
+import { contentRange, parseJson, parseRange, refuse } from '../../../admin-api/list-params';
 
 /**
  * The revision list's query in ra-data-simple-rest's dialect: `filter={"post":"<documentId>"}`

@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Core } from '@strapi/strapi';
 import { changeContext } from '../../../change-context';
-import { BLOG_POST_UID, REVISION_UID } from '../content-types/uids';
+import { BLOG_POST_UID, REVISION_UID } from '../../../content-types';
 import { revisionsToDrop, KEEP_RECENT } from './retention';
 import { revisionFieldsOf, summarize, type RevisionAction, type RevisionFields } from './snapshot';
 

@@ -1,15 +1,12 @@
+import { resourceRoute, route as ownRoute } from '../../../admin-api/routes';
+
 /** The admin API in ra-data-simple-rest's dialect; the staff roles are granted these actions (decision 045). */
-const route = (method: string, path: string, action: string, base = '/admin/blog-posts') => ({
-  method,
-  path: `${base}${path}`,
-  handler: `admin-blog-post.${action}`,
-  config: { policies: [] },
-});
+const route = resourceRoute('/admin/blog-posts', 'admin-blog-post');
 
 export default {
   type: 'content-api',
   routes: [
-    route('GET', '/me', 'me', '/admin'),
+    ownRoute('GET', '/admin/me', 'admin-blog-post.me'),
     route('GET', '/stats', 'stats'),
     route('GET', '', 'find'),
     route('GET', '/:id', 'findOne'),

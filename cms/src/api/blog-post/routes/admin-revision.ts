@@ -1,10 +1,7 @@
+import { resourceRoute } from '../../../admin-api/routes';
+
 /** The admin API's revisions, in ra-data-simple-rest's dialect; the staff roles are granted these actions (decision 045). */
-const route = (method: string, path: string, action: string) => ({
-  method,
-  path: `/admin/revisions${path}`,
-  handler: `admin-revision.${action}`,
-  config: { policies: [] },
-});
+const route = resourceRoute('/admin/revisions', 'admin-revision');
 
 export default {
   type: 'content-api',

@@ -2,8 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { SLUG_MESSAGES, slugProblem } from '@journey-canvas/shared';
 import { fieldError } from '../../../validation';
 import { REDIRECT_UID } from '../../redirect/rules/redirect-rules';
-import { BLOG_POST_UID, REVISION_UID } from '../content-types/uids';
-import { announceAddressChange } from '../trash/site-events';
+import { BLOG_POST_UID, REVISION_UID } from '../../../content-types';
+import { announceAddressChange } from '../../../site-events/announce';
 
 /**
  * A post's address, `/articles/:slug` (decision 044): made from the title on create, then kept,

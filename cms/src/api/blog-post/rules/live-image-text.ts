@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { PostImageText } from '@journey-canvas/shared';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /**
  * Image alt text and captions are the post's own (`imageText`, decision 028), so Draft & Publish

@@ -14,7 +14,7 @@ import {
 } from '@journey-canvas/shared';
 import type { DocumentRules, WriteAction, WriteStatus } from '../../../document-rules';
 import { fieldError, parseOrThrow } from '../../../validation';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
 import { moveAddress, updatedSlug } from './address-change';
 import { assertRouteIsGpx, storedTravel } from './travel-fields';

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /** A stored time as the query engine gives it back: a Date, or its ISO text. */
 type Moment = Date | string;

@@ -7,7 +7,7 @@
 import type { Core } from '@strapi/strapi';
 import { recordActivity } from '../../../activity/record-activity';
 import type { WriteAction, WriteStatus } from '../../../document-rules';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 type Data = Record<string, unknown>;
 type Approval = 'published' | 'scheduled';

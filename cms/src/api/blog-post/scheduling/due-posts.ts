@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_POST_UID } from '../content-types/uids';
-import { NOT_TRASHED } from '../trash/trashed-rows';
+import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 
 /** Due posts published per tick; more wait for the next one. */
 const BATCH = 50;

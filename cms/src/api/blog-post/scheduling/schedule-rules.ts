@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { POST_MESSAGES, publishTimeProblem, scheduleProblem } from '@journey-canvas/shared';
 import type { WriteStatus } from '../../../document-rules';
 import { fieldError } from '../../../validation';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 type Data = Record<string, unknown>;
 

@@ -9,18 +9,17 @@ import {
   TRASH_MESSAGES,
   type PostStatus,
 } from '@journey-canvas/shared';
-import { parseListQuery, type ListQuery } from '../admin-api/list-params';
+import { parseListQuery, type ListQuery } from '../admin-api/post-list-query';
 import { adminListQuery } from '../admin-api/list-sql';
 import { startOfDayIn } from '../admin-api/start-of-day';
 import { distinctPostTypes } from '../admin-api/post-types';
 import { postStatus, toRecord, type LiveVersion } from '../admin-api/records';
 import { fieldError } from '../../../validation';
 import { checkDocumentId } from '../../../query-values';
-import { imageTextOf, parseWriteIntent, writableFields, writeParams } from '../admin-api/write-body';
+import { imageTextOf, parseWriteIntent, writableFields, writeParams } from '../admin-api/post-write';
 import { recordActivity } from '../../../activity/record-activity';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
-import { NOT_TRASHED } from '../trash/trashed-rows';
 import { withOutdatedReports } from '../../comment/outdated-reports';
 
 /** What a post's record shows besides its own fields: its pictures, its route file and its tags' names. */

@@ -5,7 +5,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { AUTOSAVE_MESSAGES, TRASH_MESSAGES, type AutosaveFields } from '@journey-canvas/shared';
-import { BLOG_POST_UID, REVISION_UID } from '../content-types/uids';
+import { BLOG_POST_UID, REVISION_UID } from '../../../content-types';
 import type { RevisionListQuery } from '../revisions/list-params';
 import {
   asRestoreOf,

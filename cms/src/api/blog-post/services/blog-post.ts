@@ -4,8 +4,7 @@
  */
 import { factories } from '@strapi/strapi';
 import { rareTagsByRow } from '../../tag/rules/rare-tag-lists';
-import { BLOG_POST_UID } from '../content-types/uids';
-import { NOT_TRASHED } from '../trash/trashed-rows';
+import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 
 type Params = { filters?: unknown } & Record<string, unknown>;
 

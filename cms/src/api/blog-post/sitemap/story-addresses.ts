@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /** Stories per part of the site's sitemap: a fifth of the 50,000 addresses a sitemap file may hold. */
 export const STORIES_PER_SITEMAP = 10_000;

@@ -1,31 +1,15 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { isStaffRole, POST_RIGHTS, ROLE_MESSAGES, type PostRights, type StaffRole } from '@journey-canvas/shared';
-import type { Context } from 'koa';
-import { changeContext } from '../../../change-context';
+import { ROLE_MESSAGES, type PostRights } from '@journey-canvas/shared';
+import type { Staff } from '../../../admin-api/staff-of';
 import { checkDocumentId } from '../../../query-values';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /**
- * Who asks the admin API, and which posts they may touch (decision 045). users-permissions lets a
- * role reach an action at all; these checks narrow Contributors and Authors to the posts their
- * account created (`createdByAdmin`, set by the post rules from the signed-in user). Refusals are
- * PolicyErrors: a 403 whose message Strapi passes on, where a plain ForbiddenError thrown past its
- * authorization step is answered with a bare "Forbidden".
+ * Which posts a member of staff may touch (decision 045). users-permissions lets a role reach an
+ * action at all; these checks narrow Contributors and Authors to the posts their account created
+ * (`createdByAdmin`, set by the post rules from the signed-in user).
  */
-export interface Staff {
-  role: StaffRole;
-  /** The account as `createdByAdmin` records it: its username, or its email. */
-  account: string;
-  rights: PostRights;
-}
-
-export function staffOf(ctx: Context): Staff {
-  const type = (ctx.state.user as { role?: { type?: string } } | undefined)?.role?.type;
-  const account = changeContext().actor;
-  if (!isStaffRole(type) || !account) throw new errors.PolicyError(ROLE_MESSAGES.notStaff);
-  return { role: type, account, rights: POST_RIGHTS[type] };
-}
 
 /**
  * A post's draft row as these checks read it, or null when there is no such post (the caller's 404).

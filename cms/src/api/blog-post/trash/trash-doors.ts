@@ -2,9 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { TRASH_MESSAGES } from '@journey-canvas/shared';
 import { changeContext } from '../../../change-context';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { isDeleteForGood, moveToTrash } from './trash-moves';
-import { NOT_TRASHED } from './trashed-rows';
 
 /**
  * Every door's Delete goes to the Trash (decision 044), as a Document Service middleware: Strapi's

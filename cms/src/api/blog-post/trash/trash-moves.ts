@@ -4,8 +4,8 @@ import { errors } from '@strapi/utils';
 import { slugify, TRASH_MESSAGES, TRASH_RETENTION_DAYS, uniqueSlug } from '@journey-canvas/shared';
 import { recordActivity } from '../../../activity/record-activity';
 import { takeTurn } from '../../../document-rules';
-import { BLOG_POST_UID } from '../content-types/uids';
-import { announceSiteEvent, TRASH_EVENTS } from './site-events';
+import { BLOG_POST_UID } from '../../../content-types';
+import { announceTrashMove } from '../../../site-events/announce';
 
 /**
  * Moving posts into and out of the Trash (decision 040). A post in the Trash keeps both its rows
@@ -46,7 +46,7 @@ export async function moveToTrash(strapi: Core.Strapi, documentId: string, slug:
   });
   if (count === 0) return false;
   await recordActivity(strapi, { action: 'trash', post: documentId, postTitle: await titleOf(strapi, documentId) });
-  await announceSiteEvent(strapi, TRASH_EVENTS.ENTRY_TRASH, { documentId, slug });
+  await announceTrashMove(strapi, 'trash', { documentId, slug });
   return true;
 }
 
@@ -86,7 +86,7 @@ export async function restoreFromTrash(
       await recordActivity(strapi, { action: 'restore', post: documentId, postTitle: await titleOf(strapi, documentId) });
     return count > 0;
   });
-  if (restored) await announceSiteEvent(strapi, TRASH_EVENTS.ENTRY_RESTORE, { documentId, slug });
+  if (restored) await announceTrashMove(strapi, 'restore', { documentId, slug });
   return restored;
 }
 

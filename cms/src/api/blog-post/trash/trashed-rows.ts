@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 
 /**
  * The rows of posts in the Trash (decision 040): `trashedAt` is set on both of a post's rows, its
@@ -14,6 +14,3 @@ export function trashedRowIds(strapi: Core.Strapi): Knex.QueryBuilder {
   const { rows, column } = rawTable(strapi, BLOG_POST_UID);
   return rows().select('id').whereNotNull(column('trashedAt'));
 }
-
-/** Filters for Strapi's query engine and Document Service: posts outside the Trash. */
-export const NOT_TRASHED = { trashedAt: { $null: true } } as const;

@@ -8,11 +8,11 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { COMMENT_MESSAGES, isCommentStatus } from '@journey-canvas/shared';
 import type { Context } from 'koa';
-import { contentRange, parseJson, parseRange, quoted, refuse } from '../../blog-post/admin-api/list-params';
-import { writeBody } from '../../blog-post/admin-api/write-body';
-import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
+import { contentRange, parseJson, parseRange, quoted, refuse } from '../../../admin-api/list-params';
+import { writeBody } from '../../../admin-api/write-body';
+import { BLOG_POST_UID } from '../../../content-types';
 import { fieldError } from '../../../validation';
-import { COMMENT_UID } from '../content-types/uids';
+import { COMMENT_UID } from '../../../content-types';
 
 const SORTABLE = new Set(['createdAt', 'name', 'status']);
 

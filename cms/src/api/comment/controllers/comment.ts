@@ -9,8 +9,8 @@ import { COMMENT_MESSAGES, commentSchema, type PublicComment } from '@journey-ca
 import type { Context } from 'koa';
 import { readerAddress } from '../../../reader-address';
 import { fieldError, parseOrThrow } from '../../../validation';
-import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
-import { COMMENT_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
+import { COMMENT_UID } from '../../../content-types';
 import { allowQuestion } from '../rules/comment-limits';
 
 /** The most approved questions one story shows. */

@@ -1,9 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { recordActivity } from '../../../activity/record-activity';
-import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
-import { COMMENT_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
+import { COMMENT_UID } from '../../../content-types';
 import { moderationOf, type QuestionState } from './moderation-actions';
-import { announceQuestionShown } from './reader-events';
+import { announceQuestionShown } from '../../../site-events/announce';
 
 type Question = QuestionState & { post: string; name: string; body: string };
 

@@ -1,10 +1,7 @@
+import { resourceRoute } from '../../../admin-api/routes';
+
 /** Moderation of reader questions in ra-data-simple-rest's dialect (decision 058); granted to Editors and Administrators. */
-const route = (method: string, path: string, action: string) => ({
-  method,
-  path: `/admin/comments${path}`,
-  handler: `admin-comment.${action}`,
-  config: { policies: [] },
-});
+const route = resourceRoute('/admin/comments', 'admin-comment');
 
 export default {
   type: 'content-api',

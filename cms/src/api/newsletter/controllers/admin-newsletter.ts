@@ -9,15 +9,15 @@ import type { Context } from 'koa';
 import { recordActivity } from '../../../activity/record-activity';
 import { environment } from '../../../environment';
 import { sendingIsOn } from '../../../mail/mail-transport';
-import { contentRange } from '../../blog-post/admin-api/list-params';
-import { writeBody } from '../../blog-post/admin-api/write-body';
+import { contentRange } from '../../../admin-api/list-params';
+import { writeBody } from '../../../admin-api/write-body';
 import { parseOrThrow } from '../../../validation';
 import { queueDigest } from '../sending/digest';
 import { DELIVERIES_TABLE } from '../sending/newsletter-tables';
 import { listSends, parseSendQuery } from '../sending/send-list';
 import { readNewsletterSettings, saveNewsletterSettings } from '../settings';
 import { listSubscribers, parseSubscriberQuery, subscribersCsv, toSubscriberRecord } from '../subscribers/subscriber-list';
-import { SUBSCRIPTION_UID } from '../subscribers/uids';
+import { SUBSCRIPTION_UID } from '../../../content-types';
 
 const NOTHING_NEW = 'There are no new stories since the last digest: nothing to send';
 

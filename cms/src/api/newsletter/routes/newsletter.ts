@@ -1,5 +1,5 @@
+import { route } from '../../../admin-api/routes';
 /** The newsletter's routes (decision 056): the two public links, and the admin's (Editors and Administrators, decision 045). */
-const route = (method: string, path: string, handler: string) => ({ method, path, handler, config: { policies: [] } });
 
 export default {
   type: 'content-api',

@@ -7,7 +7,7 @@ import { sendingIsOn } from '../../../mail/mail-transport';
 import { confirmationEmail } from '../emails/confirmation-email';
 import { personalised, type EmailContent } from '../emails/email-layout';
 import { confirmLink, unsubscribeLink } from '../links/subscriber-links';
-import { SUBSCRIPTION_UID } from '../subscribers/uids';
+import { SUBSCRIPTION_UID } from '../../../content-types';
 import { DELIVERIES_TABLE, SENDS_TABLE, type DeliveryKind } from './newsletter-tables';
 
 /**

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { DIGEST_MAX_STORIES, DIGEST_SLOT_GRACE_MS, latestDigestSlot } from '@journey-canvas/shared';
 import { recordActivity } from '../../../activity/record-activity';
-import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
-import { NOT_TRASHED } from '../../blog-post/trash/trashed-rows';
+import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { digestEmail } from '../emails/digest-email';
 import type { EmailedStory } from '../emails/story-email';
 import { readNewsletterSettings } from '../settings';

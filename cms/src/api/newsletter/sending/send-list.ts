@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { NewsletterSendRecord } from '@journey-canvas/shared';
-import { parseJson, parseRange, quoted, refuse } from '../../blog-post/admin-api/list-params';
+import { parseJson, parseRange, quoted, refuse } from '../../../admin-api/list-params';
 import { DELIVERIES_TABLE, SENDS_TABLE } from './newsletter-tables';
 
 /** Settings › Newsletter's record of sends, newest first, each with its messages counted by status. */

@@ -3,7 +3,7 @@ import type { NewsletterSendKind } from '@journey-canvas/shared';
 import { changeContext } from '../../../change-context';
 import { rawTable } from '../../../database/raw-table';
 import type { EmailContent } from '../emails/email-layout';
-import { SUBSCRIPTION_UID } from '../subscribers/uids';
+import { SUBSCRIPTION_UID } from '../../../content-types';
 import { DELIVERIES_TABLE, qualified, SENDS_TABLE, withTables } from './newsletter-tables';
 
 export interface NewSend {

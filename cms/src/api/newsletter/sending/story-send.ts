@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { recordActivity } from '../../../activity/record-activity';
-import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
 import { storyEmail, type EmailedStory } from '../emails/story-email';
 import { deliverSoon } from './deliver';
 import { createSend } from './sends';

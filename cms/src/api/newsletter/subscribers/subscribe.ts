@@ -4,7 +4,7 @@ import { takeTurn } from '../../../document-rules';
 import { allowConfirmation } from '../rules/confirmation-limits';
 import { queueConfirmation } from '../sending/confirmation-send';
 import { deliverSoon } from '../sending/deliver';
-import { SUBSCRIPTION_UID } from './uids';
+import { SUBSCRIPTION_UID } from '../../../content-types';
 
 interface Subscription {
   documentId: string;

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isSubscriberStatus, type SubscriberRecord, type SubscriberStatus } from '@journey-canvas/shared';
-import { parseJson, parseRange, quoted, refuse } from '../../blog-post/admin-api/list-params';
-import { SUBSCRIPTION_UID } from './uids';
+import { parseJson, parseRange, quoted, refuse } from '../../../admin-api/list-params';
+import { SUBSCRIPTION_UID } from '../../../content-types';
 
 /** The admin's subscriber list in ra-data-simple-rest's dialect: search, status, sort, pages; and the CSV of it. */
 export interface SubscriberQuery {

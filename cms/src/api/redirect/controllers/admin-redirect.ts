@@ -2,7 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
-import { contentRange, parseJson, parseRange } from '../../blog-post/admin-api/list-params';
+import { contentRange, parseJson, parseRange } from '../../../admin-api/list-params';
 import { REDIRECT_UID } from '../rules/redirect-rules';
 
 const NOT_FOUND = 'Redirect not found';

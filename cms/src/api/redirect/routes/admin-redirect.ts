@@ -1,10 +1,7 @@
+import { resourceRoute } from '../../../admin-api/routes';
+
 /** Redirects in ra-data-simple-rest's dialect (decision 041); only Editors and Administrators are granted these actions (decision 045). */
-const route = (method: string, path: string, action: string) => ({
-  method,
-  path: `/admin/redirects${path}`,
-  handler: `admin-redirect.${action}`,
-  config: { policies: [] },
-});
+const route = resourceRoute('/admin/redirects', 'admin-redirect');
 
 export default {
   type: 'content-api',

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
-import { TAG_UID } from '../../tag/content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
+import { TAG_UID } from '../../../content-types';
 
 /** The site's own pages and the prefixes it serves itself (web/app/routes, the admin, the APIs). */
 const SITE_PAGES = new Set([

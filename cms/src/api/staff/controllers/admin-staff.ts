@@ -13,7 +13,7 @@ import { findStaffUser, USER_UID, type StaffUser } from '../../../staff/user-fie
 import { changeContext } from '../../../change-context';
 import { retryOnCollision } from '../../../database/collisions';
 import { parseBody } from '../../../validation';
-import { contentRange, parseJson, parseRange } from '../../blog-post/admin-api/list-params';
+import { contentRange, parseJson, parseRange } from '../../../admin-api/list-params';
 
 const SORTABLE = new Set(['email', 'username', 'createdAt']);
 

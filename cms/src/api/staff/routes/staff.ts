@@ -1,3 +1,4 @@
+import { route } from '../../../admin-api/routes';
 import type { Context, Next } from 'koa';
 import { signInActivityMiddleware } from '../../../activity/sign-in-activity';
 import { loginFailureCounters, loginThrottleMiddleware, sessionProofThrottle } from '../../../auth/login-throttle';
@@ -9,12 +10,6 @@ import { challengedUser } from '../../../staff/two-factor/sign-in';
  * Staff management (Administrators), each person's own account (every staff role), and the two
  * doors open to anyone: accepting an invitation and the second step of a sign-in (issue 20).
  */
-const route = (method: string, path: string, handler: string, middlewares: unknown[] = []) => ({
-  method,
-  path,
-  handler,
-  config: { policies: [], middlewares },
-});
 
 /** The second step's account, read from its challenge: its failures count with the password's (decision 046). */
 const challengeAccount = async (ctx: Context) =>

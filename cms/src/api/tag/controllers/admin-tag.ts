@@ -8,8 +8,8 @@ import { errors } from '@strapi/utils';
 import { TAG_MESSAGES } from '@journey-canvas/shared';
 import type { Context } from 'koa';
 import { checkDocumentId } from '../../../query-values';
-import { contentRange } from '../../blog-post/admin-api/list-params';
-import { writeBody } from '../../blog-post/admin-api/write-body';
+import { contentRange } from '../../../admin-api/list-params';
+import { writeBody } from '../../../admin-api/write-body';
 import { listTags, parseTagQuery } from '../tag-list';
 import { mergeTag, renameTag } from '../tag-changes';
 

@@ -1,10 +1,7 @@
+import { resourceRoute } from '../../../admin-api/routes';
+
 /** Tags in ra-data-simple-rest's dialect (decision 057): every staff role reads them, Editors and Administrators change them. */
-const route = (method: string, path: string, action: string) => ({
-  method,
-  path: `/admin/tags${path}`,
-  handler: `admin-tag.${action}`,
-  config: { policies: [] },
-});
+const route = resourceRoute('/admin/tags', 'admin-tag');
 
 export default {
   type: 'content-api',

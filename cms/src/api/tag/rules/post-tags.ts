@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { normalizeTagName, tagSlug } from '@journey-canvas/shared';
-import { TAG_UID } from '../content-types/uids';
+import { TAG_UID } from '../../../content-types';
 
 /**
  * A post's tags between its write and its relation (decision 057): the admin API, REST and a

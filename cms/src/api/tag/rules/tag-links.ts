@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { rawTable } from '../../../database/raw-table';
-import { BLOG_POST_UID } from '../../blog-post/content-types/uids';
-import { TAG_UID } from '../content-types/uids';
+import { BLOG_POST_UID } from '../../../content-types';
+import { TAG_UID } from '../../../content-types';
 
 /**
  * The table that links posts (every version's row) to their tags: Strapi's join table for the

@@ -3,8 +3,8 @@ import { TAG_MESSAGES, tagNameSchema, tagSlug } from '@journey-canvas/shared';
 import type { DocumentRules } from '../../../document-rules';
 import { fieldError, parseOrThrow } from '../../../validation';
 import { recordActivity } from '../../../activity/record-activity';
-import { announceTagChange } from '../../comment/moderation/reader-events';
-import { TAG_UID } from '../content-types/uids';
+import { announceTagChange } from '../../../site-events/announce';
+import { TAG_UID } from '../../../content-types';
 import { redirectTagPage, tagPath } from './tag-pages';
 
 type Data = Record<string, unknown>;

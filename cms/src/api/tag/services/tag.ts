@@ -4,7 +4,7 @@
  * own SQL (tag-list.ts).
  */
 import { factories } from '@strapi/strapi';
-import { TAG_UID } from '../content-types/uids';
+import { TAG_UID } from '../../../content-types';
 import { tagsOfLiveStories } from '../rules/tag-links';
 
 type Params = { filters?: unknown } & Record<string, unknown>;

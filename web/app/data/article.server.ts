@@ -1,7 +1,7 @@
 import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes } from '@journey-canvas/shared';
 import { articleHtml } from './article-html.server';
 import type { Post } from './client/schemas.server';
-import { webEnvironment } from '../server/env.server';
+import { webEnvironment } from '../platform/env.server';
 import { responsiveImage, shareImage, type ResponsiveImage } from './images';
 import { articleItinerary } from './itinerary';
 import { withMediaOrigin } from './media-addresses';

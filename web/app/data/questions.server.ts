@@ -7,8 +7,8 @@ import {
   fieldErrors,
   strapiFieldErrors,
 } from '@journey-canvas/shared';
-import { webEnvironment } from '../server/env.server';
-import { errorFields, logEvent } from '../server/log.server';
+import { webEnvironment } from '../platform/env.server';
+import { errorFields, logEvent } from '../platform/log.server';
 import { CmsError } from './client/request.server';
 import { sendQuestion } from './client/questions.server';
 import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValues } from './questions';

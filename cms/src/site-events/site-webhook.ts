@@ -1,24 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { allowSiteEvents, SITE_EVENTS } from '../api/blog-post/trash/site-events';
-import { allowReaderEvents, READER_EVENTS } from '../api/comment/moderation/reader-events';
+import { CONTENT_GENERATION_HEADER, SITE_EVENTS, siteEventMessage } from '@journey-canvas/shared';
+import { allowSiteEvents, OUR_WEBHOOK_EVENTS } from './announce';
 
 export const SITE_WEBHOOK_NAME = 'Journey Canvas site cache';
-/** Every message to the site names the content generation (decision 081): the site drops every kept page when it changes. */
-export const CONTENT_GENERATION_HEADER = 'X-Content-Generation';
-/** The announcement at start, beside Strapi's events. */
-export const GENERATION_EVENT = 'content.generation';
 /** How long the start waits for the site to take the announcement; a site that is down asks the CMS when it starts. */
 const ANNOUNCE_TIMEOUT_MS = 5_000;
 
-const EVENTS = [
-  'entry.create',
-  'entry.update',
-  'entry.delete',
-  'entry.publish',
-  'entry.unpublish',
-  ...SITE_EVENTS,
-  ...Object.values(READER_EVENTS),
-];
+const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', ...OUR_WEBHOOK_EVENTS];
 
 interface Site {
   url?: string;
@@ -42,7 +30,6 @@ const siteHeaders = (site: Site) => ({
  */
 export async function configureSiteWebhook(strapi: Core.Strapi, site: Site) {
   allowSiteEvents(strapi);
-  allowReaderEvents(strapi);
   const store = strapi.get('webhookStore');
   const runner = strapi.get('webhookRunner');
   const existing = (await store.findWebhooks()).find((webhook: { name: string }) => webhook.name === SITE_WEBHOOK_NAME);
@@ -76,7 +63,7 @@ export async function announceContentGeneration(strapi: Core.Strapi, site: Site)
   const answered = await fetch(site.url, {
     method: 'POST',
     headers: { ...siteHeaders(site), 'Content-Type': 'application/json' },
-    body: JSON.stringify({ event: GENERATION_EVENT, createdAt: new Date().toISOString() }),
+    body: JSON.stringify(siteEventMessage.parse({ event: SITE_EVENTS.generation, createdAt: new Date().toISOString() })),
     signal: AbortSignal.timeout(ANNOUNCE_TIMEOUT_MS),
   }).then(
     (response) => (response.ok ? undefined : `it answered ${response.status}`),

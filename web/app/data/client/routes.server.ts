@@ -4,7 +4,7 @@
  * name of its own), so a route's figures are worked out once per process and address.
  */
 import { readGpx, summarizeRoute, type RouteSummary } from '@journey-canvas/shared/server';
-import { webEnvironment } from '../../server/env.server';
+import { webEnvironment } from '../../platform/env.server';
 import { CmsUnavailableError } from './request.server';
 
 const REQUEST_TIMEOUT_MS = 10_000;

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { SITE_SETTINGS_DEFAULTS, type SiteSettingsText } from '@journey-canvas/shared';
 import { shareImage, type ShareImage } from '../images';
-import { webEnvironment } from '../../server/env.server';
+import { webEnvironment } from '../../platform/env.server';
 import { cached } from './answer-cache.server';
 import { CmsError, CmsUnavailableError, request } from './request.server';
 import { imageSchema } from './schemas.server';

@@ -1,8 +1,18 @@
-import type { StoryCardData } from '../components/StoryCard';
 import { DEFAULT_AUTHOR, slugify } from '@journey-canvas/shared';
 import type { Post, PostCard } from './client/schemas.server';
-import { webEnvironment } from '../server/env.server';
-import { responsiveImage } from './images';
+import { webEnvironment } from '../platform/env.server';
+import { responsiveImage, type ResponsiveImage } from './images';
+
+/** A story as its card shows it in every list. */
+export interface StoryCardData {
+  slug: string;
+  title: string;
+  author: string;
+  authorPath: string;
+  publishedAt: string;
+  postType: string | null;
+  image: ResponsiveImage;
+}
 
 /** The address of the page listing an author's stories. */
 export function authorPath(post: Pick<Post, 'author' | 'authorSlug'>): string {

@@ -7,18 +7,8 @@ import { fieldError } from '../../../validation';
  * body, and the Document Service write that does it.
  */
 
-type Body = Record<string, unknown>;
-
-/** A create, update or preview body: a JSON object (koa-body also takes an array). */
-export function writeBody(body: unknown): Body {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new errors.ValidationError('The request body must be a JSON object');
-  }
-  return body as Body;
-}
-
 /** Only what an editor writes; read-only fields of a full record (`id`, dates, ...) are ignored, and `slug` is an update's own (decision 044). */
-export const writableFields = (body: Body) =>
+export const writableFields = (body: Record<string, unknown>) =>
   Object.fromEntries(Object.entries(body).filter(([key]) => (POST_FIELDS as string[]).includes(key)));
 
 /** What a write asks for: publish now (the default for a new post), keep a draft, or schedule. */

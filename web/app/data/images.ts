@@ -71,6 +71,11 @@ const phoneCandidates = (candidates: ImageCandidate[]) => {
   return small.length > 0 ? small : candidates.slice(0, 1);
 };
 
+/** What the root route tells every picture of the page: the reader asked to save data (`Save-Data: on`). */
+export interface PictureChoice {
+  saveData: boolean;
+}
+
 /** The picture for a reader who asked to save data (`Save-Data: on`): phone-size files only. */
 export function phoneSized(image: ResponsiveImage): ResponsiveImage {
   if (image.candidates.length === 0) return image;

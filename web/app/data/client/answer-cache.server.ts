@@ -6,7 +6,7 @@
  * at once, neither retried nor hidden behind stale data.
  */
 import { GENERAL_FETCH_RETRIES, POST_CACHE_MS } from '@journey-canvas/shared';
-import { errorFields, logEvent } from '../../server/log.server';
+import { errorFields, logEvent } from '../../platform/log.server';
 import { CmsUnavailableError } from './request.server';
 
 interface Entry<T> {

@@ -2,7 +2,7 @@
 import type { NewComment } from '@journey-canvas/shared';
 import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER, signReaderAddress } from '@journey-canvas/shared/server';
 import { z } from 'zod';
-import { webEnvironment } from '../../server/env.server';
+import { webEnvironment } from '../../platform/env.server';
 import { request } from './request.server';
 
 export const questionSchema = z.object({

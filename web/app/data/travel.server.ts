@@ -1,5 +1,5 @@
 import { GpxError } from '@journey-canvas/shared/server';
-import { errorFields, logEvent } from '../server/log.server';
+import { errorFields, logEvent } from '../platform/log.server';
 import { storyMapData } from '../map/map-data.server';
 import type { MapData } from '../map/map-types';
 import type { Article } from './article.server';

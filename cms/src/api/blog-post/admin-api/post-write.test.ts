@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseWriteIntent, writeParams } from './write-body';
+import { parseWriteIntent, writeParams } from './post-write';
 
 describe('parseWriteIntent', () => {
   it('reads the status a write asks for and its publish time', () => {

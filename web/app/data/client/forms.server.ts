@@ -1,7 +1,7 @@
 /** What readers send the CMS: contact messages and the newsletter's subscriptions and links (never cached, never retried). */
 import type { ContactMessage } from '@journey-canvas/shared';
 import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER, signReaderAddress } from '@journey-canvas/shared/server';
-import { webEnvironment } from '../../server/env.server';
+import { webEnvironment } from '../../platform/env.server';
 import { request } from './request.server';
 
 export async function sendContactMessage(message: ContactMessage): Promise<void> {

@@ -1,5 +1,5 @@
-import { errors } from '@strapi/utils';
 import { ADMIN_LIST_MAX_ROWS, isListStatus, type ListStatus } from '@journey-canvas/shared';
+import { parseJson, parseRange, quoted, refuse, type ListRange } from '../../../admin-api/list-params';
 
 /**
  * ra-data-simple-rest's list dialect: `sort=["title","ASC"]`, `range=[0,24]`,
@@ -28,7 +28,7 @@ export interface ListFilters {
 
 export interface ListQuery {
   sort: { field: string; order: 'asc' | 'desc' };
-  range: { start: number; limit: number };
+  range: ListRange;
   filters: ListFilters;
   /** `filter.q`, trimmed: matched against title or author, case-insensitively (see list-search.ts). */
   search?: string;
@@ -38,26 +38,6 @@ export interface ListQuery {
 
 const DEFAULT_RANGE = { start: 0, limit: 25 };
 
-export function refuse(message: string): never {
-  throw new errors.ValidationError(message);
-}
-
-/** A value from the request as an error message shows it: JSON (quoted, control characters escaped), shortened. */
-export function quoted(value: unknown): string {
-  const text = JSON.stringify(value) ?? String(value);
-  return text.length > 60 ? `${text.slice(0, 57)}...` : text;
-}
-
-export function parseJson(name: string, raw: unknown): unknown {
-  if (raw === undefined || raw === '') return undefined;
-  if (typeof raw !== 'string') refuse(`Query parameter "${name}" must be given once, as JSON`);
-  try {
-    return JSON.parse(raw);
-  } catch {
-    refuse(`Query parameter "${name}" is not valid JSON`);
-  }
-}
-
 function parseSort(raw: unknown): ListQuery['sort'] {
   const value = parseJson('sort', raw) ?? ['createdAt', 'DESC'];
   const [field, order] = Array.isArray(value) ? value : [];
@@ -66,20 +46,6 @@ function parseSort(raw: unknown): ListQuery['sort'] {
   if (!column) refuse(`Cannot sort by ${quoted(field)}`);
   if (order !== 'ASC' && order !== 'DESC') refuse('Sort order must be ASC or DESC');
   return { field: column, order: order === 'ASC' ? 'asc' : 'desc' };
-}
-
-/** `range=[start,end]`, at most ADMIN_LIST_MAX_ROWS rows of what the list holds (`posts`, `entries`). */
-export function parseRange(raw: unknown, rows = 'posts'): ListQuery['range'] | undefined {
-  const value = parseJson('range', raw);
-  if (value === undefined) return undefined;
-  const [start, end] = Array.isArray(value) && value.length === 2 ? value : [];
-  // Safe integers only: a larger one is not what was typed, and the database's offset cannot hold it.
-  if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
-    refuse('Range must be [start, end]: whole numbers with 0 <= start <= end');
-  }
-  const limit = end - start + 1;
-  if (limit > ADMIN_LIST_MAX_ROWS) refuse(`Range asks for ${limit} ${rows}; one request reads at most ${ADMIN_LIST_MAX_ROWS}`);
-  return { start, limit };
 }
 
 /**
@@ -135,10 +101,4 @@ export function parseListQuery(query: Record<string, unknown>): ListQuery {
   const filter = parseFilter(query.filter);
   const ids = filter.filters.documentId?.length ?? 0;
   return { sort, range: range ?? { ...DEFAULT_RANGE, limit: Math.max(DEFAULT_RANGE.limit, ids) }, ...filter };
-}
-
-/** `posts 0-24/319`, the header react-admin reads the total from. */
-export function contentRange(range: ListQuery['range'], count: number, total: number, rows = 'posts'): string {
-  const end = count === 0 ? range.start : range.start + count - 1;
-  return `${rows} ${range.start}-${end}/${total}`;
 }

@@ -2,7 +2,7 @@
  * One call to the CMS's REST API, and the two ways it fails: the CMS cannot be reached
  * (`CmsUnavailableError`: readers get the friendly 503 page) or it refused the request (`CmsError`).
  */
-import { webEnvironment } from '../../server/env.server';
+import { webEnvironment } from '../../platform/env.server';
 
 /** The CMS gave no usable answer: a network failure, a timeout or a 5xx. Readers get the friendly 503 page. */
 export class CmsUnavailableError extends Error {

@@ -2,8 +2,8 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-r
 import { fieldErrors, NEWSLETTER_MESSAGES, newsletterSchema } from '@journey-canvas/shared';
 import { CmsError } from './client/request.server';
 import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from './client/forms.server';
-import { NO_STORE } from '../server/http.server';
-import { errorFields, logEvent } from '../server/log.server';
+import { NO_STORE } from '../platform/http.server';
+import { errorFields, logEvent } from '../platform/log.server';
 
 /** The answer to a reader; a refused subscription carries the address typed, so the form keeps it. */
 export type NewsletterResult = { ok: boolean; message: string; email?: string };

@@ -2,7 +2,7 @@ import { contactSchema, fieldErrors, strapiFieldErrors } from '@journey-canvas/s
 import { CmsError } from './client/request.server';
 import { sendContactMessage } from './client/forms.server';
 import { CONTACT_FIELDS, type ContactValues } from './contact';
-import { errorFields, logEvent } from '../server/log.server';
+import { errorFields, logEvent } from '../platform/log.server';
 
 export interface ContactFailure {
   values: ContactValues;
