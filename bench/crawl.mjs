@@ -1,5 +1,5 @@
 /**
- * Every page after a restart (issue 21, part 2): a site with a new disk tier renders every
+ * Every page after a restart: a site with a new disk tier renders every
  * published story and every page of `/articles` at start (WARM_PAGES = all of them), which is the
  * warm-up's time and CPU cost; it is then stopped and started again on the same file, and a crawler
  * asks for each of those pages once, 8 at a time. The share of misses is read from the site's own

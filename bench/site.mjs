@@ -69,7 +69,7 @@ function pick(srcset, slot) {
 
 /**
  * The bytes of a page's pictures on a phone, as its browser chooses them: the upload format (the
- * `<img>`'s srcset, as before issue 21) against the first `<source>` (AVIF), every picture counted
+ * `<img>`'s srcset, as before decision 066) against the first `<source>` (AVIF), every picture counted
  * whether or not it is lazily loaded.
  */
 async function pictureBytesOf(html, { request }) {
@@ -117,7 +117,7 @@ export async function measureSite(site, cmsUrl, bench) {
   ).json();
   const guidePost = guides.data[0];
   const guide = `/articles/${guidePost.slug}`;
-  // Reader pages whose JavaScript is counted besides the ones timed (issue 21).
+  // Reader pages whose JavaScript is counted besides the ones timed.
   const otherPages = {
     guide,
     search: '/search?q=kyoto',

@@ -33,7 +33,7 @@ export function App({ config }: { config: AdminConfig }) {
       <Resource name="staff" />
       <CustomRoutes>
         <Route path="/settings" element={<Settings />} />
-        {/* Issue 22: moderation and the newsletter's subscribers (the CMS grants them to Editors and Administrators). */}
+        {/* Moderation and the newsletter's subscribers (the CMS grants them to Editors and Administrators). */}
         <Route
           path="/comments"
           element={
@@ -51,7 +51,7 @@ export function App({ config }: { config: AdminConfig }) {
           }
         />
       </CustomRoutes>
-      {/* An invitation link opens here, signed out (issue 20). */}
+      {/* An invitation link opens here, signed out. */}
       <CustomRoutes noLayout>
         <Route path="/accept-invitation" element={<AcceptInvitation />} />
       </CustomRoutes>

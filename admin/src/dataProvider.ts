@@ -50,7 +50,7 @@ export interface AdminDataProvider extends DataProvider {
   updateSiteSettings(data: Record<string, unknown>): Promise<{ data: SiteSettings }>;
   /** Staff and each person's own account (`/api/admin/staff/…`, `/api/admin/account/…`): one JSON call. */
   staffCall<T>(path: string, method: 'GET' | 'POST' | 'PUT', body?: unknown): Promise<T>;
-  /** `GET|PUT /api/admin/newsletter-settings`: Settings › Newsletter, and whether mail is sent at all (issue 22). */
+  /** `GET|PUT /api/admin/newsletter-settings`: Settings › Newsletter, and whether mail is sent at all. */
   getNewsletterSettings(): Promise<{ data: NewsletterSettingsRecord }>;
   saveNewsletterSettings(params: { data: NewsletterSettings }): Promise<{ data: NewsletterSettingsRecord }>;
   /** `POST /api/admin/newsletter-sends/digest`: the digest of the stories new since the last one, now. */

@@ -1,5 +1,5 @@
 /**
- * Every date the admin shows, in one style (issue 34: the screens mixed US, British and the
+ * Every date the admin shows, in one style (the screens mixed US, British and the
  * browser's formats): the editor's own language and time zone, `medium` dates, `short` times.
  */
 const DATE = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });

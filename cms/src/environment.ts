@@ -133,7 +133,7 @@ const schema = z.object({
   // How often scheduled posts that are due get published (seconds, 1-60): within a minute by default.
   SCHEDULE_TICK_SECONDS: int(30).refine((seconds) => seconds >= 1 && seconds <= 60, 'must be between 1 and 60'),
 
-  // Mail (issue 22, decision 055): an SMTP server's URL (smtp:// or smtps://, credentials in it);
+  // Mail (decision 055): an SMTP server's URL (smtp:// or smtps://, credentials in it);
   // empty: sending is off (`npm start` runs a local mail catcher in development and sets it).
   SMTP_URL: text().refine((url) => !url || /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://'),
   // The sender of every email, "Name <address>".

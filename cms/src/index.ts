@@ -47,7 +47,7 @@ export default {
       [SITE_SETTING_UID]: siteSettingsRules,
       'api::contact-message.contact-message': schemaRules(contactSchema),
       'api::newsletter-subscription.newsletter-subscription': schemaRules(newsletterSchema),
-      // Issue 22: tags, reader questions and Settings › Newsletter.
+      // Tags, reader questions and Settings › Newsletter.
       [TAG_UID]: tagRules,
       [COMMENT_UID]: commentRules,
       [NEWSLETTER_SETTING_UID]: schemaRules(newsletterSettingsSchema),

@@ -1,5 +1,5 @@
 /**
- * The activity log's vocabulary (issue 19, point 5): every action it records, with the words the
+ * The activity log's vocabulary: every action it records, with the words the
  * admin shows for it. One list, so the CMS refuses a filter by an unknown action and the Settings
  * page offers exactly these. A new kind of change adds its name here and one `recordActivity` call.
  */
@@ -21,7 +21,7 @@ export const ACTIVITY_ACTIONS = {
   upload: 'Uploaded',
   redirect: 'Changed a redirect',
   settings: 'Changed settings',
-  // Staff and sign-in security (issue 20, points 3 and 4).
+  // Staff and sign-in security.
   'staff-invite': 'Invited someone',
   'invitation-accept': 'Accepted an invitation',
   'staff-role': 'Changed a role',
@@ -33,7 +33,7 @@ export const ACTIVITY_ACTIONS = {
   'two-factor-off': 'Turned off two-step sign-in',
   'recovery-code': 'Used a recovery code',
   'two-factor-guessing': 'Two-step codes guessed',
-  // Reader questions, tags and the newsletter (issue 22).
+  // Reader questions, tags and the newsletter.
   'comment-approve': 'Approved a question',
   'comment-reply': 'Replied to a question',
   'comment-spam': 'Marked a question as spam',

@@ -1,5 +1,5 @@
 /**
- * Reader questions' limits and statuses (issue 22, decision 058), apart from their zod schema
+ * Reader questions' limits and statuses (decision 058), apart from their zod schema
  * (schemas/comment.ts) so the site's form can read them without bringing zod to the page.
  */
 export const COMMENT_NAME_MAX_LENGTH = 80;

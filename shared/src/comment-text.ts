@@ -1,7 +1,7 @@
 import LinkifyIt from 'linkify-it';
 
 /**
- * A reader's question as plain text with its web addresses found (issue 22): the page shows the
+ * A reader's question as plain text with its web addresses found: the page shows the
  * text escaped, each address a link with `rel="nofollow ugc"`, and the CMS counts the addresses
  * against COMMENT_MAX_LINKS. Only http(s) addresses are links; anything else (`javascript:`,
  * `mailto:`) stays text.

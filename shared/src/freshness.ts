@@ -11,7 +11,7 @@ export type GuideCheck = keyof typeof GUIDE_CHECK_LABELS;
 
 /**
  * Whether a guide needs checking: a reader reported it out of date after the day it was last
- * verified (issue 22), it was never verified, or last verified GUIDE_STALE_MONTHS months ago or
+ * verified, it was never verified, or last verified GUIDE_STALE_MONTHS months ago or
  * more (`YYYY-MM-DD`, read as that day in UTC). Other posts never do.
  */
 export function guideCheckDue(

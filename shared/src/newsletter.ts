@@ -1,5 +1,5 @@
 /**
- * The newsletter that is sent (issue 22, decision 056): double opt-in, a story emailed once when an
+ * The newsletter that is sent (decision 056): double opt-in, a story emailed once when an
  * editor ticks it, a weekly digest switched on in Settings. What the CMS, the site and the admin share.
  */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;

@@ -1,5 +1,5 @@
 /**
- * The staff roles (issue 20, decision 045), as the CMS grants them and the admin shows them. The
+ * The staff roles (decision 045), as the CMS grants them and the admin shows them. The
  * CMS holds every rule; the admin reads `can` only to hide what the CMS would refuse.
  */
 export const STAFF_ROLES = ['contributor', 'author', 'editor', 'administrator'] as const;

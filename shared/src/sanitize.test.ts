@@ -94,7 +94,7 @@ describe('sanitizeMarkdown', () => {
   });
 });
 
-describe('pictures in a saved story (issue 34)', () => {
+describe('pictures in a saved story', () => {
   const bases = ['https://cms.example/uploads', 'https://media.example/journey/'];
 
   it('drops a raw image whose source is not a picture of this site, keeping the words around it', () => {

@@ -100,7 +100,7 @@ const SAFE_URL = /^(?:https?:|mailto:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 const UPLOADS_PATH = /^\/uploads(?:\/(?!\.\.?(?:\/|$))[^\s\\?#/]+)+$/;
 
 /**
- * Whether an image's source is a picture of this site (issue 34): a file of the CMS's media
+ * Whether an image's source is a picture of this site: a file of the CMS's media
  * library, by its path (`/uploads/…`, which the site serves from the CMS's public address) or
  * under one of `pictureBases`, the absolute addresses the media library's files have (the CMS's
  * own `…/uploads/`, a bucket's or CDN's base). Any other source (`x`, another site's picture) is

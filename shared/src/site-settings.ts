@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The site's own details (issue 20, point 5; decision 048): kept in the CMS's `site-setting` single
+ * The site's own details (decision 048): kept in the CMS's `site-setting` single
  * type, edited in Settings by Administrators, read by the site. The defaults are the words the site
  * had before they became settings: the first start stores them, so nothing changes for readers
  * until someone edits them.

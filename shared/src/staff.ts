@@ -4,7 +4,7 @@ import { STAFF_ROLES, type StaffRole } from './roles';
 import { emailField } from './schemas/email';
 
 /**
- * Staff management and the staff's own sign-in security (issue 20, points 3 and 4): the shapes
+ * Staff management and the staff's own sign-in security: the shapes
  * and the words the CMS answers with and the admin shows. The CMS holds every rule.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Free tags beside a post's category (issue 22, decision 057): a name as an editor typed it, one
+ * Free tags beside a post's category (decision 057): a name as an editor typed it, one
  * tag per slug, so "Rail", "rail " and "RAIL" are one tag at `/tags/rail`.
  */
 export const TAGS_MAX_PER_POST = 10;

@@ -1,6 +1,6 @@
 import { POST_STATUSES } from './schedule';
 
-/** How long a post stays in the Trash before a CMS task deletes it for good (issue 19, point 3). */
+/** How long a post stays in the Trash before a CMS task deletes it for good. */
 export const TRASH_RETENTION_DAYS = 30;
 
 /** What the admin list filters by: a post's status, or the Trash (where a post has no other status). */

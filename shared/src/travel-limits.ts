@@ -1,4 +1,4 @@
-/** The limits of a post's itinerary and GPX route (issue 23), one place for each. */
+/** The limits of a post's itinerary and GPX route, one place for each. */
 
 export const ITINERARY_LIMITS = {
   /** Days in one itinerary: a month-long trip. */

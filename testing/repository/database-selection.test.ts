@@ -23,7 +23,7 @@ describe("the PostgreSQL lane's selection (cms/tests/database-specific.json, dec
     expect(selection.postgres).toContain('tests/integration/crash-safety.test.ts');
   });
 
-  it('keeps the parallel staff writes on PostgreSQL, where requests race in transactions of their own (issue 34)', () => {
+  it('keeps the parallel staff writes on PostgreSQL, where requests race in transactions of their own', () => {
     expect(selection.postgres).toContain('tests/integration/concurrent-staff-writes.test.ts');
   });
 });

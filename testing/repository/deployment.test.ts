@@ -109,7 +109,7 @@ describe('docker-compose.yml', () => {
     }
   });
 
-  it('passes the CMS replicas the roles that must use two-step sign-in (issue 20)', () => {
+  it('passes the CMS replicas the roles that must use two-step sign-in', () => {
     for (const name of REPLICAS.cms) {
       expect(compose.services[name].environment.TWO_FACTOR_REQUIRED_ROLES, name).toBe('${TWO_FACTOR_REQUIRED_ROLES:-}');
     }

@@ -93,7 +93,7 @@ test.describe('every admin screen', () => {
       await expect(page.getByText('Title is required')).toBeVisible();
       failures.push(...(await axeFailures(page, 'Create Post, refused')));
 
-      // Issue 22: reader questions and subscribers; Settings holds the newsletter and the tags.
+      // Reader questions and subscribers; Settings holds the newsletter and the tags.
       await page.getByRole('tab', { name: /Comments/ }).click();
       await expect(page.getByRole('heading', { name: 'Reader questions' })).toBeVisible();
       failures.push(...(await axeFailures(page, 'Comments')));

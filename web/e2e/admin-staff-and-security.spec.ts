@@ -5,7 +5,7 @@ import { ADMIN_SESSION, login, openDashboard, toast } from './support/admin';
 import { axeFailures } from './support/axe';
 import { adminToken, cmsPut, staffAccount } from './support/cms';
 
-/** Issue 20 in the browser: an invitation accepted, two-step sign-in with a recovery code, the site's details edited. */
+/** Staff and security in the browser: an invitation accepted, two-step sign-in with a recovery code, the site's details edited. */
 const codeFor = (secret: string, steps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
     timestamp: Date.now() + steps * 30_000,

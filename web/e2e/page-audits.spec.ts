@@ -19,7 +19,7 @@ const STATIC_PAGES = [
   // A guide with a table of contents, a place and its "Checked on" date; its country's stories.
   '/articles/a-first-timers-guide-to-japans-rail-passes',
   '/places/Japan',
-  // Travel (issue 23): the map, a guide with its itinerary, its printable page, a story with a GPX route, the trip pack.
+  // Travel: the map, a guide with its itinerary, its printable page, a story with a GPX route, the trip pack.
   '/map',
   '/articles/three-days-in-marrakech-a-practical-itinerary-for-the-medina',
   '/articles/three-days-in-marrakech-a-practical-itinerary-for-the-medina/itinerary',

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { cmsGet } from './support/cms';
 
-/** Issue 21's reader pages: an article, lists, a guide, search, an author's and a place's page. */
+/** The reader pages with no bundle (decision 065): an article, lists, a guide, search, an author's and a place's page. */
 async function readerPages(): Promise<string[]> {
   const { data } = await cmsGet<{ data: { slug: string; authorSlug: string; placeCountry: string }[] }>(
     '/api/blog-posts?pagination[pageSize]=1&sort=publishedAt:desc&filters[postType][$eq]=guide',
@@ -19,7 +19,7 @@ async function readerPages(): Promise<string[]> {
   ];
 }
 
-/** The most inline script a reader page may carry, gzipped (issue 21: at most 18 KB in all). */
+/** The most inline script a reader page may carry, gzipped (at most 18 KB in all). */
 const INLINE_SCRIPT_BUDGET = 18 * 1024;
 
 test('reader pages name no script file and carry a few hundred bytes of inline script', async ({ request }) => {

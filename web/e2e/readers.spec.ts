@@ -7,7 +7,7 @@ import { linkIn, mailTo } from './support/mail';
 import { PURGE_MS } from './support/purge';
 
 /**
- * Readers come back (issue 22): the newsletter that is sent, tags, and moderated reader questions,
+ * Readers come back: the newsletter that is sent, tags, and moderated reader questions,
  * through the real site, the admin and the local SMTP server. Reader pages work without JavaScript.
  */
 

@@ -183,7 +183,7 @@ test('a guide saved for offline is read with the network cut, and nothing is reg
   page,
   context,
 }) => {
-  // A link that asks to save registers nothing: only the reader's press may (issue 34).
+  // A link that asks to save registers nothing: only the reader's press may.
   await page.goto(`${MARRAKECH}?save=offline`);
   await expect(page.getByRole('status').filter({ hasText: 'Press Save for offline once more' })).toBeVisible();
   expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations().then((list) => list.length))).toBe(0);

@@ -160,7 +160,7 @@ function Question({ question }: { question: QuestionRecord }) {
 }
 
 /**
- * Comments (issue 22): readers' questions by status, pending first, for Editors and Administrators:
+ * Comments: readers' questions by status, pending first, for Editors and Administrators:
  * approve, reply as the story's author, mark as spam, withdraw or delete. Nothing shows on the
  * site until approved; each change is in the activity log and reaches the story's page at once.
  */

@@ -27,7 +27,7 @@ export const NOTICES = {
   // Two-step sign-in (decision 046; the specification has none): the code after the password.
   twoFactorPrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   twoFactorExpired: { title: 'Access Denied', description: 'Your sign-in took too long. Please sign in again.' },
-  // Staff, account and site settings (issue 20).
+  // Staff, account and site settings.
   staffInvited: { title: 'Invitation Created', description: 'Copy the link and send it to them.' },
   staffInvitedEmailed: { title: 'Invitation Sent', description: 'They have the link by email; you can copy it too.' },
   staffChanged: { title: 'Staff Updated' },

@@ -13,7 +13,7 @@ import { useReaderRights } from '../readers/useReaderRights';
 const TABS = [
   { label: 'Blog Management', to: '/blog-posts' },
   { label: 'Create Post', to: '/blog-posts/create' },
-  // Issue 22: readers' questions and the newsletter's subscribers, for the roles that have them.
+  // Readers' questions and the newsletter's subscribers, for the roles that have them.
   { label: 'Comments', to: '/comments', right: 'comments' as const },
   { label: 'Subscribers', to: '/subscribers', right: 'subscribers' as const },
   { label: 'Settings', to: '/settings' },

@@ -2,7 +2,7 @@ import { Fragment } from 'react';
 
 /**
  * Text that may wrap only where a reader expects it: before an `@` and after a dot or hyphen, so an
- * email address in a narrow column breaks into its parts, never mid-word (issue 34). Its cell
+ * email address in a narrow column breaks into its parts, never mid-word. Its cell
  * wraps with `overflow-wrap: break-word`, which breaks inside a part only when it cannot fit alone.
  */
 export function BreakableText({ text }: { text: string }) {

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useReaderRights } from '../readers/useReaderRights';
 import type { ReaderRights } from '@journey-canvas/shared';
 
-/** What a screen says, at once, to someone whose role may not open it (issue 34). */
+/** What a screen says, at once, to someone whose role may not open it. */
 export function CannotOpen({ reason }: { reason?: string }) {
   return (
     <CardContent>

@@ -5,7 +5,7 @@ import { useReaderRights } from '../readers/useReaderRights';
 import { shownDateAndTime } from '../dates';
 
 /**
- * "Email this story to subscribers" (issue 22): for the roles that may (Editors, Administrators).
+ * "Email this story to subscribers": for the roles that may (Editors, Administrators).
  * The story is emailed once, when it goes live, whether now or at its publish time; once sent,
  * the form says when and how it went instead.
  */

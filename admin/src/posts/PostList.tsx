@@ -57,9 +57,9 @@ export interface PostRecord {
   metaDescription?: string | null;
   images?: { alternativeText?: string | null }[];
   lastVerifiedAt?: string | null;
-  /** Tag names (issue 22). */
+  /** Tag names. */
   tags?: string[];
-  /** When a reader last reported the story out of date (issue 22). */
+  /** When a reader last reported the story out of date. */
   outdatedReportedAt?: string | null;
   featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
 }

@@ -11,7 +11,7 @@ type Uploads = [UploadProgress | null, (progress: UploadProgress | null) => void
 const ImageUploads = createContext<Uploads>([null, () => undefined]);
 
 /**
- * Shares the pictures' upload between the images field and the save buttons (issue 34): a
+ * Shares the pictures' upload between the images field and the save buttons: a
  * picture counts only once uploaded, so no save starts while one is on its way.
  */
 export function ImageUploadsProvider({ children }: { children: ReactNode }) {

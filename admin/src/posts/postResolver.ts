@@ -47,10 +47,10 @@ export function toSubmission(values: FieldValues) {
     placeLatitude: values.placeLatitude ?? null,
     placeLongitude: values.placeLongitude ?? null,
     lastVerifiedAt: values.lastVerifiedAt || null,
-    // The day-by-day itinerary and the GPX route's file id (issue 23); none clears what was stored.
+    // The day-by-day itinerary and the GPX route's file id; none clears what was stored.
     itinerary: Array.isArray(values.itinerary) ? values.itinerary : [],
     route: (values.route as { id?: number } | null | undefined)?.id ?? values.route ?? null,
-    // Issue 22: the tags by name, and the tick that emails the story when it goes live (sent only when ticked).
+    // The tags by name, and the tick that emails the story when it goes live (sent only when ticked).
     tags: Array.isArray(values.tags) ? values.tags : [],
     emailSubscribers: Boolean(values.emailSubscribers),
     // The address, on Edit only: left empty, it stays as it is (decision 044).

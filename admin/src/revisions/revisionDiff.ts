@@ -23,7 +23,7 @@ export interface RevisionFields {
   /** Absent in revisions recorded before posts had them. */
   itinerary?: ItineraryDay[] | null;
   route?: number | null;
-  /** Tag names (issue 22); revisions made before tags have none. */
+  /** Tag names; revisions made before tags have none. */
   tags?: string[];
   scheduledAt: string | null;
 }

@@ -29,7 +29,7 @@ import { shownDateAndTime } from '../dates';
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /**
- * Settings › Newsletter (issue 22), for Editors and Administrators: the weekly digest of new stories
+ * Settings › Newsletter, for Editors and Administrators: the weekly digest of new stories
  * (on or off, its weekday and hour in UTC), a digest sent now, and the record of every send with
  * its messages queued, sent and failed. Says so when mail is off (no SMTP_URL on the CMS).
  */

@@ -29,7 +29,7 @@ const BLOCKS = [
 
 /**
  * The Settings tab: the publishing rules for reference, each person's own account, and what their
- * role may change (issue 20): Administrators the site's details (SEO Configuration becomes real
+ * role may change: Administrators the site's details (SEO Configuration becomes real
  * there) and the staff; Editors and Administrators redirects and the activity log. The CMS refuses
  * the rest whatever this shows.
  */

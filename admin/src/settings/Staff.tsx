@@ -49,7 +49,7 @@ function RoleSelect({
 /**
  * Settings › Staff (Administrators): everyone with a staff role, an invitation form whose link is
  * shown for copying, and per person a role, suspension or reactivation, and ending their sessions.
- * The CMS holds every rule (the last Administrator stays, issue 20); refusals show its words.
+ * The CMS holds every rule (the last Administrator stays); refusals show its words.
  */
 export function Staff() {
   const toast = useToast();

@@ -110,7 +110,7 @@ function ChangeTag({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose(): v
 }
 
 /**
- * Settings › Tags (issue 22), for Editors and Administrators: every tag with its number of
+ * Settings › Tags, for Editors and Administrators: every tag with its number of
  * stories; rename one, or merge it into another (every story updated, the old page redirected).
  */
 export function TagList() {

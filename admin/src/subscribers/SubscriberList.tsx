@@ -31,7 +31,7 @@ const PER_PAGE = 25;
 const day = (value: string | null) => (value ? shownDate(value) : '—');
 
 /**
- * Subscribers (issue 22), for Editors and Administrators: search by address, filter by status,
+ * Subscribers, for Editors and Administrators: search by address, filter by status,
  * export the list as CSV, and remove an address for good. Only here are addresses shown.
  */
 export default function SubscriberList() {

@@ -5,7 +5,7 @@ import { useGetList, useInput } from 'react-admin';
 import { tagsProblem } from './tagsProblem';
 
 /**
- * The post form's tags (issue 22): typed freely, with the existing tags offered as one types (most
+ * The post form's tags: typed freely, with the existing tags offered as one types (most
  * used first), the same tag once whatever its case, at most TAGS_MAX_PER_POST. The CMS checks each
  * name again and says why next to the field.
  */

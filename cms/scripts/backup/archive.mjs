@@ -45,7 +45,7 @@ export async function describeFiles(stagingDir) {
   return files;
 }
 
-/** An archive's mode: its owner's alone, since it holds the users' password hashes (issue 34). */
+/** An archive's mode: its owner's alone, since it holds the users' password hashes. */
 export const ARCHIVE_MODE = 0o600;
 
 /**

@@ -49,7 +49,7 @@ async function archiveWith({ extra = {}, listed = [], sizes = {} } = {}) {
 /** What a refused restore left in its staging folder: files and folders alike. */
 const leftIn = (dir) => fs.readdirSync(dir, { recursive: true });
 
-describe('unpackAndVerify (issue 34: the manifest first)', () => {
+describe('unpackAndVerify (the manifest first)', () => {
   it('unpacks an archive that holds what its manifest lists', async () => {
     const file = await archiveWith({ extra: { 'uploads/a.jpg': Buffer.from('jpeg') }, listed: ['uploads/a.jpg'] });
     const dir = tempDir('journey-canvas-restore-test-');
@@ -115,7 +115,7 @@ describe('unpackAndVerify (issue 34: the manifest first)', () => {
   });
 });
 
-describe('writeArchive (issue 34)', () => {
+describe('writeArchive', () => {
   it('writes an archive its owner alone may read, whatever the umask, and one that unpacks whole', async () => {
     const staging = tempDir('journey-canvas-archive-test-');
     fs.mkdirSync(path.join(staging, 'database'));

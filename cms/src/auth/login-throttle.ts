@@ -132,7 +132,7 @@ const WRONG_PROOFS = new Set<string>([
 
 /**
  * The throttle for what a signed-in session proves with the account's password or a two-step code:
- * changing the password and turning two-step sign-in off (issue 34, point 4). A wrong proof counts
+ * changing the password and turning two-step sign-in off. A wrong proof counts
  * per account whatever the address (a session's token may be used from anywhere), and per address,
  * as sign-in failures do; past the limit the session gets sign-in's 429. Its count is the session's
  * own, so someone guessing with a stolen session never locks the owner out of signing in; a body

@@ -12,7 +12,7 @@ import { countedAttempt, failureCounter, tooManyFailures } from './login-throttl
 export const ACCOUNT_CODE_FAILURE_LIMIT = MAX_FAILED_LOGINS * 2;
 
 /**
- * The second step's own counters, whatever the address (issue 34, point 3): per account, and per
+ * The second step's own counters, whatever the address: per account, and per
  * challenge, which dies after MAX_FAILED_LOGINS wrong codes (kept for its whole life); `alerted`
  * lets one warning out per account and cooling-off period.
  */

@@ -14,7 +14,7 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
 /** The role every Blog Admin account had before decision 045; it becomes the Administrator role. */
 const LEGACY_ADMIN_TYPE = 'blog-admin';
 
-/** Open to anyone: an invitation link's page, and the second step of a sign-in (issue 20). */
+/** Open to anyone: an invitation link's page, and the second step of a sign-in. */
 const SIGNED_OUT_STAFF_ACTIONS = ['api::staff.invitation.check', 'api::staff.invitation.accept', 'api::staff.sign-in.secondStep'];
 
 /**
@@ -35,7 +35,7 @@ const PUBLIC_ACTIONS = [
   'api::contact-message.contact-message.create',
   'api::newsletter-subscription.newsletter-subscription.create',
   ...SIGNED_OUT_STAFF_ACTIONS,
-  // Issue 22: the newsletter's links, tag pages, and reader questions (sent, and read once approved).
+  // The newsletter's links, tag pages, and reader questions (sent, and read once approved).
   'api::newsletter.newsletter.confirm',
   'api::newsletter.newsletter.unsubscribe',
   'api::tag.tag.find',
@@ -80,7 +80,7 @@ const EDITING_ACTIONS = [
   ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),
   'plugin::upload.content-api.destroy',
   'api::activity.activity.find',
-  // Readers' side (issue 22, READER_RIGHTS): moderation, the tag list, subscribers and the newsletter.
+  // Readers' side (READER_RIGHTS): moderation, the tag list, subscribers and the newsletter.
   ...['find', 'findOne', 'update', 'delete'].map((action) => `api::comment.admin-comment.${action}`),
   'api::tag.admin-tag.update',
   ...['subscribers', 'exportSubscribers', 'removeSubscriber', 'sends', 'sendDigest', 'settings', 'updateSettings'].map(
@@ -88,7 +88,7 @@ const EDITING_ACTIONS = [
   ),
 ];
 
-/** Staff and Settings: the Administrator's own (issue 20, points 3 and 5). */
+/** Staff and Settings: the Administrator's own. */
 const ADMINISTRATION_ACTIONS: string[] = [
   ...['find', 'findOne', 'create', 'update', 'revokeSessions'].map((action) => `api::staff.admin-staff.${action}`),
   ...['find', 'update'].map((action) => `api::site-setting.admin-site-setting.${action}`),

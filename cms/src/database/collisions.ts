@@ -8,7 +8,7 @@ const COLLISIONS = new Set(['40001', '40P01', '25P02']);
 export const collided = (error: unknown) => COLLISIONS.has(String((error as { code?: unknown } | null)?.code));
 
 /**
- * Runs a transaction again when it collided with another (issue 34, point 12), up to `tries`
+ * Runs a transaction again when it collided with another, up to `tries`
  * times; then `giveUp` says so (a 409), never a 500. Only for a transaction of its own: a
  * collision aborts the whole transaction, so an outer one could not go on.
  */

@@ -21,7 +21,7 @@ const SMALL_BODIES: [RegExp, number][] = [
   [/^\/api\/auth\//, 4 * KB],
   [/^\/api\/newsletter-subscriptions\/?$/, 4 * KB],
   [/^\/api\/contact-messages\/?$/, 64 * KB],
-  // Issue 22: a question (2,000 characters, up to 4 bytes each) and the newsletter's links.
+  // A question (2,000 characters, up to 4 bytes each) and the newsletter's links.
   [/^\/api\/comments\/?$/, 16 * KB],
   [/^\/api\/newsletter\//, 4 * KB],
 ];

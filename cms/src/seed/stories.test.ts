@@ -40,7 +40,7 @@ describe('parseSeedStory', () => {
   });
 });
 
-describe('a story file with a stray entry (issue 34)', () => {
+describe('a story file with a stray entry', () => {
   const itinerary = (note: string) =>
     ['itinerary:', '  - title: Day one', '    stops:', '      - name: Food stalls', `        note: ${note}`].join('\n');
 
@@ -81,7 +81,7 @@ describe('the demo stories', () => {
     expect(stories[0]!.title).toBe("A First-Timer's Guide to Japan's Rail Passes");
   });
 
-  it('keep every itinerary note whole (issue 34: three were cut at a comma)', () => {
+  it('keep every itinerary note whole (three were cut at a comma)', () => {
     const notes = stories.flatMap((story) =>
       ((story.itinerary ?? []) as { stops: { note?: string }[] }[]).flatMap((day) => day.stops.map((stop) => stop.note ?? '')),
     );

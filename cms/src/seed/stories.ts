@@ -35,7 +35,7 @@ const frontMatter = z.object({
     .string()
     .regex(/^[\w.-]+\.gpx$/, 'must name a .gpx file in the same folder')
     .optional(),
-  // Its free tags beside the category (issue 22).
+  // Its free tags beside the category.
   tags: tagListSchema.optional(),
 });
 
@@ -51,7 +51,7 @@ function emptyEntries(value: unknown, at: string[] = []): { path: string; key: s
 }
 
 /**
- * Refuses front matter with an entry that has no value (issue 34). The demo stories hold none on
+ * Refuses front matter with an entry that has no value. The demo stories hold none on
  * purpose: one is a note's text wrapped onto a second line, or cut at a comma of a flow mapping,
  * which YAML reads as a stray key (`merguez and aubergine salad.: null`) and the note as half of
  * itself. Published, readers would see the half; so the file is refused, with its line.

@@ -23,7 +23,7 @@ const siteHeaders = (site: Site) => ({
 /**
  * Keeps one Strapi webhook that tells the site to drop cached pages when content changes
  * (docs/product/DESIGN.md, section 7), pointed at WEB_PURGE_URL with the shared WEB_PURGE_SECRET. An empty URL
- * removes it. The secret stays out of the database (issue 34, decision 088): the stored webhook
+ * removes it. The secret stays out of the database (decision 088): the stored webhook
  * (`strapi_webhooks`, which every backup copies) has no Authorization header; the runner that
  * sends it is given the header from the environment at each start. A row stored with the secret
  * by an earlier version loses it at the next start.

@@ -12,7 +12,7 @@ export const activeAdministrators = (strapi: Core.Strapi) =>
   });
 
 /**
- * Changes to accounts one at a time on PostgreSQL (issue 34, point 12), for the transaction's
+ * Changes to accounts one at a time on PostgreSQL, for the transaction's
  * length: two Administrators demoting each other at once rewrote each other's role links in
  * transactions of their own, and one ended in a deadlock that Strapi's entity manager turned into
  * "current transaction is aborted" (a 500); and each counted the Administrators the other was

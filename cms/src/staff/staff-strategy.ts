@@ -92,7 +92,7 @@ const INVALID_CREDENTIALS = 'Invalid identifier or password';
 /**
  * The login's answer once users-permissions accepted the password: a token issued no earlier than
  * the account's cut-off, or, with two-step sign-in on, only a challenge for the second step. A
- * suspended account's right password is refused as a wrong one is (issue 34).
+ * suspended account's right password is refused as a wrong one is.
  */
 export function answerStaffSignIns(plugin: Core.Plugin) {
   const createAuthController = plugin.controllers.auth as unknown as Factory<AuthController>;

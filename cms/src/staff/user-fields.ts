@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 /**
- * What the staff features keep on each users-permissions account (issue 20, decision 047): private
+ * What the staff features keep on each users-permissions account (decision 047): private
  * (never in an API answer), hidden in Strapi's panel, and not editable through the content manager.
  */
 const PRIVATE = { private: true, configurable: false, searchable: false } as const;

@@ -50,7 +50,7 @@ describe('media storage', () => {
   });
 });
 
-describe("the addresses of this site's pictures (issue 34)", () => {
+describe("the addresses of this site's pictures", () => {
   it("are the CMS's own uploads, and the storage's public address with S3", () => {
     expect(sitePictureBases(env({ CMS_PORT: '1400' }))).toEqual(['http://localhost:1400/uploads']);
     expect(sitePictureBases(env({ CMS_PUBLIC_URL: 'https://cms.example/' }))).toEqual(['https://cms.example/uploads']);

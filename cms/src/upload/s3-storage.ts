@@ -42,7 +42,7 @@ export function mediaOrigin(env: Environment): string | undefined {
  * The absolute addresses the media library's files have, besides their `/uploads/…` path: the
  * CMS's own public address, and with S3 the files' public base (a CDN or the bucket), or the
  * storage's origin when none is set. A story's picture under one of them is a picture of this
- * site; any other is dropped when the story is saved (issue 34, shared/src/sanitize.ts).
+ * site; any other is dropped when the story is saved (shared/src/sanitize.ts).
  */
 export function sitePictureBases(env: Environment): string[] {
   const cms = (env.CMS_PUBLIC_URL || `http://localhost:${env.CMS_PORT}`).replace(/\/$/, '');

@@ -115,7 +115,7 @@ describe('the admin API (ra-data-simple-rest dialect)', () => {
         // A day-by-day itinerary and a GPX route, or null (decisions 060, 062)
         'itinerary',
         'route',
-        // Its tags, the story email's tick, and a reader's latest out-of-date report (issue 22)
+        // Its tags, the story email's tick, and a reader's latest out-of-date report
         'tags',
         'emailSubscribers',
         'outdatedReportedAt',

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { api, createPost, login } from '../support/api';
 import { ask } from '../support/readers';
 
-/** An article page's data in one answer (issue 21, decision 069). */
+/** An article page's data in one answer (decision 069). */
 describe('GET /api/blog-posts/reading/:slug', () => {
   let token: string;
   const reading = (slug: string) => api(`/api/blog-posts/reading/${encodeURIComponent(slug)}`);

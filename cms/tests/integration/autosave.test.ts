@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUTOSAVE_MESSAGES, POST_MESSAGES, TEXT_MESSAGES, TRASH_MESSAGES } from '@journey-canvas/shared';
 import { accountToken, api, createPost, listQuery, login } from '../support/api';
 
-/** Autosave (issue 19, point 2; decision 043): an editor's unsaved work kept on the server, offered back, never read by readers. */
+/** Autosave (decision 043): an editor's unsaved work kept on the server, offered back, never read by readers. */
 describe('autosave', () => {
   let token: string;
   const posts = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });
@@ -94,7 +94,7 @@ describe('autosave', () => {
     expect((await offered(post.id)).status).toBe(204);
   });
 
-  it("keeps an editor's autosave from every colleague, even by its id (issue 34, point 7)", async () => {
+  it("keeps an editor's autosave from every colleague, even by its id", async () => {
     // A Contributor's post, which an Editor opens and changes without saving.
     const contributor = await accountToken('contributor', 'autosave-owner');
     const editor = await accountToken('editor', 'autosave-editor');

@@ -112,7 +112,7 @@ describe('npm run backup and npm run restore', () => {
       const backup = await command('backup', source.env, [archive]);
       expect(backup.output).toMatch(/^Backed up 15 posts, 1 users, \d+ media records and \d+ uploaded files to /);
       expect(backup.code).toBe(0);
-      // Its owner's alone: it holds the users' password hashes (issue 34).
+      // Its owner's alone: it holds the users' password hashes.
       expect(fs.statSync(archive).mode & 0o777).toBe(0o600);
       // A folder not made yet (a nightly job's first run) is made, and the archive named inside it.
       const nightly = path.join(work, 'nightly', 'journey-canvas');

@@ -3,7 +3,7 @@ import { COMMENT_MESSAGES, GUIDE_CHECK_LABELS, guideCheckDue } from '@journey-ca
 import { api, createPost, fieldErrors, listQuery, login } from '../support/api';
 import { ask, readerAddress } from '../support/readers';
 
-/** Reader questions (issue 22, decision 058): held for moderation, shown as text once approved, never an address. */
+/** Reader questions (decision 058): held for moderation, shown as text once approved, never an address. */
 describe('reader questions', () => {
   let token: string;
   let post: { id: string; author: string };

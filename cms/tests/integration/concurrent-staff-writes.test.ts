@@ -6,7 +6,7 @@ import { api, fieldErrors, listQuery, login, throwawayAddress } from '../support
 import { runSql } from '../support/database';
 
 /**
- * Staff writes sent at the same moment (issue 34), where the database's own locking decides: on
+ * Staff writes sent at the same moment, where the database's own locking decides: on
  * PostgreSQL each request runs in its own connection and transaction, so a check made by reading
  * first and writing after lets several through. Run on SQLite and PostgreSQL.
  */
@@ -29,7 +29,7 @@ async function turnOnTwoStep(token: string): Promise<string[]> {
   return confirmed.body.recoveryCodes;
 }
 
-describe('a recovery code sent in parallel (issue 34, point 5)', () => {
+describe('a recovery code sent in parallel', () => {
   let admin: string;
   beforeAll(async () => {
     admin = await login();
@@ -75,7 +75,7 @@ describe('a recovery code sent in parallel (issue 34, point 5)', () => {
   });
 });
 
-describe('Administrators changing each other at once (issue 34, point 12)', () => {
+describe('Administrators changing each other at once', () => {
   let admin: string;
   let adminId: number;
   beforeAll(async () => {

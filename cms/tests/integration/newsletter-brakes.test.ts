@@ -7,7 +7,7 @@ import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/tes
 import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
 
 /**
- * The brakes on the newsletter box's confirmation emails (issue 34, decision 087), against a CMS of
+ * The brakes on the newsletter box's confirmation emails (decision 087), against a CMS of
  * its own sending through the local SMTP catcher: one mailbox however its address is spelled, one
  * client however many addresses it types, and everyone in an hour, each gets at most its limit,
  * while every answer stays the same 202.

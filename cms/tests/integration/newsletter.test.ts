@@ -9,7 +9,7 @@ import { inject } from 'vitest';
 import { jpeg } from '../support/api';
 
 /**
- * The newsletter that is sent (issue 22, decision 056), against a CMS of its own sending through a
+ * The newsletter that is sent (decision 056), against a CMS of its own sending through a
  * real local SMTP server: double opt-in, a story emailed once, the digest, one-click unsubscribe,
  * a refused batch sent again, and nothing ever sent to an address that is not confirmed.
  */

@@ -3,7 +3,7 @@ import { api, fieldErrors, createPost, login, panelToken, postBody, uploadImage 
 
 /**
  * Odd input, as a careless client or a probe sends it, gets a clear 400 on both databases and
- * leaves what is stored as it was; none of it may surface as a 500. (Issue 18: each of these was a
+ * leaves what is stored as it was; none of it may surface as a 500. (Each of these was a
  * 500 on PostgreSQL, on SQLite, or both.)
  */
 

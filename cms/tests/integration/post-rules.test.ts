@@ -118,12 +118,12 @@ describe('server-side post rules', () => {
     expect(post.content).toContain('## Safe heading');
     expect(post.content).toContain('> A quote & more');
     expect(post.content).not.toMatch(/<script|<iframe|onerror|javascript:/i);
-    // Another site's picture goes too (issue 34).
+    // Another site's picture goes too.
     expect(post.content).not.toContain('<img');
     expect(post.content).toContain('<a>click</a> and also');
   });
 
-  it('drops a picture whose source is not a picture of this site, keeping its own (issue 34)', async () => {
+  it('drops a picture whose source is not a picture of this site, keeping its own', async () => {
     const upload = await uploadFile(token, await postPicture(), 'gion.jpg', 'image/jpeg');
     const own: string = upload.body[0].url;
     expect(own).toMatch(/^\/uploads\//);

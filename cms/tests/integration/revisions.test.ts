@@ -24,7 +24,7 @@ async function deleteRevisionRow(id: number) {
   }
 }
 
-/** Revision history (issue 19, point 1): every save of a post through any door, read and restored through the admin API. */
+/** Revision history: every save of a post through any door, read and restored through the admin API. */
 describe('revision history', () => {
   let token: string;
   const posts = (path: string, body?: unknown, method?: string) => api(`/api/admin/blog-posts${path}`, { token, body, method });

@@ -64,7 +64,7 @@ describe('the database', () => {
         'review_note',
         // A post's day-by-day itinerary (decision 060; its GPX route is a media relation)
         'itinerary',
-        // Whether the story is emailed to subscribers when it goes live (issue 22; its tags are a relation)
+        // Whether the story is emailed to subscribers when it goes live (its tags are a relation)
         'email_subscribers',
         // The date the story first went live, which every later publish keeps (decision 078)
         'first_published_at',

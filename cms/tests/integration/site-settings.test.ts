@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { SITE_SETTINGS_DEFAULTS, SITE_SETTINGS_MESSAGES } from '@journey-canvas/shared';
 import { accountToken, api, fieldErrors, listQuery, login, uploadImage } from '../support/api';
 
-/** The site's own details (issue 20, point 5; decision 048): seeded, read by everyone, changed by Administrators. */
+/** The site's own details (decision 048): seeded, read by everyone, changed by Administrators. */
 describe('site settings', () => {
   let admin: string;
   beforeAll(async () => {

@@ -36,7 +36,7 @@ async function changeContent(url: string) {
 }
 
 /**
- * Issue 34, point 6: the site's purge secret also signs the reader address header and the
+ * The site's purge secret also signs the reader address header and the
  * question form's token, and every backup copies the database: the secret is not kept there.
  */
 describe("the site's purge secret", () => {

@@ -4,7 +4,7 @@ import { accountToken, api, listQuery, login, panelToken, postBody, uploadImage 
 import { ask } from '../support/readers';
 
 /**
- * The permission matrix of issue 20 (decision 045): every admin API route and REST write, for the
+ * The permission matrix of the staff roles (decision 045): every admin API route and REST write, for the
  * four staff roles and an anonymous visitor. A refusal is a 403 with a message, never a 500.
  */
 type Who = StaffRole | 'anonymous';
@@ -272,7 +272,7 @@ describe('staff roles', () => {
       allowed: EDITORS,
       call: async () => ({ method: 'GET', path: '/api/newsletter-subscriptions' }),
     },
-    // Staff management and each person's own account (issue 20, points 3 and 4).
+    // Staff management and each person's own account.
     { name: 'list the staff', allowed: ADMINISTRATORS, call: async () => ({ method: 'GET', path: '/api/admin/staff' }) },
     {
       name: 'read a staff member',
@@ -358,7 +358,7 @@ describe('staff roles', () => {
         body: { token: 'forged', password: 'A-long-enough-password-1' },
       }),
     },
-    // Issue 22: reader questions, tags, subscribers and the newsletter (READER_RIGHTS).
+    // Reader questions, tags, subscribers and the newsletter (READER_RIGHTS).
     { name: 'list questions to moderate', allowed: EDITORS, call: async () => ({ method: 'GET', path: '/api/admin/comments' }) },
     {
       name: 'approve a question',

@@ -7,7 +7,7 @@ import { MAX_FAILED_LOGINS, STAFF_MESSAGES, STAFF_ROLES, TWO_FACTOR_MESSAGES } f
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import { api, fieldErrors, listQuery, login, throwawayAddress } from '../support/api';
 
-/** Staff management (issue 20, point 3; decision 047): invitations, roles, suspension, sessions, passwords. */
+/** Staff management (decision 047): invitations, roles, suspension, sessions, passwords. */
 const PASSWORD = 'A-long-new-password-1';
 const tokenOf = (inviteUrl: string) => decodeURIComponent(new URL(inviteUrl.replace('#/', '')).searchParams.get('token')!);
 
@@ -233,7 +233,7 @@ describe('staff management', () => {
     expect(await login(person.email, 'A-brand-new-password-2')).toBeTruthy();
   });
 
-  it('throttles wrong current passwords and codes of a signed-in session per account, as sign-in is (issue 34, point 4)', async () => {
+  it('throttles wrong current passwords and codes of a signed-in session per account, as sign-in is', async () => {
     const person = await colleague();
     const changePassword = (currentPassword: string, password = 'A-brand-new-password-2') =>
       // Each from an address of its own: the account's count holds whatever address the session is used from.

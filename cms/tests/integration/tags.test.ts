@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TAG_MESSAGES, TAGS_MAX_PER_POST } from '@journey-canvas/shared';
 import { api, createPost, fieldErrors, listQuery, login, postBody, uploadImage } from '../support/api';
 
-/** Tags (issue 22, decision 057): one per slug, at most ten a post, on every door, renamed and merged by Editors. */
+/** Tags (decision 057): one per slug, at most ten a post, on every door, renamed and merged by Editors. */
 describe('tags', () => {
   let token: string;
   let imageId: number;

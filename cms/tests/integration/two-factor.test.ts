@@ -8,7 +8,7 @@ import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-
 import { api, callFrom, fieldErrors, listQuery, login, throwawayAddress } from '../support/api';
 import { runSql } from '../support/database';
 
-/** Two-step sign-in (issue 20, point 4; decision 046), with codes made as an authenticator app makes them. */
+/** Two-step sign-in (decision 046), with codes made as an authenticator app makes them. */
 const PASSWORD = 'A-long-new-password-1';
 const code = (secret: string, offsetSteps = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' }).generate({
@@ -254,7 +254,7 @@ describe('two-step sign-in required for a role (TWO_FACTOR_REQUIRED_ROLES)', () 
   });
 });
 
-describe('two-step codes guessed from many addresses (issue 34, point 3)', () => {
+describe('two-step codes guessed from many addresses', () => {
   it('kill a challenge after five wrong codes, lock the account after ten, and tell its owner once', async () => {
     const challenge = async () =>
       (await call('/api/auth/local', { body: { identifier: DEV_ADMIN.email, password: DEV_ADMIN.password } })).body

@@ -34,7 +34,7 @@ export const POST_MESSAGES = {
   unpublishNotLive: 'This story is not published, so there is nothing to unpublish',
 } as const;
 
-/** The Trash (issue 19; the specification has none): what the admin API says when a request does not fit. */
+/** The Trash (the specification has none): what the admin API says when a request does not fit. */
 export const TRASH_MESSAGES = {
   alreadyInTrash: 'This story is already in the Trash',
   notInTrash: 'This story is not in the Trash, so there is nothing to restore',
@@ -51,7 +51,7 @@ export const FILE_MESSAGES = {
   routeNotReplaced: 'A GPX route cannot replace a picture or be replaced: upload the new file and choose it on the story',
 } as const;
 
-/** Staff roles and review (issue 20, decision 045): what the admin API says when a role may not do something. */
+/** Staff roles and review (decision 045): what the admin API says when a role may not do something. */
 export const ROLE_MESSAGES = {
   notStaff: 'This account has no staff role: ask an Administrator for one',
   roleForbidden: 'Your role does not allow this: ask an Editor or an Administrator',
@@ -71,7 +71,7 @@ export const ROLE_MESSAGES = {
   ownerForged: "A story's author account is the account that created it and cannot be changed",
 } as const;
 
-/** Autosave (issue 19, decision 043): what the admin API says when an autosave does not fit. */
+/** Autosave (decision 043): what the admin API says when an autosave does not fit. */
 export const AUTOSAVE_MESSAGES = {
   fields: 'fields must be a JSON object holding the post form’s fields',
   notText: (field: string) => `${field} must be text`,
@@ -79,7 +79,7 @@ export const AUTOSAVE_MESSAGES = {
   postNotFound: 'Post not found',
 } as const;
 
-/** A post's address, changed on its Edit form (issue 19; decision 044). */
+/** A post's address, changed on its Edit form (decision 044). */
 export const SLUG_MESSAGES = {
   invalid: 'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn',
   tooLong: `The address must be ${SLUG_MAX_LENGTH} characters or less`,
@@ -89,7 +89,7 @@ export const SLUG_MESSAGES = {
     `A story in the Trash keeps the address /articles/${slug}: delete it forever first, or choose another address`,
 } as const;
 
-/** Redirects (issue 19; the specification has none). */
+/** Redirects (the specification has none). */
 export const REDIRECT_MESSAGES = {
   required: (field: 'from' | 'to') =>
     field === 'from' ? 'Enter the old path, such as /articles/old-name' : 'Enter where it should lead',

@@ -54,13 +54,13 @@ const postFields = z.object({
       error: POST_MESSAGES.imagesRequired,
     })
     .min(1, { error: POST_MESSAGES.imagesRequired }),
-  // Discovery (issue 11): where the story happened, and when a guide's facts were last checked.
+  // Discovery: where the story happened, and when a guide's facts were last checked.
   ...placeFields,
   lastVerifiedAt: lastVerifiedField,
-  // Travel (issue 23): a day-by-day itinerary, and a GPX route (an uploaded file's id).
+  // Travel: a day-by-day itinerary, and a GPX route (an uploaded file's id).
   itinerary: itineraryField,
   route: routeField,
-  // Issue 22: free tags beside the category, and the story emailed to subscribers when it goes live.
+  // Free tags beside the category, and the story emailed to subscribers when it goes live.
   tags: tagListSchema.optional(),
   emailSubscribers: z.boolean({ error: 'emailSubscribers must be true or false' }).optional(),
 });

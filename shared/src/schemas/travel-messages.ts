@@ -1,7 +1,7 @@
 import { GPX_MAX_POINTS, GPX_TRIM_METERS, ITINERARY_LIMITS } from '../travel-limits';
 
 /**
- * What an editor is told about an itinerary, a GPX route and a post's route (issue 23; the
+ * What an editor is told about an itinerary, a GPX route and a post's route (the
  * specification has none of them). Itinerary messages are prefixed with where the problem is
  * ("Day 2, stop 1: …") by the schema, so they read the same in the form, in a REST answer and in
  * Strapi's panel.

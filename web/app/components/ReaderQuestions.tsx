@@ -63,7 +63,7 @@ function Field({
 }
 
 /**
- * Below each story (issue 22): readers' approved questions with the replies, and the form to ask
+ * Below each story: readers' approved questions with the replies, and the form to ask
  * one or report outdated information. A plain HTML form posted to the article's own address: it
  * needs no JavaScript, and the answer is this same section with its message.
  */

@@ -51,7 +51,7 @@ export function articleMeta(
         keywords: data.tags?.map((tag) => tag.name),
       }),
     },
-    // A story with an itinerary is a trip too (issue 23).
+    // A story with an itinerary is a trip too.
     ...(data.itinerary
       ? [
           {

@@ -36,7 +36,7 @@ export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
     toc,
     place: placeOf(post),
     lastVerifiedAt: post.postType === 'guide' ? (post.lastVerifiedAt ?? null) : null,
-    // Travel (issue 23): the day-by-day itinerary, and where the route's cleaned GPX file is.
+    // Travel: the day-by-day itinerary, and where the route's cleaned GPX file is.
     itinerary: articleItinerary(post.itinerary),
     routeFile: post.route?.url ?? null,
     tags: (post.tags ?? []).map((tag) => ({ name: tag.name, slug: tag.slug })),

@@ -35,7 +35,7 @@ function listPages(posts: Post[], guides: Post[]): [string, Post[]][] {
   for (const post of posts) {
     add(authorPath(post), post);
     if (post.placeCountry) add(countryPath(post.placeCountry), post);
-    // The map marks the stories with coordinates (issue 23).
+    // The map marks the stories with coordinates.
     if (typeof post.placeLatitude === 'number') add('/map', post);
     for (const tag of post.tags ?? []) add(tagPath(tag.slug), post);
   }

@@ -12,7 +12,7 @@ export const categoryFeedLink = (category: string) => ({
   href: feedPath(category),
 });
 
-/** A tag's page (issue 22). */
+/** A tag's page. */
 export const tagPath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
 
 /** A tag's feed: `/rss.xml?tag=rail`. */

@@ -97,7 +97,7 @@ export interface ArticleSeo {
   description: string;
   /** Where the story happened: a schema.org Place. */
   contentLocation?: Record<string, unknown>;
-  /** The story's tags (issue 22). */
+  /** The story's tags. */
   keywords?: string[];
 }
 

@@ -44,7 +44,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return Response.json({ dropped });
   }
   // Strapi sends every model's events: posts appear on the site, and beside them what readers see
-  // of questions and tags (issue 22), told by the CMS's own events: a question shown or hidden on
+  // of questions and tags, told by the CMS's own events: a question shown or hidden on
   // one story's page, a tag renamed or merged (every story page shows its tags), or a tag deleted
   // in Strapi's panel, which has only Strapi's own event (its slug is the tag's, not a story's).
   const tagChange = event.event === SITE_EVENTS.tagChange || (event.uid === SITE_MODELS.tag && event.event === 'entry.delete');

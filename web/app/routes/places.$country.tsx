@@ -12,7 +12,7 @@ import { listStoryPlaces } from '../data/client/places.server';
 import { countryMapData, placesIn } from '../map/map-data.server';
 import { CountryMap } from '../components/CountryMap';
 
-// Maps, itineraries, routes and the trip pack (issue 23).
+// Maps, itineraries, routes and the trip pack.
 export { travelLinks as links } from '../styles/travel-links';
 
 /** Country names are short; anything longer is no country a story names. */
@@ -50,7 +50,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
     throw redirect(`${countryPath(country)}${result.page > 1 ? `?page=${result.page}` : ''}`, 301);
   }
   return {
-    // The country's places on its map (issue 23), when Natural Earth knows it by that name.
+    // The country's places on its map, when Natural Earth knows it by that name.
     map: countryMapData(country, places),
     places: placesIn(country, places),
     country,

@@ -7,7 +7,7 @@ import { toArticle } from '../data/article.server';
 import { findPreview } from '../data/client/previews.server';
 import { webEnvironment } from '../platform/env.server';
 
-// A preview shows a story's itinerary as its article does (issue 23).
+// A preview shows a story's itinerary as its article does.
 export { travelLinks as links } from '../styles/travel-links';
 
 /**

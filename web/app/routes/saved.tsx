@@ -17,7 +17,7 @@ const STORY_PATH = /^\/articles\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /**
  * The "Save for offline" form, sent before the page's script could take it over (the page was
  * reached without a reload, or its script has not run yet): back to the story, which asks for the
- * press once more (a link could carry `?save=offline` too, and only a press may save, issue 34).
+ * press once more (a link could carry `?save=offline` too, and only a press may save).
  * Anything but a story's address goes to this page.
  */
 export async function action({ request }: ActionFunctionArgs) {

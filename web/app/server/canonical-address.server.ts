@@ -1,5 +1,5 @@
 /**
- * The one spelling of each page's address (issue 34, decision 090). The page cache keeps a page
+ * The one spelling of each page's address (decision 090). The page cache keeps a page
  * under its address, so every other spelling of it (`/%61bout`, `/about/`, `//about`,
  * `/articles?page=01`, `/ABOUT`) would be a render and a cache entry of its own. A spelling that
  * only differs in how it is written is answered with a 301 to the canonical address; one that

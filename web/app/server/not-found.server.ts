@@ -5,7 +5,7 @@ import { logEvent } from '../platform/log.server';
 
 /**
  * Where "Go Back" leads without JavaScript: the page of this site the reader came from. None when
- * the address was typed, came from another site or is this very page (issue 34): the 404 page then
+ * the address was typed, came from another site or is this very page: the 404 page then
  * offers Go Home only, not a Go Back that leads home.
  */
 function previousPage(request: Request, url: URL): string | undefined {

@@ -89,7 +89,7 @@
     saveNow();
   });
   // The button's form, sent before this script could run, comes back here with `?save=offline`. A
-  // link can say that too, so it only asks for the press: only the reader's own registers the worker (issue 34).
+  // link can say that too, so it only asks for the press: only the reader's own registers the worker.
   if (new URLSearchParams(location.search).get('save') === 'offline') {
     history.replaceState(null, '', page);
     say('Press Save for offline once more to keep this page on this device.');

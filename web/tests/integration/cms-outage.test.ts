@@ -91,7 +91,7 @@ const ROUTES: Record<string, [string, Expected][] | 'not a reader page'> = {
   'terms-and-conditions.tsx': [['/terms-and-conditions', 'ok']],
   'robots[.]txt.ts': [['/robots.txt', 'ok']],
   '$.tsx': [['/no-such-page', 'not found']],
-  // Travel (issue 23): the map, a story's printable itinerary, map image and route, the trip pack.
+  // Travel: the map, a story's printable itinerary, map image and route, the trip pack.
   'map.tsx': [
     ['/map', 'unavailable'],
     ['/map.data', 'unavailable'],

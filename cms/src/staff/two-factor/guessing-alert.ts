@@ -5,7 +5,7 @@ import { sendingIsOn } from '../../mail/mail-transport';
 import type { StaffUser } from '../user-fields';
 
 /**
- * Tells an account's owner that its two-step codes are being guessed (issue 34, point 3): in the
+ * Tells an account's owner that its two-step codes are being guessed: in the
  * activity log, and by email when mail is configured. Whoever guesses knows the password, so the
  * email says to change it. A failed email is logged, never in the way of the refusal.
  */

@@ -11,7 +11,7 @@ import { openSecret, sealSecret } from './secret-box';
 import { codeStep, newTotpSecret, otpauthUri } from './totp';
 
 /**
- * Two-step sign-in for staff (issue 20, point 4; decision 046): setting it up, turning it off, and
+ * Two-step sign-in for staff (decision 046): setting it up, turning it off, and
  * checking the second step. Refusals are 400s on the `code` (or `password`) field.
  */
 
@@ -89,7 +89,7 @@ export async function checkSecondStep(strapi: Core.Strapi, user: StaffUser, code
 const RECOVERY_CODE_TRIES = 5;
 
 /**
- * Uses up a recovery code in one conditional write (as an invitation is, issue 34 point 5): the
+ * Uses up a recovery code in one conditional write (as an invitation is): the
  * codes are replaced only if they are still the ones read, so of two requests with the same code
  * one finds no match and reads again, without it. A request with another code that lost the race
  * reads again and succeeds. Answers the hashes left.

@@ -32,7 +32,7 @@ function postsQuery(params: PostsQuery) {
     'pagination[pageSize]': String(params.pageSize),
     'populate[images]': 'true',
   });
-  // A whole post carries its GPX route's file (issue 23); cards never show it.
+  // A whole post carries its GPX route's file; cards never show it.
   if (!params.cards) search.set('populate[route]', 'true');
   if (params.postType) search.set('filters[postType][$eq]', params.postType);
   if (params.slug) search.set('filters[slug][$eq]', params.slug);

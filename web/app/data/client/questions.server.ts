@@ -1,4 +1,4 @@
-/** Reader questions (issue 22): how the CMS answers a story's approved ones (article-reading.server.ts reads them), and a new one sent. */
+/** Reader questions: how the CMS answers a story's approved ones (article-reading.server.ts reads them), and a new one sent. */
 import type { NewComment } from '@journey-canvas/shared';
 import { READER_ADDRESS_HEADER, READER_SIGNATURE_HEADER, signReaderAddress } from '@journey-canvas/shared/server';
 import { z } from 'zod';

@@ -38,10 +38,10 @@ const postSchema = z.object({
   placeLatitude: z.number().nullish(),
   placeLongitude: z.number().nullish(),
   lastVerifiedAt: z.string().nullish(),
-  // Travel (issue 23): read by the article with the shared itinerary schema; the route's cleaned GPX file.
+  // Travel: read by the article with the shared itinerary schema; the route's cleaned GPX file.
   itinerary: z.unknown().optional(),
   route: z.object({ url: z.string(), mime: z.string().nullish() }).nullish(),
-  // Free tags beside the category (issue 22), populated on whole posts only.
+  // Free tags beside the category, populated on whole posts only.
   tags: z.array(tagSchema).nullish(),
 });
 /** What a story card, a neighbour link and a list need: no body, no SEO text, no itinerary, route or tags (decision 026). */

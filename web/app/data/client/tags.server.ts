@@ -1,4 +1,4 @@
-/** A tag by its address, for its page and its feed (issue 22): read through the cache of CMS answers. */
+/** A tag by its address, for its page and its feed: read through the cache of CMS answers. */
 import { z } from 'zod';
 import { cached } from './answer-cache.server';
 import { request } from './request.server';

@@ -8,7 +8,7 @@ import { addressSpelling } from '../canonical-address.server';
  * Never cached: the admin app and its config, the site's APIs (purge, client errors), files served
  * from disk, Remix's route manifest, and search results (decision 029): each search text is a URL
  * of its own, so a flood of them would push the shared pages out of the cache, and the index
- * answers in milliseconds anyway. The newsletter's confirmation and unsubscribe pages (issue 22) are
+ * answers in milliseconds anyway. The newsletter's confirmation and unsubscribe pages  are
  * each reader's own, read from their link's token.
  */
 const BYPASS = /^\/(?:admin(?:[/?.]|$)|search(?:[/?.]|$)|newsletter\/|api\/|assets\/|images\/|favicon\.|__manifest)/;
@@ -82,7 +82,7 @@ export function canonicalLocation(method: string | undefined, url: string | unde
 }
 
 /**
- * Pages for a reader who asked to save data (`Save-Data: on`: phone-size pictures, issue 21) are
+ * Pages for a reader who asked to save data (`Save-Data: on`: phone-size pictures) are
  * kept apart, under the page's key with this mark after it. A `#` never reaches the server in an
  * address, so no other key ends so.
  */

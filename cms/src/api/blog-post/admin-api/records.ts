@@ -95,7 +95,7 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
     itinerary: document.itinerary ?? null,
     route: routeOf(document.route),
     trashedAt: document.trashedAt ?? null,
-    // Issue 22: the post's tags by name, and whether it is to be emailed to subscribers when it goes live.
+    // The post's tags by name, and whether it is to be emailed to subscribers when it goes live.
     tags: ((document.tags as { name: string }[] | null) ?? []).map((tag) => tag.name),
     emailSubscribers: Boolean(document.emailSubscribers),
   };

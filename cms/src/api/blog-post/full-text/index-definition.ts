@@ -13,7 +13,7 @@ import { tagLinks } from '../../tag/rules/tag-links';
  * panel alike. SQLite: an FTS5 table (Porter stems over unicode61 with diacritics removed), ranked
  * by bm25. PostgreSQL: a tsvector per post with a GIN index, ranked by ts_rank, through a text
  * search configuration that removes diacritics (unaccent) before English stemming. A post's tags
- * (issue 22) are indexed with it: triggers on the relation's join table and on tag names keep them
+ *  are indexed with it: triggers on the relation's join table and on tag names keep them
  * in step too.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Everything an article page shows from the CMS, in one answer (issue 21, decision 069): the
+ * Everything an article page shows from the CMS, in one answer (decision 069): the
  * published post, three stories to read next, its two neighbours in time and its approved
  * questions. The site made five to eight requests for these; each cost the CMS a request's
  * whole path (routing, permissions, parameter validation, output sanitizing) for one small query.
@@ -118,7 +118,7 @@ async function sharingTags(strapi: Core.Strapi, tags: string[]): Promise<Row> {
 }
 
 /**
- * Three stories to read next: the newest sharing one of its tags first (issue 22), then of the same
+ * Three stories to read next: the newest sharing one of its tags first, then of the same
  * category, then stories whose titles share a word with this one, then the newest of all.
  */
 async function relatedStories(

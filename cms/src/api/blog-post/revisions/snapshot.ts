@@ -23,11 +23,11 @@ export interface RevisionFields {
   placeLatitude: number | null;
   placeLongitude: number | null;
   lastVerifiedAt: string | null;
-  /** The day-by-day itinerary (issue 23), as stored; absent in revisions recorded before it. */
+  /** The day-by-day itinerary, as stored; absent in revisions recorded before it. */
   itinerary?: unknown[] | null;
   /** The GPX route's file id; absent in revisions recorded before it. */
   route?: number | null;
-  /** Tag names in order (issue 22); revisions made before tags have none. */
+  /** Tag names in order; revisions made before tags have none. */
   tags?: string[];
   scheduledAt: string | null;
   status: 'draft' | 'scheduled' | 'published';

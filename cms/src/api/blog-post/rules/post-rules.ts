@@ -77,7 +77,7 @@ export function preparePost(data: Data, existing: Data | null): Post {
   const input = {
     postType: merged.postType || DEFAULT_POST_TYPE,
     title: typeof merged.title === 'string' ? merged.title : undefined,
-    // Pictures of other sites, or none (`<img src="x">`), go: readers would see them broken (issue 34).
+    // Pictures of other sites, or none (`<img src="x">`), go: readers would see them broken.
     content:
       typeof merged.content === 'string' ? sanitizeMarkdown(merged.content, sitePictureBases(environment())) : merged.content,
     author: blank(merged.author) ? DEFAULT_AUTHOR : merged.author,

@@ -53,7 +53,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /**
    * A revision by id, or null when there is none the signed-in person may read. An autosave is
-   * its editor's alone (issue 34, point 7): unsaved work, which no colleague reads or restores,
+   * its editor's alone: unsaved work, which no colleague reads or restores,
    * whatever their role; to them it does not exist.
    */
   async function findOne(id: number): Promise<StoredRevision | null> {

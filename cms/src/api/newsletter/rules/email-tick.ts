@@ -4,7 +4,7 @@ import { errors } from '@strapi/utils';
 import { changeContext } from '../../../change-context';
 
 /**
- * "Email this story to subscribers" is an Editor's decision (issue 22): through the admin API and
+ * "Email this story to subscribers" is an Editor's decision: through the admin API and
  * REST, only a role with the newsletter right may tick it; Strapi's panel (its own administrators)
  * and the CMS itself (the scheduler publishing a post ticked before) may.
  */

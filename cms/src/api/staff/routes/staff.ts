@@ -8,7 +8,7 @@ import { challengedUser } from '../../../staff/two-factor/sign-in';
 
 /**
  * Staff management (Administrators), each person's own account (every staff role), and the two
- * doors open to anyone: accepting an invitation and the second step of a sign-in (issue 20).
+ * doors open to anyone: accepting an invitation and the second step of a sign-in.
  */
 
 /** The second step's account, read from its challenge: its failures count with the password's (decision 046). */
