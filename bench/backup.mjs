@@ -1,8 +1,4 @@
-/**
- * `npm run backup` of the benchmark's database while its CMS runs, then `npm run restore` of that
- * archive into an empty install (a new SQLite file or PostgreSQL database, an empty uploads folder):
- * seconds each, and the archive's size.
- */
+/** `npm run backup` while the bench's CMS runs, then `npm run restore` into an empty install: seconds each, archive size. */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

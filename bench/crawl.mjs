@@ -1,10 +1,5 @@
-/**
- * Every page after a restart: a site with a new disk tier renders every
- * published story and every page of `/articles` at start (WARM_PAGES = all of them), which is the
- * warm-up's time and CPU cost; it is then stopped and started again on the same file, and a crawler
- * asks for each of those pages once, 8 at a time. The share of misses is read from the site's own
- * log lines (`"cache":"hit"`, `"stale"` or `"miss"`). `bench` holds run.mjs's helpers.
- */
+// Every page after a restart: the warm-up's time and CPU (WARM_PAGES = all), then a restart on the same disk tier and
+// one crawl of every page; misses are counted from the site's own log lines.
 import fs from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
@@ -12,13 +7,12 @@ import { createRequire } from 'node:module';
 const STORIES_PER_PAGE = 9;
 const CRAWLERS = 8;
 
-/** CPU seconds a process has used so far (user and system), from /proc. */
+/** User and system time from /proc, whose ticks are 1/100 s. */
 function cpuSeconds(pid) {
   const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
-/** The site's JSON log lines from a file, from `offset` bytes on. */
 function logLines(file, offset = 0) {
   return fs
     .readFileSync(file)
@@ -81,7 +75,6 @@ export async function measureCrawl(siteEnv, { work, start, pin, freePort, waitFo
   };
   const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
 
-  // The warm-up: a new file, every page rendered into it.
   const warming = await startSite(published.length);
   const cpuBefore = cpuSeconds(warming.pid);
   const began = Date.now();
@@ -92,7 +85,6 @@ export async function measureCrawl(siteEnv, { work, start, pin, freePort, waitFo
   const warmUp = { pages: warm.queued, seconds: (Date.now() - began) / 1000, cpuSeconds: cpuSeconds(warming.pid) - cpuBefore };
   await stop(warming);
 
-  // The restart, and the crawl: each page once.
   const offset = fs.statSync(logFile).size;
   const restarted = await startSite(0);
   const crawlBegan = Date.now();

@@ -1,10 +1,5 @@
-/**
- * Cache hits against their two yardsticks (DESIGN.md section 8, decision 084): the site's warm
- * article against a bare node:http server sending the same bytes with the same headers (Node's
- * own limit), and deploy/proxy.conf's nginx cache in front of the site against nginx serving the
- * same bytes as a file. The four are timed in turns, each on the site's core with wrk on the
- * other, `ROUNDS` times; each ratio is the median of its rounds. `bench` holds run.mjs's helpers.
- */
+// Cache hits against their yardsticks (decision 084): the warm site against bare node:http sending the same bytes and
+// headers, and deploy/proxy.conf's nginx cache against nginx serving them as a file; timed in turns, median of rounds.
 import http from 'node:http';
 import { cpuSeconds, nginxPath, startBareNode, startProxy, startStaticServer } from './servers.mjs';
 
@@ -19,10 +14,7 @@ export async function newestArticle(cmsUrl, request) {
   return `/articles/${demo.data[0].slug}`;
 }
 
-/**
- * An answer as wrk gets it (no Accept-Encoding): its status, its headers in order and spelling,
- * flat, without the ones node:http adds to every answer itself, and its body.
- */
+/** An answer as wrk gets it (no Accept-Encoding), without the headers node:http adds to every answer itself. */
 function answerOf(url) {
   return new Promise((resolve, reject) => {
     http
@@ -44,11 +36,7 @@ function answerOf(url) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/**
- * How `server` fares against `yardstick` over the rounds: the round with the median ratio of
- * requests a second, every round's ratio, and the median ratio of CPU a request (yardstick's ÷
- * server's: the share of the yardstick's throughput a core given to each would reach).
- */
+/** The round with the median ratio of requests a second, and the median ratio of CPU a request (yardstick's ÷ server's). */
 function compare(rounds, server, yardstick, target) {
   const ratio = (round) => round[server].rps / round[yardstick].rps;
   const sorted = [...rounds].sort((a, b) => ratio(a) - ratio(b));
@@ -57,14 +45,12 @@ function compare(rounds, server, yardstick, target) {
   return { round, figure: { ratio: ratio(round), rounds: rounds.map(ratio), byCpu, target } };
 }
 
-/** wrk's figures for a server, with the CPU it spent a request (µs). */
 function timed(wrk, { url, pid }) {
   const before = cpuSeconds(pid);
   const figures = wrk(url);
   return { ...figures, cpuMicroseconds: ((cpuSeconds(pid) - before) * 1e6) / Math.max(figures.requests, 1) };
 }
 
-/** The four servers on the article, in turns; the median round of each ratio. `sitePid`: the site's process. */
 export async function measureHits(site, cmsUrl, bench, sitePid) {
   const { wrk, request } = bench;
   const article = await newestArticle(cmsUrl, request);
@@ -73,12 +59,11 @@ export async function measureHits(site, cmsUrl, bench, sitePid) {
   if (answer.status !== 200) throw new Error(`${article} answered ${answer.status}`);
   const bare = await startBareNode(answer, bench);
   const servers = { site: { url: `${site}${article}`, pid: sitePid }, bareNode: bare };
-  // Without nginx, the site against Node's limit only.
   if (nginxPath()) {
     const file = await startStaticServer({ 'article.html': answer.body }, bench, 'hits');
     servers.nginx = { url: `${file.url}/article.html`, pid: file.pid };
     const proxy = await startProxy(site, article, bench);
-    // Kept by the proxy: from here on its hits, and a revalidation (a 304 from the site) every 5 s.
+    // Kept by the proxy: from here on hits, and a revalidation (a 304 from the site) every 5 s.
     for (let i = 0; i < 3; i += 1) await (await request(`${proxy.url}${article}`)).arrayBuffer();
     servers.proxy = { url: `${proxy.url}${article}`, pid: proxy.pid };
   }

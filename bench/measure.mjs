@@ -6,7 +6,6 @@ import { init, parse } from 'es-module-lexer';
 import { inRounds, oneAtATime } from './rounds.mjs';
 import { importBenchTool } from './tools.mjs';
 
-/** The admin's list, search, filter and stats calls, as react-admin makes them. */
 const ADMIN_QUERIES = {
   'list page 1': '?sort=["createdAt","DESC"]&range=[0,24]',
   'deep page': '?sort=["createdAt","DESC"]&range=[50000,50024]',
@@ -23,7 +22,7 @@ const ADMIN_QUERIES = {
 /** A GET, tried again once: the CMS may close an idle keep-alive connection as it is reused. */
 const get = (url, headers) => fetch(url, { headers }).catch(() => fetch(url, { headers }));
 
-/** p50/p95/p99 (ms) of each admin call, one at a time (an editor's clicks) for a few seconds each, in rounds (rounds.mjs). */
+/** p50/p95/p99 (ms) of each admin call, one at a time (an editor's clicks), in rounds (rounds.mjs). */
 export async function measureAdminApi(cmsUrl, credentials, wrk) {
   const login = await fetch(`${cmsUrl}/api/auth/local`, {
     method: 'POST',
@@ -36,8 +35,7 @@ export async function measureAdminApi(cmsUrl, credentials, wrk) {
     name,
     `${cmsUrl}/api/admin/blog-posts${query.startsWith('/') ? query : encodeURI(query)}`,
   ]);
-  // Warm: a fresh CMS compiles its code paths and fills its caches on the first calls, which would
-  // otherwise land on whichever call is measured first.
+  // A fresh CMS compiles and fills its caches on its first calls, which would otherwise weigh on the first call measured.
   for (let round = 0; round < 5; round += 1) {
     for (const [name, url] of urls) {
       const check = await get(url, { Authorization: `Bearer ${jwt}` });
@@ -54,12 +52,7 @@ export async function measureAdminApi(cmsUrl, credentials, wrk) {
   return inRounds(calls);
 }
 
-/**
- * The JavaScript /admin loads before anyone logs in, gzipped (level 9): the page's module script,
- * everything it imports statically, and the chunks it imports at boot (main.tsx loads the app chunk
- * at once; the login page is in it), each with its static imports. Route chunks the app imports
- * later (the post list, the form) are not counted. Read from the build the site serves at /admin.
- */
+/** The gzipped JavaScript /admin loads before login: the entry, its static imports and the chunks it imports at boot. */
 export async function adminInitialJavascript(distDir) {
   await init;
   const html = fs.readFileSync(path.join(distDir, 'index.html'), 'utf8');

@@ -1,22 +1,15 @@
-/**
- * A post's History and the cost of a save at scale (decisions 036, 037): the revisions list of a
- * bulk post with its 10 seeded revisions, as the Edit view asks it, one request at a time for a
- * few seconds; then saves of that post as a draft, one after another (each records a revision in
- * its transaction), timed from the client: 10 to warm the code paths, then rounds of 50. Both in
- * rounds (rounds.mjs).
- */
+// A post's History and the cost of a save at scale (decisions 036, 037), both in rounds (rounds.mjs). Each save records
+// a revision in its transaction; saves are timed from the client.
 import { inRounds, oneAtATime } from './rounds.mjs';
 
 const WARM_UP_SAVES = 10;
 const SAVES_PER_ROUND = 50;
 
-// The synchronous wrk runs leave this process's keep-alive sockets idle past the CMS's timeout: a
-// request that meets a socket the CMS has just closed is sent again, once, on a new one.
+// wrk runs leave our keep-alive sockets idle past the CMS's timeout: a request on a just-closed socket is sent again, once.
 const send = (url, init) => fetch(url, init).catch(() => fetch(url, init));
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** p50/p95/p99 (ms) of the History and of a save; `wrk` is run.mjs's runner. */
 export async function measureRevisions(cmsUrl, credentials, wrk) {
   const login = await send(`${cmsUrl}/api/auth/local`, {
     method: 'POST',

@@ -1,21 +1,8 @@
 #!/usr/bin/env node
-/**
- * `npm run bench`: measures DESIGN.md section 8's targets on this machine. Builds what changed,
- * fills a temporary SQLite database with the demo stories and BENCH_POSTS bulk posts (100,000 by
- * default), starts the production CMS and site on free ports (the site pinned to core 0), and
- * drives them with wrk from core 1: cache hits on an article against a bare node:http server and,
- * through deploy/proxy.conf, against nginx (hits.mjs), reader pages warm against the same bytes
- * from nginx (or a bare node:http file server) on the same core, uncached article renders,
- * JavaScript per page, Lighthouse (when Chromium is present), every page crawled once after a
- * restart (BENCH_CRAWL stories, all by default: crawl.mjs), and the admin API's p95s, on SQLite
- * and, when one listens at 127.0.0.1:5432, PostgreSQL. Prints one table and writes
- * bench/results/latest.json.
- * `--quick`: short runs and 2,000 posts, a smoke test of the benchmark itself. `--only admin`: the
- * admin API on both databases and the admin's initial JavaScript, without the site's pages.
- * `--only hits`: the cache hits alone (2,000 posts unless BENCH_POSTS says otherwise). `--profile`:
- * the site runs under `node --cpu-prof`, its profile written to bench/results/profiles/ as it
- * stops (its figures are then the profiler's, not the site's).
- */
+// `npm run bench`: measures DESIGN.md section 8's targets on this machine, the site on core 0 and wrk on core 1, with
+// BENCH_POSTS bulk posts (100,000 by default) on SQLite and, when one listens at 127.0.0.1:5432, PostgreSQL.
+// Prints one table and writes bench/results/latest.json. `--quick`: short runs and 2,000 posts. `--only admin` or
+// `--only hits`: that part alone. `--profile`: the site under `node --cpu-prof` (its figures are then the profiler's).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -38,7 +25,6 @@ const only = onlyAt > -1 ? process.argv[onlyAt + 1] : undefined;
 if (only !== undefined && only !== 'admin' && only !== 'hits') throw new Error(`--only takes "admin" or "hits", not "${only}"`);
 const profile = process.argv.includes('--profile');
 const POSTS = Number(process.env.BENCH_POSTS ?? (quick || only === 'hits' ? 2000 : 100_000));
-/** How many of the newest stories the crawl after a restart covers, with their list pages. */
 const CRAWL_STORIES = Number(process.env.BENCH_CRAWL ?? POSTS);
 const SECONDS = quick ? 2 : 6;
 const CONNECTIONS = 50;
@@ -76,10 +62,7 @@ function start(name, command, args, options) {
   return child;
 }
 
-/**
- * Runs one step of the setup to its end, its output kept in the log folder. A step that fails
- * stops the benchmark with the end of its output on screen, not only its exit code.
- */
+/** A step that fails stops the benchmark with the end of its output on screen, not only its exit code. */
 function runStep(name, command, args, options) {
   const logFile = path.join(work, `${name}.log`);
   const result = spawnSync(command, args, { ...options, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
@@ -104,7 +87,6 @@ async function waitFor(url, expected = (status) => status < 500, deadline = Date
   throw new Error(`${url} did not answer; logs in ${work}`);
 }
 
-/** Waits until a server's log holds a line with `text` (at most two minutes). */
 async function waitForLogLine(logFile, text, deadline = Date.now() + 120_000) {
   while (Date.now() < deadline) {
     if (fs.existsSync(logFile) && fs.readFileSync(logFile, 'utf8').includes(text)) return;
@@ -139,7 +121,6 @@ const cmsEnv = (database, purgeUrl, siteUrl) => ({
 const purgeSecret = secret();
 const previewSecret = secret();
 
-/** Seeds a database (schema, demo stories, bulk posts) and starts the CMS on it. */
 async function startCms(name, database, purgeUrl, siteUrl) {
   const env = cmsEnv(database, purgeUrl, siteUrl);
   const started = Date.now();
@@ -159,7 +140,7 @@ async function startCms(name, database, purgeUrl, siteUrl) {
   return { url, child, env, seedSeconds, credentials: { identifier: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD } };
 }
 
-/** wrk from the load core: requests per second and latency percentiles (ms). */
+/** wrk from the load core: requests a second and latency percentiles (ms). */
 function wrk(url, { seconds = SECONDS, connections = CONNECTIONS, headers = [], paths, timeout = 2 } = {}) {
   const [command, args] = pin(LOAD_CORE, 'wrk', [
     '-t1',
@@ -181,7 +162,6 @@ function wrk(url, { seconds = SECONDS, connections = CONNECTIONS, headers = [], 
   return JSON.parse(output.split('\n').find((line) => line.startsWith('{"requests"')));
 }
 
-/** Stops every server this run started and waits for them to exit (5 s at most). */
 async function stopAll() {
   const running = children.filter((child) => child.exitCode === null && child.signalCode === null);
   for (const child of running) child.kill('SIGTERM');
@@ -189,7 +169,6 @@ async function stopAll() {
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
 }
 
-/** The admin API on a scratch PostgreSQL database, seeded like the SQLite one; dropped afterwards. */
 async function measurePostgres(site) {
   const name = `journey_canvas_bench_${process.pid}`;
   psql(`CREATE DATABASE ${name}`);
@@ -230,7 +209,6 @@ async function measurePostgres(site) {
   }
 }
 
-/** The production site on `port`, pinned to the server core, once its start-up warm-up has ended. */
 async function startSite(cms, port) {
   const site = `http://127.0.0.1:${port}`;
   const env = {
@@ -254,7 +232,6 @@ async function startSite(cms, port) {
   return { site, env, child };
 }
 
-/** The admin API, readers' search, History and saves, and backups, on SQLite and then PostgreSQL. */
 async function measureAdmin(cms, site) {
   console.log('Admin API, SQLite...');
   const adminSqlite = await measureAdminApi(cms.url, cms.credentials, wrk);

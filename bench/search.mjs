@@ -1,8 +1,5 @@
-/**
- * Readers' full-text search at scale (decision 029): `GET /api/blog-posts/search`, as the site asks
- * it, one request at a time for a few seconds each. The bulk posts make "morning" a common word (in
- * most of them), a post number a rare one (its title alone) and "zzqxj" no match.
- */
+// Readers' full-text search at scale (decision 029). The bulk posts make "morning" a common word, a post number a rare
+// one (its title alone) and "zzqxj" no match.
 import { inRounds, oneAtATime } from './rounds.mjs';
 
 const SEARCH_QUERIES = {
@@ -11,7 +8,6 @@ const SEARCH_QUERIES = {
   'reader search, no match': 'zzqxj',
 };
 
-/** p50/p95/p99 (ms) of each search, in rounds (rounds.mjs); `wrk` is run.mjs's runner. */
 export async function measureSearch(cmsUrl, wrk) {
   const calls = [];
   for (const [name, q] of Object.entries(SEARCH_QUERIES)) {

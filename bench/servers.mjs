@@ -1,19 +1,11 @@
-/**
- * The servers the site is timed against, each started on the site's core: nginx serving files
- * (or, without nginx, a node:http file server), a bare node:http server sending one answer, and
- * nginx with deploy/proxy.conf's cache in front of the site. `bench` holds run.mjs's helpers.
- */
+/** The servers the site is timed against, each on the site's core: static files, a bare node:http answer, the proxy. */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-/**
- * CPU seconds a server has used so far (user and system): the process and its children (nginx's
- * worker), from /proc. Under a shared machine's load, a server's CPU a request moves less than its
- * requests a second.
- */
+/** CPU seconds of a process and its children (nginx's worker): under load it moves less than requests a second. */
 export function cpuSeconds(pid) {
   const own = (id) => {
     const fields = fs.readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -25,11 +17,7 @@ export function cpuSeconds(pid) {
 
 export const nginxPath = () => ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => fs.existsSync(file));
 
-/**
- * An nginx of one worker, in its own folder under the bench's log folder, with the settings both
- * nginx servers share (a file server's usual ones: sendfile, no access log, long keep-alive), so
- * the proxy and the file server differ only in what deploy/proxy.conf adds.
- */
+/** One nginx worker with a file server's usual settings, so the proxy and the file server differ only by deploy/proxy.conf. */
 async function startNginx(name, server, probe, { work, pin, start, waitFor, SERVER_CORE }) {
   const dir = path.join(work, name);
   fs.mkdirSync(dir, { recursive: true });
@@ -50,7 +38,6 @@ http { access_log off; sendfile on; tcp_nopush on; keepalive_requests 1000000; d
   return pid;
 }
 
-/** The same bytes from a static server on the same core: nginx when installed, else node:http. */
 export async function startStaticServer(files, bench, name = 'static') {
   const { work, freePort, pin, start, waitFor, SERVER_CORE } = bench;
   const dir = path.join(work, `${name}-files`);
@@ -70,11 +57,7 @@ export async function startStaticServer(files, bench, name = 'static') {
   return { url, kind: 'node:http', pid };
 }
 
-/**
- * Node's own limit for an answer: a node:http server that sends these headers (flat
- * `[name, value, …]`, as the site's hits give them to `writeHead`) and this body to every request,
- * with no routing, cache or log.
- */
+/** Node's own limit: a node:http server sending one answer (headers flat, as the site gives them to `writeHead`). */
 export async function startBareNode({ headers, body }, bench) {
   const { work, freePort, pin, start, waitFor, SERVER_CORE } = bench;
   const answer = path.join(work, 'bare-node-answer');
@@ -89,11 +72,7 @@ export async function startBareNode({ headers, body }, bench) {
   return { url, pid };
 }
 
-/**
- * deploy/proxy.conf in front of the site at `siteUrl`, as a test copy: its cache in the log folder,
- * its ports free ones, and the site's replicas one upstream, the bench's site (the CMS's
- * servers in it stay as written: the bench never asks them).
- */
+/** deploy/proxy.conf as a test copy: its cache in the log folder, free ports, and the bench's site as its one upstream. */
 export async function startProxy(siteUrl, probePath, bench) {
   const { work, freePort } = bench;
   const port = await freePort();

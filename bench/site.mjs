@@ -1,8 +1,4 @@
-/**
- * The benchmark's reader pages: each page warm against the same bytes from a static server on the
- * same core, uncached article renders, the JavaScript each page loads, and Lighthouse. `bench` holds
- * run.mjs's helpers (its log folder, wrk, the server starter and the core pinning).
- */
+/** The benchmark's reader pages: warm against a static copy, uncached renders, the JavaScript each page loads, Lighthouse. */
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
@@ -10,10 +6,7 @@ import { newestArticle } from './hits.mjs';
 import { measureLighthouse } from './measure.mjs';
 import { startStaticServer } from './servers.mjs';
 
-/**
- * The JavaScript a page loads: its script files (module scripts, preloads, their imports) and its
- * inline scripts (not JSON-LD or speculation rules, which are data), each gzipped (level 9).
- */
+/** A page's script files and inline scripts (not JSON-LD or speculation rules, which are data), gzipped (level 9). */
 async function javascriptOf(html, base, bench) {
   const inline = [
     ...html.matchAll(/<script\b(?![^>]*(?:application\/ld\+json|speculationrules))(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
@@ -44,7 +37,6 @@ function javascriptFilesOf(html, base, { request }) {
 /** A phone: 390 CSS px wide at device pixel ratio 3 (an iPhone 14's screen). */
 const PHONE = { width: 390, dpr: 3 };
 
-/** The slot a `sizes` attribute gives a picture on the phone, in CSS px. */
 function slotWidth(sizes) {
   for (const part of (sizes ?? '100vw').split(',').map((entry) => entry.trim())) {
     const match = /^(?:\(min-width:\s*(\d+)px\)\s*)?(\d+(?:\.\d+)?)(vw|px)$/.exec(part);
@@ -67,11 +59,7 @@ function pick(srcset, slot) {
   return candidates.find((candidate) => candidate.width >= slot * PHONE.dpr) ?? candidates.at(-1);
 }
 
-/**
- * The bytes of a page's pictures on a phone, as its browser chooses them: the upload format (the
- * `<img>`'s srcset, as before decision 066) against the first `<source>` (AVIF), every picture counted
- * whether or not it is lazily loaded.
- */
+/** Picture bytes on the phone: the upload format (the `<img>` srcset, as before decision 066) against AVIF, lazy ones too. */
 async function pictureBytesOf(html, { request }) {
   const totals = { original: 0, modern: 0, pictures: 0 };
   const size = async (url) => (await (await request(url)).arrayBuffer()).byteLength;
@@ -90,13 +78,9 @@ async function pictureBytesOf(html, { request }) {
   return totals;
 }
 
-/** How many times a page and its static copy are timed, one after the other. */
 const ROUNDS = 3;
 
-/**
- * A page against its static copy on a shared, noisy machine: timed in turns, ROUNDS times each, so
- * a busy spell weighs on both sides alike. Answers the round with the median ratio, and that ratio.
- */
+/** A page against its static copy, in turns, so a busy spell of a shared machine weighs on both alike; the median round. */
 function alternating(site, nginx) {
   const rounds = Array.from({ length: ROUNDS }, () => {
     const warm = site();
@@ -106,7 +90,6 @@ function alternating(site, nginx) {
   return rounds.sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)];
 }
 
-/** The reader pages: warm against the static server, uncached renders, JavaScript per page, Lighthouse. */
 export async function measureSite(site, cmsUrl, bench) {
   const { work, wrk, request } = bench;
   const article = await newestArticle(cmsUrl, request);
@@ -168,16 +151,14 @@ export async function measureSite(site, cmsUrl, bench) {
   }
   const pictures = await pictureBytesOf(bodies.article.toString('utf8'), bench);
 
-  // Uncached: random articles among 5,000, so nearly every request misses both the response cache
-  // and the CMS data cache: the page is fetched from the CMS and rendered.
+  // Random articles among 5,000, so nearly every request misses both the response cache and the CMS data cache.
   const database = new (createRequire(import.meta.url)('better-sqlite3'))(path.join(work, 'data.db'), { readonly: true });
   const slugs = database
     .prepare('SELECT slug FROM blog_posts WHERE published_at IS NOT NULL ORDER BY random() LIMIT 5000')
     .pluck()
     .all();
   database.close();
-  // At least 6 s, and a render may take 10 s before it counts as failed: on a loaded machine a
-  // render takes over wrk's default 2 s, and a short run then counted none at all.
+  // At least 6 s, and 10 s before a render counts as failed: on a loaded machine a render outlasts wrk's default 2 s.
   const uncached = wrk(site, {
     paths: slugs.map((slug) => `/articles/${slug}`),
     connections: 8,

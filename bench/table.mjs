@@ -3,7 +3,6 @@ const int = (value) => Math.round(value).toLocaleString('en-US');
 const ms = (value) => (value === undefined ? '–' : value.toFixed(1));
 const kb = (bytes) => (bytes === undefined ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
 
-/** Cache hits against a bare node:http server and, through deploy/proxy.conf, against nginx (hits.mjs). */
 function hitLines(hits) {
   const ratio = (figure) =>
     figure
@@ -28,7 +27,6 @@ function hitLines(hits) {
   ];
 }
 
-/** The reader pages' rows (absent from an `--only admin` or `--only hits` run). */
 function siteLines(results) {
   const lines = [
     `| Page | Site req/s | p50 ms | p99 ms | ${results.settings.staticServer} req/s (same bytes) | Ratio | JS gz: files (n) + inline |`,
@@ -90,7 +88,6 @@ export function table(results) {
   return lines.join('\n');
 }
 
-/** The admin API's rows and its JavaScript (absent from an `--only hits` run). */
 function adminLines(results) {
   const lines = [];
   const sqlite = results.admin.sqlite;
@@ -104,7 +101,6 @@ function adminLines(results) {
   lines.push(
     `| seeding (s) | ${sqlite.seedSeconds.toFixed(0)} | ${postgres ? postgres.seedSeconds.toFixed(0) : results.admin.postgres} |`,
   );
-  // npm run backup while the CMS runs, npm run restore into an empty install.
   const backup = (result, key, digits) => (result?.backup ? result.backup[key].toFixed(digits) : '–');
   lines.push(
     `| backup (s) | ${backup(sqlite, 'backupSeconds', 1)} | ${backup(postgres, 'backupSeconds', 1)} |`,

@@ -6,10 +6,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const toolsDir = path.join(path.dirname(fileURLToPath(import.meta.url)), 'tools');
 
-/**
- * A module of the bench's own tools (bench/tools/package.json: Lighthouse), installed from their
- * lockfile the first time the bench needs them, so `npm install` of the project leaves them out.
- */
+/** A bench tool (bench/tools/package.json), installed on first use: the project's `npm install` leaves these out. */
 export async function importBenchTool(name) {
   if (!fs.existsSync(path.join(toolsDir, 'node_modules', name))) {
     console.log(`Installing the bench's tools into ${path.relative(process.cwd(), toolsDir)} (first use)...`);

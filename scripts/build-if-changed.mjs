@@ -1,10 +1,6 @@
 #!/usr/bin/env node
-/**
- * `node scripts/build-if-changed.mjs <shared|cms|cms-panel|admin|web>`: builds a part only when its sources,
- * its dependencies or the shared package changed since its last build. The CMS's server code is
- * transpiled in seconds; Strapi's own admin panel (`cms-panel`, about a minute) is built apart, from
- * the CMS's config, so a start need not wait for it (decision 082).
- */
+// `node scripts/build-if-changed.mjs <part>`: builds a part only when its inputs changed. Strapi's panel (`cms-panel`,
+// about a minute) builds apart from the CMS's server code, so a start need not wait for it (decision 082).
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -14,12 +10,10 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const shared = ['shared/dist', 'package-lock.json'];
-// Vite builds production code whoever asks: under a test runner NODE_ENV is `test`, and Vite would
-// then bundle React's development build into every page. (Strapi's build makes its own choice, and
-// its configuration refuses a production environment without real secrets.)
+// Vite builds production code whoever asks: under a test runner NODE_ENV is `test`, and Vite would then bundle React's
+// development build into every page.
 const VITE_PRODUCTION = { NODE_ENV: 'production' };
 const TARGETS = {
-  // Every other part reads it: built once by `npm install`'s postinstall, again only when it changes.
   shared: {
     inputs: ['shared/src', 'shared/tsup.config.ts', 'shared/tsconfig.json', 'shared/package.json'],
     stamp: 'shared/dist/.build-stamp',

@@ -1,9 +1,6 @@
 #!/usr/bin/env node
-/**
- * `node scripts/smoke-start.mjs`: runs `npm start` on whatever Node runs this script, on a scratch
- * SQLite database and free ports, until the site and the CMS answer; then stops it. CI runs it on
- * the machine's own Node after the tests ran on Node 24.
- */
+// `node scripts/smoke-start.mjs`: `npm start` on whichever Node runs this, on a scratch SQLite database, until the site
+// and the CMS answer. CI runs it on the machine's own Node after the tests ran on Node 24.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';

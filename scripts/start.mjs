@@ -1,11 +1,7 @@
 #!/usr/bin/env node
-/**
- * `npm start`: starts the CMS on the embedded SQLite database and the site beside it as soon as
- * each can run, and builds the rest behind them at a lower priority (decision 082): the admin app,
- * then Strapi's own panel. The CMS seeds its demo stories after it listens. Settings come from the
- * environment or a `.env` file (see `.env.example`). The servers run under concurrently (decision
- * 008). Without SMTP_URL in development, a local mail catcher keeps each email in cms/.tmp/mail/.
- */
+// `npm start`: the CMS (SQLite by default) and the site start as soon as each can run; the admin app and Strapi's panel
+// build behind them at a lower priority (decision 082). Settings come from the environment or `.env` (see
+// `.env.example`); the servers run under concurrently (decision 008).
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -26,7 +22,6 @@ const cmsUrl = env.CMS_PUBLIC_URL || `http://localhost:${cmsPort}`;
 const siteUrl = env.PUBLIC_SITE_URL || `http://localhost:${webPort}`;
 // The CMS's webhook and the site's purge endpoint share this secret; development makes one per start.
 if (!production) env.WEB_PURGE_SECRET ||= randomBytes(24).toString('hex');
-// Preview links are signed by the CMS and checked by the site with this one.
 if (!production) env.PREVIEW_SECRET ||= randomBytes(24).toString('hex');
 env.WEB_PURGE_URL ??= `http://127.0.0.1:${webPort}/api/cache/purge`;
 env.CMS_URL ||= `http://127.0.0.1:${cmsPort}`;
@@ -112,7 +107,6 @@ function stop(exitCode) {
   void mailCatcher?.stop();
 }
 
-/** A build beside the servers, at a lower priority so it never slows them; its output prefixed with its name. */
 function buildInBackground(name, target) {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, build(target, '--background'), { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });

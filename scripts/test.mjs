@@ -1,16 +1,8 @@
 #!/usr/bin/env node
-/**
- * `npm test`: every test of the repository, in two lanes side by side (each mostly waits on one
- * server or browser at a time, and the machines this runs on have two cores). Each lane builds just
- * what its next step needs, so neither waits for builds it does not use (decision 083):
- *   cms   the CMS's unit tests, its integration tests on SQLite, then on PostgreSQL (the files that
- *         reach database-specific code; all of them with --full), then the site's integration tests;
- *   site  the unit tests of shared/, testing/, the admin and the site, then the browser tests.
- * A lane stops at its first failing step and the other runs on; the command fails if either does.
- * Output lines carry their lane's name; at the end come each step's time and, for a failed lane, its
- * last lines again. `--serial` runs the lanes one after the other; `--full` (or TEST_FULL=1) runs
- * the whole PostgreSQL suite and every crash-safety kill on both databases.
- */
+// `npm test`: every test, in two lanes side by side (each mostly waits on one server or browser, and the machines have
+// two cores); each lane builds just what its next step needs (decision 083). A lane stops at its first failing step and
+// the other runs on. `--serial` runs the lanes one after the other; `--full` (or TEST_FULL=1) runs the whole PostgreSQL
+// suite and every crash-safety kill on both databases.
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import readline from 'node:readline';
@@ -44,7 +36,6 @@ const LANES = {
   ],
 };
 
-/** How many of a lane's last output lines are kept to print again if it fails. */
 const SUMMARY_LINES = 60;
 
 function runStep(lane, command, tail) {

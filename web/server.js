@@ -1,9 +1,4 @@
-/**
- * The site's HTTP server. Liveness and readiness probes are answered first, and a fresh page from
- * the response cache before Express sees the request; everything else goes through Express: compression, the built admin app and the assets
- * from disk, and the Remix app (or Vite's dev server with `--dev`, which caches nothing). The
- * cache, its headers and the log lines come from the app's code (app/server/site-server.server.ts).
- */
+/** The site's HTTP server: probes, then a fresh cached page before Express sees the request (app/server/site-server.server.ts). */
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
@@ -34,8 +29,7 @@ app.set('trust proxy', trustProxy());
 app.use(compression());
 app.use(siteServer.headersAndLog);
 
-// The built react-admin app. Its config.json comes from the Remix route below, not from disk. A
-// first `npm start` builds it while the site already runs (decision 082): until then, say so.
+// A first `npm start` builds the admin while the site already runs (decision 082): until then, say so.
 const ADMIN_BUILDING =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="3"><title>Building the admin</title></head><body><h1>The admin is building</h1><p>It appears here by itself in a few seconds.</p></body></html>';
 app.use('/admin', (request, response, next) => {
@@ -48,8 +42,7 @@ app.use('/admin', express.static(adminDist, { maxAge: 0 }));
 if (viteDevServer) {
   app.use(viteDevServer.middlewares);
 } else {
-  // Fingerprinted assets never change; everything else in public/ may. Only an address that names
-  // a file (it has an extension) is looked for on disk: a page's render waits for no failed stat.
+  // Only an address with an extension is looked for on disk: a page's render waits for no failed stat.
   app.use('/assets', express.static('build/client/assets', { immutable: true, maxAge: '1y' }));
   const publicFiles = express.static('build/client', { maxAge: '1h' });
   app.use((request, response, next) => (NAMES_A_FILE.test(request.path) ? publicFiles(request, response, next) : next()));
@@ -64,5 +57,4 @@ server.listen(port, () => {
   console.log(`Journey Canvas site listening on http://localhost:${port}`);
   void siteServer.start();
 });
-// On SIGTERM, requests under way are finished before the process exits (app/server/lifecycle.server.ts).
 siteServer.drainOnSignal(server);

@@ -33,7 +33,6 @@ export function App({ config }: { config: AdminConfig }) {
       <Resource name="staff" />
       <CustomRoutes>
         <Route path="/settings" element={<Settings />} />
-        {/* Moderation and the newsletter's subscribers (the CMS grants them to Editors and Administrators). */}
         <Route
           path="/comments"
           element={

@@ -1,6 +1,6 @@
 import { useNotify } from 'react-admin';
 
-/** The toasts of docs/product/spec/product-spec.md (section 8): a title and, below it, a description. */
+/** Product spec section 8: a title and, below it, a description. */
 export function toastText(title: string, description?: string): string {
   return description ? `${title}\n${description}` : title;
 }

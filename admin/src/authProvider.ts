@@ -6,11 +6,10 @@ import { clearSession, isExpired, readSession, saveSession } from './session';
 export type LoginRefusal =
   'invalid' | 'throttled' | 'forbidden' | 'unavailable' | 'code-required' | 'code-wrong' | 'challenge-expired';
 
-/** Why the CMS refused a login; the login page words each case. */
 export class LoginRefused extends Error {
   constructor(
     readonly reason: LoginRefusal,
-    /** For `code-required`: the challenge the right password earned (decision 046); `code-wrong`: the CMS's words. */
+    /** `code-required`: the challenge (decision 046); `code-wrong`: the CMS's words. */
     readonly detail?: string,
   ) {
     super(reason);
@@ -18,33 +17,25 @@ export class LoginRefused extends Error {
   }
 }
 
-/** The login's two steps: the password, then (with two-step sign-in on) the code with the challenge. */
 export type Credentials = { email: string; password: string } | { challenge: string; code: string };
 
 interface Options {
   cmsUrl: string;
-  /** Where an ended session goes: the public site's home page. */
   leave?: () => void;
   storage?: Storage;
   fetch?: typeof fetch;
   now?: () => number;
-  /** A login answers no sooner than this, so "Authenticating..." shows for at least a second. */
+  /** So "Authenticating..." shows for at least a second. */
   minLoginMs?: number;
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/**
- * Signs in against Strapi's users-permissions (`POST /api/auth/local`) and keeps the session in the
- * browser: token, username and login time. The CMS decides everything that matters (the token's
- * 8-hour life, the staff roles, login throttling); this only mirrors it for the screen.
- */
-/** What `GET /api/admin/me` answers. */
 export interface StaffPermissions {
   account: string;
   role: StaffRole;
   rights: PostRights;
-  /** Two-step sign-in: on, and required for this role (decision 046); until it is on, the admin shows only its set-up. */
+  /** Until it is on where required, the admin shows only its set-up (decision 046). */
   twoFactor?: { enabled: boolean; required: boolean };
 }
 
@@ -57,10 +48,8 @@ export function createAuthProvider({
   minLoginMs = LOGIN_DELAY_MS,
 }: Options): AuthProvider {
   /**
-   * Set once an ended session has sent the browser to the site, until the next login. Until the site
-   * opens, react-admin still asks (another screen's checkAuth, a call's checkError): those find no
-   * session, and a redirect to the login page would be a hash change, which cancels the browser's
-   * way to the site. So they stay quiet.
+   * While the browser is on its way to the site, react-admin's checks stay quiet: a redirect to the
+   * login page would be a hash change, which cancels the way to the site.
    */
   let leaving = false;
   const quiet = { message: false, redirectTo: false };
@@ -90,7 +79,6 @@ export function createAuthProvider({
       error?: { message?: string; details?: { errors?: unknown[] } };
     };
     if (!response.ok && secondStep) {
-      // A refusal on the code field is a wrong or replayed code; any other, a challenge gone stale.
       const onCode = Boolean(answer.error?.details?.errors?.length);
       throw new LoginRefused(onCode ? 'code-wrong' : 'challenge-expired', answer.error?.message);
     }
@@ -98,7 +86,6 @@ export function createAuthProvider({
     if (answer.challenge) throw new LoginRefused('code-required', answer.challenge);
     const { jwt, user } = answer as { jwt: string; user?: { username?: string; email?: string } };
 
-    // Only staff roles may use the dashboard: ask the CMS before opening it.
     const probe = await request(`${cmsUrl}/api/admin/me`, { headers: { Authorization: `Bearer ${jwt}` } }).catch(() => undefined);
     if (!probe) throw new LoginRefused('unavailable');
     if (!probe.ok) throw new LoginRefused('forbidden');
@@ -124,7 +111,7 @@ export function createAuthProvider({
       if (isExpired(session, now())) endSession();
     },
 
-    /** A 401 ends the session; a 403 is the CMS refusing this role one thing (decision 045), said where it happened. */
+    /** A 403 only refuses this role one thing (decision 045), so it is shown where it happened. */
     async checkError(error: { status?: number }) {
       if (error?.status === 401) endSession();
     },
@@ -134,7 +121,6 @@ export function createAuthProvider({
       return { id: username || 'unknown', fullName: username || 'Unknown' };
     },
 
-    /** The account's staff role and rights from `GET /api/admin/me`, so screens hide what the CMS would refuse. */
     async getPermissions(): Promise<StaffPermissions | undefined> {
       const session = readSession(storage);
       if (!session) return undefined;

@@ -1,8 +1,4 @@
-/**
- * Where the CMS and the public site are. Read at start from `config.json` beside the app: the site
- * writes it from its environment when it serves /admin; the dev server serves the default in
- * public/. Nothing secret is ever in it.
- */
+/** Read at start from `config.json`, which the site writes when it serves /admin. Nothing secret is ever in it. */
 export interface AdminConfig {
   cmsUrl: string;
   siteUrl: string;

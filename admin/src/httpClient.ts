@@ -21,7 +21,6 @@ export function toReactAdminError(error: unknown): unknown {
   });
 }
 
-/** fetchJson with the session's bearer token, and Strapi's errors in react-admin's shape. */
 export async function httpClient(url: string, options: fetchUtils.Options = {}) {
   const headers = new Headers(options.headers ?? { Accept: 'application/json' });
   const token = readSession()?.token;

@@ -5,7 +5,6 @@ import { loadConfig } from './config';
 
 const root = createRoot(document.getElementById('root')!);
 
-// The configuration first, then the app (its own chunk).
 Promise.all([loadConfig(), import('./App')])
   .then(([config, { App }]) =>
     root.render(

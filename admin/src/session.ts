@@ -1,6 +1,6 @@
 import { ADMIN_SESSION_MS } from '@journey-canvas/shared';
 
-/** The admin session as kept in the browser (docs/product/spec/product-spec.md, section 3, plus the token). */
+/** Product spec section 3, plus the token. */
 export const SESSION_KEYS = {
   authenticated: 'admin_authenticated',
   username: 'admin_username',
@@ -32,7 +32,7 @@ export function clearSession(storage: Storage = localStorage) {
   for (const key of Object.values(SESSION_KEYS)) storage.removeItem(key);
 }
 
-/** A session older than 8 hours is over, whatever the token says. */
+/** Over after 8 hours, whatever the token says. */
 export function isExpired(session: Session, now = Date.now()): boolean {
   return now - session.loginTime > ADMIN_SESSION_MS;
 }

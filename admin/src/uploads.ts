@@ -2,11 +2,7 @@ import { IMAGE_EXTENSIONS, IMAGE_MAX_BYTES, IMAGE_MIME_TYPES, IMAGE_SIGNATURE_BY
 import { adminConfig } from './config';
 import type { UploadedImage } from './dataProvider';
 
-/**
- * JPG, PNG or WEBP of at most 10 MB (as the CMS counts it, DESIGN.md section 4), judged here by
- * type, extension and size (and `hasImageBytes`) so the editor hears at once; the CMS decodes the
- * bytes again and has the last word.
- */
+/** Judged here so the editor hears at once; the CMS decodes the bytes again and has the last word. */
 export function isAcceptableImage(file: { name: string; type: string; size: number }): boolean {
   const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
   return (
@@ -17,12 +13,11 @@ export function isAcceptableImage(file: { name: string; type: string; size: numb
   );
 }
 
-/** Whether the file's first bytes are a JPEG, PNG or WebP signature: a text file renamed `.jpg` is not. */
+/** A text file renamed `.jpg` is not an image. */
 export async function hasImageBytes(file: Blob): Promise<boolean> {
   return imageTypeOf(new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer())) !== undefined;
 }
 
-/** An absolute URL for an image the CMS stores, preferring a small format for thumbnails. */
 export function thumbnailUrl(image: UploadedImage): string {
   const url = image.formats?.thumbnail?.url ?? image.formats?.small?.url ?? image.url;
   return /^https?:/.test(url) ? url : `${adminConfig().cmsUrl}${url}`;

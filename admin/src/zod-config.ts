@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-// zod compiles fast object parsers with `new Function` unless told not to; the admin's
-// Content-Security-Policy forbids eval, and the first attempt would be reported as a violation.
+// zod compiles parsers with `new Function` unless told not to, which the admin's CSP forbids.
 // Imported first by main.tsx: schemas read this setting when they are created.
 z.config({ jitless: true });

@@ -10,8 +10,7 @@ export default () => {
     transfer: { token: { salt: env.TRANSFER_TOKEN_SALT } },
     secrets: { encryptionKey: env.ENCRYPTION_KEY },
     flags: { nps: false, promoteEE: false },
-    // Strapi's own Preview: the panel shows a post at the site's signed preview page, the same page
-    // the publishing admin opens, for its draft or its published version.
+    // The site's signed preview page, the same one the publishing admin opens (decision 021).
     preview: {
       enabled: true,
       config: {

@@ -8,15 +8,9 @@ import { purgeExpiredTrash } from '../src/api/blog-post/trash/trash-moves';
 import { deliverSoon } from '../src/api/newsletter/sending/deliver';
 import { sendDueDigest } from '../src/api/newsletter/sending/digest';
 
-/**
- * Strapi cron tasks: scheduled posts go live, and posts 30 days in the Trash are deleted for good,
- * every `tickSeconds` (each a query on a small partial index when there is nothing to do); expired
- * preview snapshots go every 10 minutes; activity entries older than a year go every night. The
- * newsletter's due messages go out every tick, and its weekly digest is made when its hour comes.
- */
+/** Every tick is cheap when there is nothing to do: each a query on a small partial index. */
 export const cronTasks = (tickSeconds: number) => ({
   publishScheduledPosts: {
-    // Run as the scheduler's door, so what it publishes is recorded as the scheduler's doing.
     task: ({ strapi }: { strapi: Core.Strapi }) => runAsDoor('scheduler', () => publishDuePosts(strapi)),
     options: { rule: `*/${tickSeconds} * * * * *` },
   },

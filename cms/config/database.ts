@@ -2,7 +2,6 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { environment } from '../src/environment';
 
-/** SQLite in WAL mode by default; PostgreSQL with DATABASE_CLIENT=postgres. */
 export default () => {
   const env = environment();
   if (env.DATABASE_CLIENT === 'postgres') {
@@ -34,7 +33,7 @@ export default () => {
       connection: { filename: path.resolve(process.cwd(), env.DATABASE_FILENAME) },
       useNullAsDefault: true,
       pool: {
-        // WAL keeps readers off the writer's back; FULL sync means an acknowledged write survives a crash.
+        // FULL sync, so an acknowledged write survives a crash (decision 038).
         afterCreate(connection: Database.Database, done: (error: Error | null, connection: unknown) => void) {
           connection.pragma('journal_mode = WAL');
           connection.pragma('synchronous = FULL');

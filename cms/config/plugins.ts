@@ -12,13 +12,10 @@ export default () => {
   return {
     'users-permissions': {
       config: {
-        // A key object, not the string: jsonwebtoken tries a string as a public key first and
-        // falls back to a secret only after that throws, about 1 ms on every signed-in request.
+        // A key object: jsonwebtoken tries a string as a public key first, about 1 ms per request.
         jwtSecret: createSecretKey(Buffer.from(env.JWT_SECRET)),
-        // An admin session lasts at most 8 hours: so does its token.
         jwt: { expiresIn: `${ADMIN_SESSION_HOURS}h` },
-        // Requests a minute per address to the auth routes; the failure throttle (decision 004) sits behind it.
-        // With Redis, every CMS replica counts against one limit.
+        // Per address a minute; the failure throttle (decision 004) sits behind it.
         ratelimit: {
           enabled: true,
           interval: 60_000,
@@ -28,14 +25,12 @@ export default () => {
         register: { allowedFields: [] },
       },
     },
-    // Mail through SMTP_URL (decision 055); without it, sending is off.
     email: { config: emailPluginConfig(env) },
     upload: {
       config: {
-        // Local disk by default; S3-compatible storage with S3_BUCKET.
         ...uploadProvider(env),
         sizeLimit: IMAGE_MAX_BYTES,
-        // Images, and GPX routes (decision 062); the image and GPX guards then judge each file's bytes.
+        // The image and GPX guards then judge each file's bytes (decision 062).
         security: { allowedTypes: [...IMAGE_MIME_TYPES, ...GPX_UPLOAD_TYPES] },
         breakpoints: { xlarge: 1600, large: 1000, medium: 750, small: 500 },
       },

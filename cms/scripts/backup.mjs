@@ -1,10 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm run backup [-- FILE.tar.gz|FOLDER]`: one archive holding a consistent copy of the database (with
- * every table in it: posts, users, media records, and whatever else the CMS keeps there), the
- * local uploads and a manifest (version, counts, checksums). Safe while the CMS runs (decision 039).
- * Default: `backups/journey-canvas-<UTC time>.tar.gz` at the repository root.
- */
+/** `npm run backup [-- FILE.tar.gz|FOLDER]`: one archive, safe while the CMS runs (decision 039). */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +15,7 @@ function archivePath(argument) {
   const name = `journey-canvas-${stamp}.tar.gz`;
   if (!argument) return path.resolve(cmsDir, '..', 'backups', name);
   const chosen = fromOperator(argument);
-  // A name that is no archive's (no .tar.gz) is a folder, made when missing: a nightly job given
-  // one folder would otherwise write its first backup as a file of that name, then stop.
+  // Else a nightly job given a new folder would write its first backup as a file of that name.
   const folder = (fs.existsSync(chosen) && fs.statSync(chosen).isDirectory()) || !chosen.endsWith('.tar.gz');
   return folder ? path.join(chosen, name) : chosen;
 }
@@ -32,7 +26,7 @@ async function main() {
   const install = loadInstall();
   const file = archivePath(argument);
   if (fs.existsSync(file)) throw new BackupRefusal(`${file} already exists: choose another name.`);
-  // Folders it makes are the owner's alone, as the archive is (archive.mjs).
+  // Owner only, as the archive is.
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
 
   const started = Date.now();

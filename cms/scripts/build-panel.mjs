@@ -1,9 +1,7 @@
 #!/usr/bin/env node
 /**
- * Strapi's admin panel into `dist/build`, as `strapi build` makes it after its TypeScript step,
- * which `transpile.mjs` does instead (decision 082). It reads the compiled config in `dist/`. Strapi
- * exposes no entry for the panel alone, so this calls the modules its build command calls, at the
- * version package-lock.json pins.
+ * Builds Strapi's admin panel into `dist/build` without `strapi build`'s TypeScript step (decision
+ * 082). Strapi has no entry for the panel alone, so this calls its build command's own modules.
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -29,11 +27,10 @@ const context = await createBuildContext({
   tsconfig: loadTsConfig({ cwd: cmsDir, path: 'tsconfig.json', logger }),
   options: { minify: true, sourcemap: false, stats: false },
 });
-// The Strapi instance made to read the configuration answers a stop signal by shutting down services
-// it never started: a panel build stopped with `npm start` should just end.
+// Else the config-reading Strapi instance would shut down services it never started.
 for (const signal of ['SIGINT', 'SIGTERM']) replaceSignalListeners(signal, () => process.exit(130));
 await writeStaticClientFiles(context);
 await build(context);
 logger.info(`Strapi's admin panel built in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-// createBuildContext started a Strapi instance to read its configuration: nothing else keeps us.
+// createBuildContext's Strapi instance would keep the process alive.
 process.exit(0);

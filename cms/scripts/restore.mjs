@@ -1,10 +1,5 @@
 #!/usr/bin/env node
-/**
- * `npm run restore -- FILE [--force]`: brings a backup archive back into this install (the CMS
- * stopped). Refuses, changing nothing, an archive that is corrupt, truncated or from a newer
- * version, one of the other database kind, and a target that already holds a database or uploads
- * unless `--force` is given (decision 039).
- */
+/** `npm run restore -- FILE [--force]`, with the CMS stopped (decision 039); a refusal changes nothing. */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,10 +9,9 @@ import { fromOperator, loadInstall } from './backup/install.mjs';
 
 const USAGE = 'Usage: npm run restore -- FILE [--force]';
 
-/** Files an install's uploads folder holds besides the placeholder the repository keeps there. */
 const uploadedFiles = async (dir) => (await listFiles(dir)).filter((name) => name !== '.gitkeep');
 
-/** Puts the archive's uploads in place of the folder's: copied beside it first, then swapped by renames. */
+/** Copied beside the folder first, then swapped by renames. */
 function swapUploads(staged, uploadsDir) {
   const incoming = `${uploadsDir}.restoring`;
   const replaced = `${uploadsDir}.replaced`;
@@ -68,7 +62,7 @@ async function main() {
     );
     if (differing.length > 0)
       throw new Error(`The restored database differs from the backup's counts in ${differing.join(', ')}.`);
-    // After the counts: the restored content is new to the site, whatever generation the archive named.
+    // The restored content is new to the site, whatever generation the archive named.
     await database.forgetContentGeneration(install.env);
     console.log(
       `Restored ${counts.posts} posts, ${counts.users} users and ${counts.media} media records from ${file} ` +

@@ -1,16 +1,11 @@
 #!/usr/bin/env node
-/**
- * `npm run search:rebuild -w cms`: empties the readers' full-text index and fills it again from the
- * published posts of the configured database (SQLite or PostgreSQL, the usual environment). The
- * index keeps itself in step through database triggers and is rebuilt on start when it cannot be
- * trusted; this is for an operator who changed rows behind the triggers' back (decision 029).
- */
+/** `npm run search:rebuild -w cms`: for an operator who changed rows behind the triggers' back (decision 029). */
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const require = createRequire(import.meta.url);
-// Strapi's ES build cannot be loaded by Node itself (a directory import of lodash/fp): load its CommonJS build.
+// Node cannot load Strapi's ES build (a directory import of lodash/fp).
 const { createStrapi } = require('@strapi/strapi');
 
 async function main() {

@@ -1,27 +1,16 @@
 #!/usr/bin/env node
-/**
- * `npm run seed:bulk -w cms -- 100000`: adds N posts to the configured database (SQLite or
- * PostgreSQL, the usual environment), for measuring the admin and the site at scale. It boots the
- * built Strapi (so the schema, roles and demo stories exist), then writes rows in batches inside
- * transactions, exactly as the Document Service stores them: a published post is a draft row and a
- * published row sharing one `document_id`; a draft or a scheduled post is a draft row alone (the
- * scheduled one with its `scheduled_at`). Same columns, dates and slugs, each row linked to one of
- * the stored pictures. The mix is an editor's desk: of every 50 posts, 1 scheduled and 4 drafts;
- * of the published, 1 in 20 with draft changes saved after it went live. Bulk post slugs are
- * `bulk-<n>-<title words>`.
- */
+/** `npm run seed:bulk -w cms -- 100000`: N posts, stored as the Document Service would, for measuring at scale. */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-// Strapi's ES build cannot be loaded by Node itself (a directory import of lodash/fp): load its CommonJS build.
+// Node cannot load Strapi's ES build (a directory import of lodash/fp).
 const { createStrapi } = createRequire(import.meta.url)('@strapi/strapi');
 
 const UID = 'api::blog-post.blog-post';
 const BATCH = 500;
 const ROWS_PER_INSERT = 250;
-// The shared category list, the one source of post types (with the default type), and the author slug rule.
 const { POST_TYPES: TYPES, slugify: slugOf } = createRequire(import.meta.url)('@journey-canvas/shared');
 const PLACES = [
   'Kyoto',
@@ -87,14 +76,12 @@ const slugify = (text) =>
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 
-/** Where the n-th bulk post stands: see the mix above. */
 function statusOf(n) {
   if (n % 50 === 0) return 'scheduled';
   if (n % 50 <= 4) return 'draft';
   return n % 20 === 7 ? 'published with draft changes' : 'published';
 }
 
-/** The n-th bulk post: varied titles, authors, types, lengths and dates over the last three years. */
 function bulkPost(n, now) {
   const place = PLACES[n % PLACES.length];
   const title = `${THEMES[(n * 7) % THEMES.length]} ${place} #${n}`;
@@ -111,16 +98,12 @@ function bulkPost(n, now) {
     metaDescription: `${paragraphs[0].slice(0, 150)}`,
     publishedAt,
     status: statusOf(n),
-    // Scheduled posts go live within the next 30 days; draft changes were saved some hours after publishing.
     scheduledAt: new Date(now + (1 + (n % 30)) * 86_400_000),
     draftSavedAt: new Date(publishedAt.getTime() + (1 + (n % 48)) * 3_600_000),
   };
 }
 
-/**
- * The n-th bulk post's revisions, as the recorder would have left them (decision 036): created,
- * then saved `count - 1` times an hour apart, the last one its current state.
- */
+/** As the recorder would have left them (decision 036): saved an hour apart, the last one current. */
 function bulkRevisions(post, count, imageId) {
   return Array.from({ length: count }, (_, k) => {
     const first = k === 0;
@@ -152,7 +135,6 @@ function bulkRevisions(post, count, imageId) {
 async function main() {
   const [countArgument, ...options] = process.argv.slice(2);
   const count = Number(countArgument ?? 100_000);
-  // `--revisions N`: N revisions for each bulk post, for measuring a post's History (bench).
   const revisionsFlag = options.indexOf('--revisions');
   const revisionsPerPost = revisionsFlag === -1 ? 0 : Number(options[revisionsFlag + 1]);
   if (!Number.isInteger(count) || count < 1 || !Number.isInteger(revisionsPerPost) || revisionsPerPost < 0) {
@@ -174,7 +156,7 @@ async function main() {
     const morph = strapi.db.metadata.get('plugin::upload.file').attributes.related.joinTable;
     const { max } = await knex(tableName).max({ max: 'id' }).first();
     let nextId = Number(max ?? 0) + 1;
-    // Every post has one draft row: counting them numbers the new posts after those already there.
+    // Every post has one draft row, so this numbers new posts after those already there.
     const { bulk } = await knex(tableName)
       .count({ bulk: 'id' })
       .where(column('slug'), 'like', 'bulk-%')
@@ -251,9 +233,7 @@ async function main() {
     }
     if (!sqlite)
       await knex.raw(`SELECT setval(pg_get_serial_sequence(?, 'id'), (SELECT MAX(id) FROM ??))`, [tableName, tableName]);
-    // Fresh statistics for the planner; on PostgreSQL VACUUM also sets the visibility map, which
-    // lets counts read the indexes alone, as they will on a database that autovacuum keeps.
-    // The image links too: without statistics PostgreSQL joins them by file, thousands of rows per picture.
+    // VACUUM sets the visibility map, so counts read the indexes alone as under autovacuum.
     if (!sqlite)
       for (const table of [tableName, morph.name, revisionTable.tableName]) await knex.raw('VACUUM ANALYZE ??', [table]);
     else await knex.raw('ANALYZE');

@@ -1,8 +1,5 @@
 #!/usr/bin/env node
-/**
- * The CMS's server code to `dist/` as `strapi build` would emit it, file by file, without a type
- * check: a start need not wait for one (`npm run typecheck` does it). Decision 082.
- */
+/** Emits `dist/` as `strapi build` would, without a type check a start need not wait for (decision 082). */
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,10 +12,9 @@ const parsed = ts.parseJsonConfigFileContent(config, ts.sys, cmsDir, undefined, 
 const outDir = parsed.options.outDir;
 const compilerOptions = { ...parsed.options, incremental: false, noEmitOnError: false };
 
-// A source file deleted since the last build must not live on in dist/ (Strapi loads every API folder).
+// Strapi loads every API folder, so a deleted source must not live on in dist/.
 for (const emitted of ['src', 'config']) fs.rmSync(path.join(outDir, emitted), { recursive: true, force: true });
-// Strapi serves its panel from dist/build if the folder exists when it starts, so it finds the
-// panel that build-panel.mjs puts there later (src/middlewares/panel-building.ts).
+// Strapi serves the panel only if dist/build exists at start; build-panel.mjs fills it later.
 fs.mkdirSync(path.join(outDir, 'build'), { recursive: true });
 
 for (const file of parsed.fileNames) {

@@ -1,15 +1,14 @@
 import type { Core } from '@strapi/strapi';
 
-/** The way a change reached the CMS: our admin API, Strapi's own panel, the public REST API, a cron task, or none of these (start-up, seed). */
+/** `system`: no request and no cron task (start-up, seed). */
 export type ChangeDoor = 'admin' | 'panel' | 'rest' | 'scheduler' | 'system';
 
-/** Who saved (a username or email, `null` when nobody was signed in) and through which door. */
 export interface ChangeContext {
   actor: string | null;
   door: ChangeDoor;
 }
 
-/** What this module reads of a request: Koa's context as Strapi keeps it, or the mark `runAsDoor` leaves. */
+/** Koa's context as Strapi keeps it, or the mark `runAsDoor` leaves. */
 interface RequestLike {
   path?: string;
   state?: {
@@ -21,19 +20,11 @@ interface RequestLike {
 
 type RequestContext = Pick<Core.Strapi['requestContext'], 'get'>;
 
-/** Our admin API (the ra-data-simple-rest dialect) lives under this prefix; see routes/admin-blog-post.ts. */
 const ADMIN_API_PREFIX = '/api/admin/';
 
 const actorOf = (state: RequestLike['state']) => state?.user?.username || state?.user?.email || null;
 
-/**
- * Who made the change being written now and through which door, read from the request Strapi is
- * serving (`strapi.requestContext`), so any code a write runs (the document rules, revisions, the
- * activity log) can tell without being handed the request. Strapi's panel signs in with its own
- * `admin` strategy; our admin API is the content API under `/api/admin/`; any other request is REST.
- * Work no request started is the scheduler's when it runs inside `runAsDoor('scheduler', …)`, the
- * system's otherwise.
- */
+/** Read from `strapi.requestContext`, so code a write runs can tell without being handed the request. */
 export function changeContext(requestContext: RequestContext = strapi.requestContext): ChangeContext {
   const request = requestContext.get() as RequestLike | undefined;
   if (!request) return { actor: null, door: 'system' };
@@ -45,10 +36,7 @@ export function changeContext(requestContext: RequestContext = strapi.requestCon
   return { actor, door: 'rest' };
 }
 
-/**
- * Runs work that no request started (a cron task) as coming through `door`, so the changes it
- * makes are recorded as the scheduler's. It holds no user, so nothing in it passes for a person.
- */
+/** For work no request started; it holds no user, so nothing in it passes for a person. */
 export function runAsDoor<T>(
   door: 'scheduler' | 'system',
   work: () => Promise<T>,

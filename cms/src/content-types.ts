@@ -1,7 +1,4 @@
-/**
- * The identifiers of our content types, and the one filter every reader of posts needs. Strapi
- * loads only the folders in each feature's `content-types`, so these live here.
- */
+/** Here because Strapi loads only the folders in each feature's `content-types`. */
 export const BLOG_POST_UID = 'api::blog-post.blog-post';
 export const PREVIEW_UID = 'api::blog-post.post-preview';
 export const REVISION_UID = 'api::blog-post.post-revision';
@@ -11,5 +8,5 @@ export const REDIRECT_UID = 'api::redirect.redirect';
 export const SUBSCRIPTION_UID = 'api::newsletter-subscription.newsletter-subscription';
 export const SITE_SETTING_UID = 'api::site-setting.site-setting';
 
-/** Filters for Strapi's query engine and Document Service: posts outside the Trash (decision 040). */
+/** Posts outside the Trash (decision 040). */
 export const NOT_TRASHED = { trashedAt: { $null: true } } as const;

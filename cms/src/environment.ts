@@ -11,11 +11,7 @@ import {
   trustedProxyAddresses,
 } from '@journey-canvas/shared';
 
-/**
- * The CMS's environment, validated once. Development works with no configuration at all: missing
- * secrets are generated once and kept in `.tmp/dev-secrets.json`. A production start refuses
- * missing or example secrets and the development admin credentials, listing every problem.
- */
+/** Development needs no configuration; production refuses missing or example secrets and the dev admin. */
 
 const SECRET_NAMES = [
   'APP_KEYS',
@@ -30,7 +26,6 @@ const SECRET_NAMES = [
 ] as const;
 type SecretName = (typeof SECRET_NAMES)[number];
 
-/** The sender until MAIL_FROM names one; a production start that sends mail refuses it. */
 const EXAMPLE_SENDER = 'Journey Canvas <newsletter@journeycanvas.example>';
 
 const bool = (fallback: boolean) =>
@@ -57,7 +52,7 @@ const schema = z.object({
   HOST: z.string().default('0.0.0.0'),
   CMS_PORT: int(1337),
   CMS_PUBLIC_URL: text(),
-  // The reverse proxies in front of the CMS: forwarded headers are believed only from these senders.
+  // Forwarded headers are believed only from these senders (decision 014).
   TRUST_PROXY_ADDRESSES: z
     .string()
     .optional()
@@ -85,14 +80,13 @@ const schema = z.object({
   DATABASE_SSL: bool(false),
   DATABASE_POOL_MIN: int(0),
   DATABASE_POOL_MAX: int(10),
-  // Strapi's public folder, relative to cms/ or absolute: local uploads are its `uploads/`.
   CMS_PUBLIC_DIR: z.string().default('public'),
 
   SEED_ADMIN_EMAIL: z.string().default(DEV_ADMIN.email),
   SEED_ADMIN_PASSWORD: z.string().default(DEV_ADMIN.password),
   SEED_DEMO_CONTENT: bool(true),
 
-  // Staff roles that must use two-step sign-in, comma-separated (administrator,editor); empty: none (decision 046).
+  // Roles that must use two-step sign-in, e.g. administrator,editor (decision 046).
   TWO_FACTOR_REQUIRED_ROLES: z
     .string()
     .optional()
@@ -108,41 +102,32 @@ const schema = z.object({
   AUTH_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the auth rate limit cannot be turned off'),
   LOGIN_COOLDOWN_SECONDS: int(15 * 60),
 
-  // Shared counters (login failures, the auth rate limit) for several CMS replicas; empty: process memory.
+  // Shared counters for several CMS replicas; empty: process memory.
   REDIS_URL: text(),
-  // Prefix of every key this deployment keeps in Redis, so several can share one server.
   REDIS_KEY_PREFIX: z.string().default('jc:'),
 
-  // Media on S3-compatible storage when a bucket is named; empty: local disk (public/uploads).
+  // Empty: local disk (public/uploads).
   S3_BUCKET: text(),
   S3_REGION: z.string().default('us-east-1'),
-  // An S3-compatible server (MinIO, Ceph, R2, ...); empty: AWS.
   S3_ENDPOINT: text(),
   S3_FORCE_PATH_STYLE: bool(false),
   S3_ACCESS_KEY_ID: text(),
   S3_SECRET_ACCESS_KEY: text(),
-  // The files' public address for readers (a CDN or the bucket's URL); empty: the endpoint's or AWS's.
   S3_PUBLIC_URL: text(),
-  // The canned ACL of each file; `none` for buckets that refuse ACLs.
+  // `none` for buckets that refuse ACLs.
   S3_ACL: z.string().default('public-read'),
 
-  // The site's cache purge endpoint, called by a Strapi webhook on every content change; empty: none.
   WEB_PURGE_URL: z.string().default('http://127.0.0.1:3000/api/cache/purge'),
-  // The site as readers reach it: preview links point there.
   PUBLIC_SITE_URL: z.url().optional(),
-  // How often scheduled posts that are due get published (seconds, 1-60): within a minute by default.
   SCHEDULE_TICK_SECONDS: int(30).refine((seconds) => seconds >= 1 && seconds <= 60, 'must be between 1 and 60'),
 
-  // Mail (decision 055): an SMTP server's URL (smtp:// or smtps://, credentials in it);
-  // empty: sending is off (`npm start` runs a local mail catcher in development and sets it).
+  // Credentials in the URL; empty: sending is off (decision 055).
   SMTP_URL: text().refine((url) => !url || /^smtps?:\/\//.test(url), 'must start with smtp:// or smtps://'),
-  // The sender of every email, "Name <address>".
   MAIL_FROM: z.string().default(EXAMPLE_SENDER),
-  // Newsletter messages sent per batch, and the pause before a failed one is tried again (doubling).
+  // Messages per batch; NEWSLETTER_RETRY_SECONDS doubles after each failure.
   NEWSLETTER_BATCH_SIZE: int(1000).refine((size) => size >= 1, 'must be at least 1'),
   NEWSLETTER_RETRY_SECONDS: int(60).refine((seconds) => seconds >= 1, 'must be at least 1'),
-  // Newsletter confirmation emails an hour from one client address, and in all (decision 087);
-  // over either, the box still answers 202 and sends nothing.
+  // Per hour (decision 087); over either, the box still answers 202 and sends nothing.
   NEWSLETTER_CONFIRMATIONS_PER_ADDRESS: int(DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR).refine(
     (max) => max >= 1,
     'must be at least 1: the limit cannot be turned off',
@@ -151,7 +136,7 @@ const schema = z.object({
     (max) => max >= 1,
     'must be at least 1: the limit cannot be turned off',
   ),
-  // Reader questions an hour from one address (and from one email address) before a 429.
+  // Per hour, per address and per email address.
   COMMENT_RATE_LIMIT_MAX: int(10).refine((max) => max >= 1, 'must be at least 1: the limit cannot be turned off'),
 
   ...Object.fromEntries(SECRET_NAMES.map((name) => [name, text()])),
@@ -160,7 +145,6 @@ const schema = z.object({
 export type Environment = Omit<z.output<typeof schema>, 'PUBLIC_SITE_URL'> &
   Record<SecretName, string> & { PUBLIC_SITE_URL: string };
 
-/** Every variable the CMS reads. */
 export const ENVIRONMENT_VARIABLES = Object.keys(schema.shape);
 
 function devSecrets(file: string, names: readonly SecretName[]): Record<string, string> {
@@ -214,5 +198,4 @@ export function loadEnvironment(source: Record<string, string | undefined> = pro
   return env;
 }
 
-/** The validated environment of this process. */
 export const environment = once(() => loadEnvironment());

@@ -47,14 +47,13 @@ export default {
       [SITE_SETTING_UID]: siteSettingsRules,
       'api::contact-message.contact-message': schemaRules(contactSchema),
       'api::newsletter-subscription.newsletter-subscription': schemaRules(newsletterSchema),
-      // Tags, reader questions and Settings › Newsletter.
       [TAG_UID]: tagRules,
       [COMMENT_UID]: commentRules,
       [NEWSLETTER_SETTING_UID]: schemaRules(newsletterSettingsSchema),
     });
     // After the rules, so it runs inside their transaction and records what they stored.
     registerRevisionRecorder(strapi);
-    // Before the activity log, which would take a delete turned into a move to the Trash for a delete forever.
+    // Before the activity log, which would log a move to the Trash as a delete forever.
     trashEveryDelete(strapi);
     hideTrashInPanelLists(strapi);
     // After the rules, so an entry is written inside the change's own transaction.

@@ -1,18 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 
-/**
- * Query values checked against the types of the attributes they filter, before any reaches the
- * database. Strapi checks the keys of a query (unknown fields and operators answer 400) but hands
- * the values on as they come, and each database refuses its own: PostgreSQL `abc` or `1e308` for an
- * integer, a NUL byte in text; SQLite an object where a value belongs. Those surfaced as 500s.
- */
+/** Query values checked against their attributes' types (decision 015): Strapi checks only the keys. */
 
 export interface Attribute {
   type: string;
   target?: string;
 }
-/** The database's view of a model's attributes (`strapi.db.metadata`): relations carry their target. */
 export type AttributesOf = (uid: string) => Record<string, Attribute> | undefined;
 
 const INT32 = { min: -(2n ** 31n), max: 2n ** 31n - 1n };
@@ -28,7 +22,7 @@ const inRange = (range: { min: bigint; max: bigint }) => (value: unknown) => {
 const finite = (value: unknown) =>
   (typeof value === 'number' && Number.isFinite(value)) ||
   (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)));
-/** Whether a value from a request can be compared with text: no database text type holds a NUL character (PostgreSQL refuses it outright). */
+/** No database text type holds a NUL character (PostgreSQL refuses it outright). */
 export const storableText = (value: unknown) =>
   (typeof value === 'string' && !value.includes('\0')) || typeof value === 'number' || typeof value === 'boolean';
 
@@ -49,7 +43,6 @@ const VALUE_CHECKS = new Map<string, (value: unknown) => boolean>([
 ]);
 
 const COMPARISONS = ['$eq', '$ne', '$lt', '$lte', '$gt', '$gte'];
-/** Pattern and case-insensitive operators: the database applies them to text only. */
 const TEXT_COMPARISONS = [
   '$eqi',
   '$nei',
@@ -66,13 +59,10 @@ const LISTS = ['$in', '$notIn'];
 const PRESENCE = ['$null', '$notNull'];
 const GROUPS = ['$and', '$or'];
 
-/**
- * The names every plain object answers to (`constructor`, `toString`, `__proto__`, ...). Strapi's own
- * query checks look attributes up by name in plain objects, so such a name passes them as an attribute.
- */
+/** `constructor`, `__proto__` and the like pass Strapi's own checks as attributes. */
 const INHERITED_NAMES = new Set(Object.getOwnPropertyNames(Object.prototype));
 
-/** Objects parsed from a query string (qs makes some without a prototype), as opposed to class instances. */
+/** qs makes some objects without a prototype. */
 const isPlainObject = (value: unknown): value is Record<string, unknown> => {
   if (typeof value !== 'object' || value === null) return false;
   const prototype = Object.getPrototypeOf(value);
@@ -86,10 +76,6 @@ const fromCode = (value: unknown) =>
 class QueryChecker {
   constructor(private readonly attributesOf: AttributesOf) {}
 
-  /**
-   * A model's own attribute by a name from the request: `constructor` or `__proto__` are names
-   * every object answers to, and none of them is an attribute.
-   */
   private attributeOf(uid: string, name: string): Attribute | undefined {
     const attributes = this.attributesOf(uid);
     return attributes && Object.hasOwn(attributes, name) ? attributes[name] : undefined;
@@ -99,7 +85,6 @@ class QueryChecker {
     throw new errors.ValidationError(`Invalid value in the query at ${path.join('.')}`, { path: path.join('.') });
   }
 
-  /** `filters`: attributes, `$and`/`$or` lists and `$not`, as the REST API and the Document Service take them. */
   filters(uid: string, filters: unknown, path: string[]): void {
     if (filters === undefined || filters === null || fromCode(filters)) return;
     if (Array.isArray(filters)) return filters.forEach((entry, index) => this.filters(uid, entry, [...path, String(index)]));
@@ -117,7 +102,7 @@ class QueryChecker {
         const attribute = this.attributeOf(uid, key);
         if (attribute) this.attribute(attribute, value, at);
       }
-      // Other keys are not attributes: the REST API refuses them first, and code may name columns.
+      // Other keys: the REST API refuses them first, and code may name columns.
     }
   }
 
@@ -125,14 +110,13 @@ class QueryChecker {
     if (attribute.type === 'relation' && attribute.target) return this.relation(attribute.target, value, path);
     const check = VALUE_CHECKS.get(attribute.type);
     if (!check) {
-      // JSON, components and the like cannot be compared with a value from a URL; only tested for presence.
+      // JSON, components and the like may only be tested for presence.
       if (isPlainObject(value) && Object.keys(value).every((key) => PRESENCE.includes(key))) return;
       this.refuse(path);
     }
     this.condition(attribute, check, value, path);
   }
 
-  /** A value (an implicit `$eq`), a list of values, or operators on this attribute. */
   private condition(attribute: Attribute, check: (value: unknown) => boolean, value: unknown, path: string[]): void {
     if (value === null || value === undefined || fromCode(value)) return;
     if (Array.isArray(value)) return value.forEach((entry, index) => this.scalar(check, entry, [...path, String(index)]));
@@ -161,7 +145,6 @@ class QueryChecker {
     if (!check(value)) this.refuse(path);
   }
 
-  /** A relation is filtered by the target's id (a value or operators) or by the target's own attributes. */
   private relation(target: string, value: unknown, path: string[]): void {
     const id = this.attributeOf(target, 'id') ?? { type: 'increments' };
     const operatorsOnly = isPlainObject(value) && Object.keys(value).every((key) => key.startsWith('$') && !GROUPS.includes(key));
@@ -169,7 +152,7 @@ class QueryChecker {
     this.filters(target, value, path);
   }
 
-  /** `fields`: attribute names; one that only objects' prototype answers to fails deep in Strapi (a 500). */
+  /** A name only the object prototype answers to fails deep in Strapi (a 500). */
   fields(uid: string, fields: unknown, path: string[]): void {
     const names = typeof fields === 'string' ? fields.split(',') : Array.isArray(fields) ? fields : [];
     names.forEach((name, index) => {
@@ -179,7 +162,6 @@ class QueryChecker {
     });
   }
 
-  /** `populate` may filter what it brings in: `populate[images][filters][id][$eq]=...`. */
   populate(uid: string, populate: unknown, path: string[]): void {
     if (!isPlainObject(populate)) return;
     for (const [key, value] of Object.entries(populate)) {
@@ -192,7 +174,7 @@ class QueryChecker {
   }
 }
 
-/** A position in a list: a whole number from 0 (or -1, Strapi's "no limit") up to the largest exact one. */
+/** -1 is Strapi's "no limit". */
 function checkPosition(value: unknown, name: string, min: number) {
   if (value === undefined || value === null) return;
   const number = typeof value === 'string' && INTEGER.test(value) ? Number(value) : value;
@@ -201,17 +183,13 @@ function checkPosition(value: unknown, name: string, min: number) {
   }
 }
 
-/**
- * A document id, checked as a Document Service query's is: reads that go straight to the query
- * engine (decision 071) pass the id a request named through here first.
- */
+/** For reads that go straight to the query engine (decision 071). */
 export function checkDocumentId(documentId: unknown): void {
   if (documentId !== undefined && !storableText(documentId)) {
     throw new errors.ValidationError('Invalid value in the query at documentId', { path: 'documentId' });
   }
 }
 
-/** Throws Strapi's ValidationError (400) for a Document Service query whose values the database would refuse. */
 export function checkQueryParams(uid: string, params: Record<string, unknown>, attributesOf: AttributesOf): void {
   const checker = new QueryChecker(attributesOf);
   checker.filters(uid, params.filters, ['filters']);
@@ -225,7 +203,6 @@ export function checkQueryParams(uid: string, params: Record<string, unknown>, a
   checkPosition(params.limit, 'limit', -1);
 }
 
-/** Every Document Service call, whatever door it came through (REST, admin API, Strapi's panel), is checked first. */
 export function registerQueryValueChecks(strapi: Core.Strapi) {
   const attributesOf: AttributesOf = (uid) =>
     strapi.db.metadata.has(uid) ? (strapi.db.metadata.get(uid).attributes as Record<string, Attribute>) : undefined;

@@ -1,10 +1,7 @@
 import { errors } from '@strapi/utils';
 import type { z } from 'zod';
 
-/**
- * Parses with a shared zod schema, or throws Strapi's ValidationError carrying one
- * `{ path, message }` per problem, which REST clients and Strapi's own panel both show per field.
- */
+/** Throws one `{ path, message }` per problem, which REST clients and Strapi's panel show per field. */
 export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
@@ -17,12 +14,10 @@ export function parseOrThrow<S extends z.ZodType>(schema: S, input: unknown): z.
   throw new errors.ValidationError(summary, { errors: details });
 }
 
-/** A ValidationError for one field, in the same shape. */
 export function fieldError(field: string, message: string): errors.ValidationError {
   return new errors.ValidationError(message, { errors: [{ path: [field], message, name: 'ValidationError' }] });
 }
 
-/** A request body that must be a JSON object, parsed as `parseOrThrow` does. */
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new errors.ValidationError('The body must be a JSON object');

@@ -1,4 +1,4 @@
-/** The twelve post categories of docs/product/spec/product-spec.md (section 3), in its order, plus `blog`, the fallback type. */
+/** As docs/product/spec/product-spec.md (section 3) orders them. */
 export const CATEGORIES = [
   { value: 'adventure', label: 'Adventure Travel' },
   { value: 'cultural', label: 'Cultural Experiences' },
@@ -16,7 +16,6 @@ export const CATEGORIES = [
 
 export type Category = (typeof CATEGORIES)[number]['value'];
 
-/** Saved when a post arrives without a type; shown in lists as the "Travel" badge. */
 export const DEFAULT_POST_TYPE = 'blog';
 export const DEFAULT_POST_TYPE_LABEL = 'Travel';
 
@@ -25,7 +24,6 @@ export type PostType = (typeof POST_TYPES)[number];
 
 const labels = new Map<string, string>(CATEGORIES.map((category) => [category.value, category.label]));
 
-/** The badge text for a post type: its category label, or "Travel" for `blog`, empty and unknown types. */
 export function postTypeLabel(postType: string | null | undefined): string {
   return (postType && labels.get(postType)) || DEFAULT_POST_TYPE_LABEL;
 }
@@ -34,6 +32,5 @@ export function isPostType(value: unknown): value is PostType {
   return typeof value === 'string' && (POST_TYPES as readonly string[]).includes(value);
 }
 
-/** Travel types a reader may pick on the contact form (docs/product/spec/product-spec.md, section 3). */
 export const TRAVEL_TYPES = ['adventure', 'cultural', 'food', 'photography', 'solo', 'family', 'luxury', 'budget'] as const;
 export type TravelType = (typeof TRAVEL_TYPES)[number];

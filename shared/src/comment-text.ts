@@ -1,11 +1,6 @@
 import LinkifyIt from 'linkify-it';
 
-/**
- * A reader's question as plain text with its web addresses found: the page shows the
- * text escaped, each address a link with `rel="nofollow ugc"`, and the CMS counts the addresses
- * against COMMENT_MAX_LINKS. Only http(s) addresses are links; anything else (`javascript:`,
- * `mailto:`) stays text.
- */
+/** A reader's question is plain text; only http(s) addresses become links, so `javascript:` stays text. */
 export type CommentSegment = { text: string; href?: undefined } | { text: string; href: string };
 
 let linkify: LinkifyIt | undefined;
@@ -17,7 +12,6 @@ function links(text: string) {
   return (linkify.match(text) ?? []).filter((match) => WEB_ADDRESS.test(match.url));
 }
 
-/** The text cut into plain runs and links, in order. */
 export function commentSegments(text: string): CommentSegment[] {
   const segments: CommentSegment[] = [];
   let at = 0;
@@ -30,5 +24,4 @@ export function commentSegments(text: string): CommentSegment[] {
   return segments;
 }
 
-/** How many web addresses the text holds. */
 export const countLinks = (text: string) => links(text).length;

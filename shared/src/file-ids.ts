@@ -1,7 +1,4 @@
-/**
- * Media file ids in the order given, from any shape a client or a form holds them in: `[3, 4]`,
- * `["3"]`, `[{ id: 3 }]` (stored records) or a single one; none for null or undefined.
- */
+/** From any shape a client or form holds them in: `[3, 4]`, `["3"]`, `[{ id: 3 }]` or a single one. */
 export function toFileIds(value: unknown): number[] {
   if (value === undefined || value === null) return [];
   const list = Array.isArray(value) ? value : [value];

@@ -1,6 +1,5 @@
 import { GUIDE_STALE_MONTHS } from './limits';
 
-/** Why a guide needs its facts checked again, as the admin shows it. */
 export const GUIDE_CHECK_LABELS = {
   reported: 'Reported out of date by a reader',
   never: 'Never verified',
@@ -9,11 +8,7 @@ export const GUIDE_CHECK_LABELS = {
 
 export type GuideCheck = keyof typeof GUIDE_CHECK_LABELS;
 
-/**
- * Whether a guide needs checking: a reader reported it out of date after the day it was last
- * verified, it was never verified, or last verified GUIDE_STALE_MONTHS months ago or
- * more (`YYYY-MM-DD`, read as that day in UTC). Other posts never do.
- */
+/** `lastVerifiedAt` (`YYYY-MM-DD`) is read as that day in UTC; only guides are ever due. */
 export function guideCheckDue(
   post: { postType?: string | null; lastVerifiedAt?: string | null; outdatedReportedAt?: string | null },
   now: Date = new Date(),

@@ -2,7 +2,6 @@ import type { IMAGE_MIME_TYPES } from './limits';
 
 export type ImageMimeType = (typeof IMAGE_MIME_TYPES)[number];
 
-/** Bytes needed from the start of a file to tell its type. */
 export const IMAGE_SIGNATURE_BYTES = 12;
 
 const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
@@ -10,10 +9,7 @@ const startsWith = (bytes: Uint8Array, signature: number[], offset = 0) =>
 
 const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
 
-/**
- * The image type a file's first bytes announce (JPEG, PNG or WebP), whatever its name says; undefined
- * for anything else. The admin asks this before uploading; the CMS decodes the whole image itself.
- */
+/** Whatever the name says. The admin asks this before uploading; the CMS decodes the whole image itself. */
 export function imageTypeOf(bytes: Uint8Array): ImageMimeType | undefined {
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg';
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';

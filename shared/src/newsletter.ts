@@ -1,7 +1,4 @@
-/**
- * The newsletter that is sent (decision 056): double opt-in, a story emailed once when an
- * editor ticks it, a weekly digest switched on in Settings. What the CMS, the site and the admin share.
- */
+/** The newsletter's shared rules: double opt-in, stories emailed on request, a weekly digest (decision 056). */
 export const SUBSCRIBER_STATUSES = ['pending', 'confirmed', 'unsubscribed'] as const;
 export type SubscriberStatus = (typeof SUBSCRIBER_STATUSES)[number];
 export const isSubscriberStatus = (value: unknown): value is SubscriberStatus =>
@@ -13,27 +10,16 @@ export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   unsubscribed: 'Unsubscribed',
 };
 
-/** A confirmation link is good for this long; subscribing again sends a new one. */
 export const CONFIRMATION_LINK_DAYS = 7;
-/** A pending address is sent at most one confirmation in this time, however often it is typed in. */
 export const CONFIRMATION_RESEND_MINUTES = 10;
-/**
- * One mailbox is sent at most this many confirmations an hour, however its address is spelled
- * (`+tags`, and dots at Gmail: see mailboxOf), so no one can fill an inbox through the box (decision 087).
- */
+/** Counted per mailbox (see mailboxOf), so no one can fill an inbox through the box (decision 087). */
 export const CONFIRMATIONS_PER_MAILBOX_PER_HOUR = 3;
-/** Confirmations an hour per client address, and in all, unless the CMS's environment says otherwise. */
 export const DEFAULT_CONFIRMATIONS_PER_ADDRESS_PER_HOUR = 5;
 export const DEFAULT_CONFIRMATIONS_PER_HOUR = 100;
 
-/** Providers that ignore dots in an address's local part (and are one provider). */
 const DOTLESS_DOMAINS: Record<string, string> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
 
-/**
- * The mailbox an address reaches, as the confirmation limits count it: lower-case, without a
- * `+tag`, and for Gmail without the dots it ignores (`A.Na+x@GoogleMail.com` is `ana@gmail.com`).
- * Only for counting: the address is stored and written to as typed.
- */
+/** For counting only (`A.Na+x@GoogleMail.com` is `ana@gmail.com`); the address is stored as typed. */
 export function mailboxOf(email: string): string {
   const at = email.lastIndexOf('@');
   if (at < 0) return email.trim().toLowerCase();
@@ -48,15 +34,12 @@ export function mailboxOf(email: string): string {
   return dotless ? `${local.replaceAll('.', '')}@${dotless}` : `${local}@${domain}`;
 }
 
-/** Messages sent per batch unless NEWSLETTER_BATCH_SIZE says otherwise. */
 export const DEFAULT_BATCH_SIZE = 1000;
-/** Attempts per message before it counts as failed; a failed batch is tried again after a pause. */
 export const DELIVERY_ATTEMPTS = 5;
-/** The most stories one digest lists. */
 export const DIGEST_MAX_STORIES = 12;
 
 export const NEWSLETTER_MESSAGES = {
-  /** The footer box's one answer, whether the address is new, pending, confirmed or unsubscribed. */
+  /** The same answer whatever the address's state, so the box reveals nothing. */
   checkInbox: 'Thanks! Check your inbox and click the link we sent to confirm your subscription.',
   confirmQuestion: 'Get new Journey Canvas stories by email at this address?',
   confirmed: "You're subscribed! Look out for our next story in your inbox.",
@@ -74,10 +57,10 @@ export const NEWSLETTER_MESSAGES = {
   hour: 'Choose an hour from 0 to 23',
 } as const;
 
-/** Days of the week as the digest setting stores them: 1 is Monday, 7 Sunday (ISO 8601). */
+/** Stored as ISO 8601 weekdays: 1 is Monday. */
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
-/** Settings › Newsletter: the weekly digest, sent on a weekday at an hour (UTC); checked by schemas/newsletter-settings.ts. */
+/** Hour in UTC. */
 export interface NewsletterSettings {
   digestEnabled: boolean;
   digestWeekday: number;
@@ -85,11 +68,7 @@ export interface NewsletterSettings {
 }
 export const DEFAULT_NEWSLETTER_SETTINGS: NewsletterSettings = { digestEnabled: false, digestWeekday: 1, digestHour: 8 };
 
-/**
- * The digest's latest slot at or before `now`: the last `weekday` at `hour`:00 UTC. A digest is
- * due while its slot is under a day old and has no send yet, so switching it on mid-week waits
- * for the next slot rather than sending at once.
- */
+/** A digest is due while its slot is under a day old and unsent, so switching it on mid-week waits. */
 export function latestDigestSlot(settings: Pick<NewsletterSettings, 'digestWeekday' | 'digestHour'>, now: Date): Date {
   const slot = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), settings.digestHour));
   const isoDay = ((now.getUTCDay() + 6) % 7) + 1;
@@ -102,22 +81,19 @@ export const DIGEST_SLOT_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export type NewsletterSendKind = 'story' | 'digest';
 
-/** A send as Settings › Newsletter lists it: what went out, and how each message fared. */
 export interface NewsletterSendRecord {
   id: number;
   kind: NewsletterSendKind;
-  /** The story's documentId, for a story's send. */
   post: string | null;
   subject: string;
   createdAt: string;
-  /** Messages waiting (or waiting to be tried again), sent, and failed for good. */
   queued: number;
   sent: number;
   failed: number;
   finishedAt: string | null;
 }
 
-/** A subscriber as the admin lists them (staff only: an address is never in a public answer). */
+/** Staff only: an address is never in a public answer. */
 export interface SubscriberRecord {
   id: string;
   email: string;

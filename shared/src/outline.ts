@@ -1,11 +1,7 @@
 import type { Category } from './categories';
 import { TITLE_MAX_LENGTH } from './limits';
 
-/**
- * The admin's "AI structure" helper: a Markdown outline built on the device from a prompt, with a
- * title, the places the prompt names and a guess at the post type. No network, no randomness: the
- * same prompt always gives the same outline.
- */
+/** The admin's "AI structure" helper: built on the device, no network, no randomness, so a prompt always gives the same outline. */
 
 const STOP_WORDS = new Set(
   `a about after all also an and any are as at be been before but by can could do for from get go going
@@ -15,7 +11,6 @@ const STOP_WORDS = new Set(
   one two three four five six seven eight nine ten first second third please create draft article`.split(/\s+/),
 );
 
-/** Themed sections added when a prompt mentions one of their words. */
 const THEMES: { words: string[]; postType: Category; heading: string; points: string[] }[] = [
   {
     words: [
@@ -101,18 +96,15 @@ const THEMES: { words: string[]; postType: Category; heading: string; points: st
   },
 ];
 
-/** Words that point to a post type without a section of their own. */
 const TYPE_HINTS: { words: string[]; postType: Category }[] = [
   { words: ['guide', 'itinerary', 'how', 'best', 'top', 'things', 'essentials'], postType: 'guide' },
   { words: ['tips', 'tip', 'hacks', 'packing', 'mistakes', 'advice'], postType: 'tips' },
   { words: ['lifestyle', 'nomad', 'remote', 'living', 'home'], postType: 'lifestyle' },
 ];
 
-/** Lower-case words between the capitalised words of one place name: "Bay of Kotor", "Rio de Janeiro". */
+/** Inside one place name: "Bay of Kotor", "Rio de Janeiro". */
 const CONNECTORS = new Set(['of', 'de', 'del', 'da', 'di', 'du', 'la', 'le', 'el', 'los', 'las']);
-/** Words kept lower case inside a title unless they start it. */
 const SMALL_WORDS = new Set('a an and as at but by for from in into nor of on or the to with'.split(' '));
-/** "Write a post about", "Please create a story on" and the like: instructions, not the topic. */
 const LEAD_IN =
   /^(?:please\s+)?(?:(?:i\s+(?:want|would\s+like)\s+to|let'?s)\s+)?(?:write|create|draft)\b(?:\s+(?:a|an|my|the)\b)?(?:\s+(?:travel|blog|short|long)\b)*(?:\s+(?:post|story|article|piece)\b)?(?:\s+(?:about|on)\b)?\s*/i;
 
@@ -126,7 +118,6 @@ function titleCase(words: string[]): string {
   return words.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join(' ');
 }
 
-/** The prompt's meaningful words in order of first appearance, lower-cased and without repeats. */
 export function promptKeywords(prompt: string): string[] {
   const words = prompt.toLowerCase().match(WORD) ?? [];
   const keywords = words
@@ -135,10 +126,6 @@ export function promptKeywords(prompt: string): string[] {
   return [...new Set(keywords)];
 }
 
-/**
- * The places a prompt names, as written: runs of capitalised words ("Bangkok", "Chiang Mai", "Bay of
- * Kotor") that are not instructions, themes or numbers.
- */
 export function promptPlaces(prompt: string): string[] {
   const places: string[] = [];
   let current: string[] = [];
@@ -160,7 +147,6 @@ export function promptPlaces(prompt: string): string[] {
   return [...new Set(places)];
 }
 
-/** The post type the prompt's words point to most (the first named on a tie); a guide for a place, lifestyle otherwise. */
 export function guessPostType(prompt: string, places = promptPlaces(prompt)): Category {
   const words = prompt.toLowerCase().match(WORD) ?? [];
   const candidates = [...THEMES, ...TYPE_HINTS].map((signal) => ({
@@ -172,7 +158,6 @@ export function guessPostType(prompt: string, places = promptPlaces(prompt)): Ca
   return best?.postType ?? (places.length > 0 ? 'guide' : 'lifestyle');
 }
 
-/** The prompt itself as a headline: instructions dropped, words capitalised, small words kept small. */
 function headline(prompt: string): string {
   const words = prompt
     .replace(LEAD_IN, '')
@@ -203,7 +188,6 @@ export class EmptyPromptError extends Error {
   }
 }
 
-/** Builds a titled Markdown outline from a prompt; throws `EmptyPromptError` when it has no keywords. */
 export function generateOutline(prompt: string): Outline {
   const keywords = promptKeywords(prompt);
   if (keywords.length === 0) throw new EmptyPromptError();

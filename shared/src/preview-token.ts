@@ -1,11 +1,8 @@
 import { PREVIEW_TTL_MS } from './limits';
 
 /**
- * Signed, expiring preview links. A token names what to show (a snapshot of the admin form, or a
- * stored document's draft or published version) and until when, signed with HMAC-SHA256 under the
- * secret the CMS and the site share (PREVIEW_SECRET). The CMS issues tokens and checks them again
- * before it hands out unpublished content; the site checks them before asking. Web Crypto, so the
- * same code runs in Node and in browsers.
+ * Signed, expiring preview links (decision 021): HMAC-SHA256 under PREVIEW_SECRET, which the CMS and
+ * the site share. Web Crypto, so the same code runs in Node and in browsers.
  */
 
 export type PreviewTarget = { kind: 'snapshot'; id: string } | { kind: 'document'; id: string; status: 'draft' | 'published' };
@@ -42,7 +39,6 @@ function isClaims(value: unknown): value is PreviewClaims {
   );
 }
 
-/** A token for `target`, valid for an hour (or `ttlMs`). */
 export async function signPreviewToken(
   target: PreviewTarget,
   secret: string,
@@ -54,7 +50,7 @@ export async function signPreviewToken(
   return { token: `${payload}.${toBase64Url(signature)}`, expiresAt };
 }
 
-/** What a token allows, or why it allows nothing. The signature is checked in constant time. */
+/** The signature is checked in constant time. */
 export async function readPreviewToken(token: string, secret: string, now = Date.now()): Promise<PreviewTokenCheck> {
   const [payload, signatureText, ...rest] = token.split('.');
   const signature = signatureText === undefined ? undefined : fromBase64Url(signatureText);

@@ -1,16 +1,10 @@
 import type { StaffRole } from './roles';
 
-/**
- * What each staff role may do on the readers' side: moderate questions, keep the tag
- * list, see subscribers and the newsletter's sends, and email a story to subscribers. The CMS holds
- * every rule (its roles are granted the routes; the post rules check the email tick); the admin
- * reads this only to hide what the CMS would refuse.
- */
+/** The CMS holds every rule; the admin reads this only to hide what the CMS would refuse (decision 059). */
 export interface ReaderRights {
   comments: boolean;
   tags: boolean;
   subscribers: boolean;
-  /** Tick "Email this story to subscribers", and change Settings › Newsletter. */
   newsletter: boolean;
 }
 

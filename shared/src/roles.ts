@@ -1,7 +1,4 @@
-/**
- * The staff roles (decision 045), as the CMS grants them and the admin shows them. The
- * CMS holds every rule; the admin reads `can` only to hide what the CMS would refuse.
- */
+/** Staff roles (decision 045). The CMS holds every rule; the admin only hides what the CMS would refuse. */
 export const STAFF_ROLES = ['contributor', 'author', 'editor', 'administrator'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
@@ -15,15 +12,12 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
   administrator: 'Administrator',
 };
 
-/** What each role may do with posts beyond writing its own drafts and submitting them for review. */
+/** Beyond writing its own drafts and submitting them for review. */
 export interface PostRights {
-  /** Sees and changes every post, not only the ones its account created. */
   everyPost: boolean;
-  /** Publishes, schedules and unpublishes (its own posts, or every post with `everyPost`). */
   publish: boolean;
-  /** Moves posts to the Trash and restores them. */
   trash: boolean;
-  /** Deletes posts in the Trash for good, and decides on posts in review. */
+  /** Also deletes posts in the Trash for good. */
   review: boolean;
 }
 

@@ -3,11 +3,7 @@ import sanitizeHtml from 'sanitize-html';
 
 const TEXT_DIRECTION = { name: 'dir', values: ['auto', 'ltr', 'rtl'] };
 
-/**
- * One allowlist for post content, used when a post is saved (on its Markdown) and when it is
- * rendered (on the HTML the Markdown becomes). No script, iframe, object, embed, style or form;
- * links only to http, https and mailto; no event-handler or style attributes.
- */
+/** One allowlist for post content, applied on save (to the Markdown) and on render (to the HTML). */
 export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'a',
@@ -80,11 +76,7 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
-/**
- * For readers' pages: headings keep the ids the renderer gave them (the table of contents links to
- * them; stored Markdown cannot carry ids, since saving drops them from raw HTML), and an image
- * written without alt text is marked decorative rather than left unexplained.
- */
+/** Readers' pages: headings keep the renderer's ids (the table of contents links to them); no alt text means decorative. */
 const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
   allowedAttributes: {
@@ -96,16 +88,10 @@ const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
 
 const SAFE_URL = /^(?:https?:|mailto:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
 
-/** A file of the CMS's media library as its local storage names it: `/uploads/` and a file, no query, no way out of the folder. */
+/** `/uploads/` and a file: no query, no way out of the folder. */
 const UPLOADS_PATH = /^\/uploads(?:\/(?!\.\.?(?:\/|$))[^\s\\?#/]+)+$/;
 
-/**
- * Whether an image's source is a picture of this site: a file of the CMS's media
- * library, by its path (`/uploads/…`, which the site serves from the CMS's public address) or
- * under one of `pictureBases`, the absolute addresses the media library's files have (the CMS's
- * own `…/uploads/`, a bucket's or CDN's base). Any other source (`x`, another site's picture) is
- * a broken or borrowed picture for readers.
- */
+/** `pictureBases`: the media library's absolute bases (the CMS's, a bucket's or CDN's). Other sources are borrowed. */
 export function isSitePicture(src: string, pictureBases: readonly string[] = []): boolean {
   if (UPLOADS_PATH.test(src)) return true;
   return pictureBases.some((base) => {
@@ -116,36 +102,26 @@ export function isSitePicture(src: string, pictureBases: readonly string[] = [])
 
 let parser: MarkdownIt | undefined;
 
-/** Markdown as the site renders it (raw HTML allowed), read to find where raw HTML and code are; made on first use. */
 const reader = () => (parser ??= new MarkdownIt({ html: true }));
 
-/**
- * Whether a link target is safe as the browser will read it: after Markdown's backslash escapes and
- * entities are decoded (`javascript&#58;` is `javascript:`), ignoring the blanks browsers skip.
- */
+/** Judged as the browser reads it: escapes and entities decoded (`javascript&#58;`), skipped blanks ignored. */
 function isSafeUrl(url: string): boolean {
   const decoded = reader().utils.unescapeAll(url);
   // eslint-disable-next-line no-control-regex -- control characters are exactly what browsers skip here
   return SAFE_URL.test(decoded.replace(/[\u0000-\u0020\u007f]/g, ''));
 }
 
-/**
- * Markdown link and image targets, inline `[text](url)` (one level of balanced parentheses) and
- * reference `[id]: url` (its target on the same line or the next; whatever follows on its line kept).
- */
+/** Inline `[text](url)` (one level of nested parentheses) and reference `[id]: url` (target on this line or the next). */
 const INLINE_LINK = /(!?\[[^\]]*\])\(\s*<?((?:[^()\s<>]|\([^()\s]*\))*)>?((?:\s+"[^"]*")?)\s*\)/g;
 const REFERENCE_LINK = /^( {0,3}\[[^\]]+\]:[ \t]*\n?[ \t]*)<?(\S+?)>?([ \t].*)?$/gm;
 
-/** A Markdown image by reference: `![alt][label]`, `![alt][]` or `![label]` (not followed by an inline target). */
+/** `![alt][label]`, `![alt][]` or `![label]`, not followed by an inline target. */
 const REFERENCE_IMAGE = /!\[([^\]]*)\](?:\[([^\]]*)\])?(?!\()/g;
 
-/** A target as written in Markdown, its escapes and entities decoded. */
 const decodedUrl = (url: string) => reader().utils.unescapeAll(url);
 
-/** What a save needs to know besides the text: where the site's pictures live (see isSitePicture). */
 interface SaveRules {
   pictureBases: readonly string[];
-  /** The document's reference definitions, as markdown-it read them (label normalized → target). */
   references: Record<string, { href: string }>;
 }
 
@@ -164,11 +140,7 @@ function dropUnsafeMarkdownLinks(markdown: string, rules: SaveRules): string {
     });
 }
 
-/**
- * sanitize-html escapes the text it keeps. In Markdown those characters are syntax (`>` opens a
- * quote, `&` is text), so give back the ones that cannot start a tag: `&gt;`, `&amp;`, and `&lt;`
- * followed by a space, a digit, `=` or the end of the line.
- */
+/** sanitize-html escapes kept text, but in Markdown `>` and `&` are syntax: give back what cannot start a tag. */
 function restoreMarkdownText(text: string): string {
   return text
     .replace(/&gt;/g, '>')
@@ -176,23 +148,18 @@ function restoreMarkdownText(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The allowlist as a save applies it: an image whose source is not a picture of this site goes. */
 const saveOptions = (pictureBases: readonly string[]): sanitizeHtml.IOptions => ({
   ...SANITIZE_OPTIONS,
   exclusiveFilter: (frame) => frame.tag === 'img' && !isSitePicture(frame.attribs.src ?? '', pictureBases),
 });
 
-/** Raw HTML held to the allowlist, with the Markdown text around it given back. */
 function cleanHtml(html: string, rules: SaveRules): string {
   return dropUnsafeMarkdownLinks(restoreMarkdownText(sanitizeHtml(html, saveOptions(rules.pictureBases))), rules);
 }
 
 type LineKind = 'markdown' | 'html' | 'code';
 
-/**
- * What each source line holds, as markdown-it reads it: code (fenced or indented), a block with
- * raw HTML in it, or plain Markdown. `null` when a block with raw HTML has no known lines.
- */
+/** As markdown-it reads each line; `null` when a block with raw HTML has no known lines. */
 function lineKinds(source: string, lineCount: number, env: object): LineKind[] | null {
   const kinds: LineKind[] = Array.from({ length: lineCount }, () => 'markdown');
   const open: ([number, number] | null)[] = [];
@@ -214,12 +181,7 @@ function lineKinds(source: string, lineCount: number, env: object): LineKind[] |
   return kinds;
 }
 
-/**
- * Clean Markdown before it is stored. Only blocks that hold raw HTML pass through the allowlist;
- * code, autolinks (`<https://…>`) and prose such as `a<b` stay exactly as written. Markdown links
- * outside code keep only safe targets, and images (raw or Markdown) only pictures of this site:
- * `/uploads/…`, or addresses under `pictureBases` (see isSitePicture).
- */
+/** Only blocks holding raw HTML go through the allowlist; code, autolinks and prose like `a<b` stay as written. */
 export function sanitizeMarkdown(markdown: string, pictureBases: readonly string[] = []): string {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   const env: { references?: SaveRules['references'] } = {};
@@ -240,7 +202,6 @@ export function sanitizeMarkdown(markdown: string, pictureBases: readonly string
   return cleaned.join('\n');
 }
 
-/** Clean HTML rendered from Markdown before it reaches a reader. */
 export function sanitizeRenderedHtml(html: string): string {
   return sanitizeHtml(html, RENDERED_HTML_OPTIONS);
 }

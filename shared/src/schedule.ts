@@ -1,10 +1,7 @@
 import { POST_MESSAGES } from './schemas/messages';
 import { publishTimeSchema } from './schemas/schedule';
 
-/**
- * Where a post stands: not live yet, waiting for an Editor's review (decision 045), waiting for its
- * publish time, or live (perhaps with newer draft changes).
- */
+/** `published` may have newer draft changes; `review` waits for an Editor (decision 045). */
 export const POST_STATUSES = ['draft', 'review', 'scheduled', 'published'] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
@@ -12,16 +9,12 @@ export function isPostStatus(value: unknown): value is PostStatus {
   return typeof value === 'string' && (POST_STATUSES as readonly string[]).includes(value);
 }
 
-/** Why a publish time is not a time the CMS takes (publishTimeSchema), or undefined when it is one. */
 export function publishTimeProblem(value: unknown): string | undefined {
   const parsed = publishTimeSchema.safeParse(value);
   return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? POST_MESSAGES.scheduleInvalid);
 }
 
-/**
- * Why a publish time cannot be used, or undefined when it can: it must be a real date and time,
- * with its zone, after `now`. The admin form and the CMS judge a schedule with this one rule.
- */
+/** The one rule the admin form and the CMS judge a schedule by. */
 export function scheduleProblem(value: unknown, now = Date.now()): string | undefined {
   if (value === undefined || value === null || value === '') return POST_MESSAGES.scheduleRequired;
   const problem = publishTimeProblem(value);

@@ -11,13 +11,11 @@ import { markdownToPlainText } from './preview';
 import { countWords } from './reading-time';
 import { slugify } from './slug';
 
-/** What the checklist reads of a post: the form's values or a stored record. */
 export interface SeoInput {
   title?: string | null;
   metaTitle?: string | null;
   metaDescription?: string | null;
   content?: string | null;
-  /** The stored slug; a new post's is made from its title. */
   slug?: string | null;
   images?: readonly { alternativeText?: string | null }[] | null;
 }
@@ -28,14 +26,12 @@ export interface SeoCheck {
   id: SeoCheckId;
   label: string;
   passed: boolean;
-  /** What was found, so the editor knows how far off it is. */
   detail: string;
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
-/** Lower-case words of letters and digits joined by single hyphens, short, and not just numbers. */
 export function isReadableSlug(slug: string): boolean {
   return (
     /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug) &&
@@ -45,11 +41,7 @@ export function isReadableSlug(slug: string): boolean {
   );
 }
 
-/**
- * The post form's SEO checklist, one rule for the form and Blog Management's score column: the
- * search title (meta title, or the title) at 30–60 characters, a meta description of 50–160, alt
- * text on every image, at least one `##` heading, at least 300 words, and a readable slug.
- */
+/** One rule for the post form and Blog Management's score column. */
 export function seoChecklist(post: SeoInput): SeoCheck[] {
   const searchTitle = text(post.metaTitle) || text(post.title);
   const description = text(post.metaDescription);
@@ -100,7 +92,6 @@ export function seoChecklist(post: SeoInput): SeoCheck[] {
   ];
 }
 
-/** The share of checks passed, 0–100. */
 export function seoScore(post: SeoInput): number {
   const checks = seoChecklist(post);
   return Math.round((checks.filter((check) => check.passed).length / checks.length) * 100);

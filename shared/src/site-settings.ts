@@ -1,11 +1,6 @@
 import { z } from 'zod';
 
-/**
- * The site's own details (decision 048): kept in the CMS's `site-setting` single
- * type, edited in Settings by Administrators, read by the site. The defaults are the words the site
- * had before they became settings: the first start stores them, so nothing changes for readers
- * until someone edits them.
- */
+/** The site's own details (decision 048). The defaults are the site's words from before settings, so nothing changed for readers. */
 export interface SocialLink {
   label: string;
   url: string;
@@ -17,18 +12,16 @@ export interface SiteSettingsText {
   footerBlurb: string;
   defaultMetaDescription: string;
   socialLinks: SocialLink[];
-  /** One line each, as an envelope has them. */
+  /** One line each, as on an envelope. */
   contactAddress: string;
   contactPhone: string;
   contactPhoneHours: string;
   contactEmail: string;
   contactEmailPromise: string;
-  /** One line each: `Mon-Fri 9AM-7PM`. */
   openingHours: string;
   newsletterBlurb: string;
 }
 
-/** The default share image's file, as the admin API and REST answer it. */
 export interface ShareImage {
   id: number;
   url: string;
@@ -98,7 +91,7 @@ const text = (label: string, max: number, required = true) =>
 
 const L = SITE_SETTINGS_LIMITS;
 
-/** Every text setting as stored; checked on every write, whatever the door. */
+/** Checked on every write, whatever the door. */
 export const siteSettingsSchema = z.object({
   siteName: text('Site name', L.siteName),
   tagline: text('Tagline', L.tagline),
@@ -126,12 +119,10 @@ export const siteSettingsSchema = z.object({
   newsletterBlurb: text('Newsletter text', L.newsletterBlurb),
 });
 
-/** Text of several lines as its non-empty lines. */
 export const settingLines = (value: string) =>
   value
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
 
-/** The `tel:` address of a phone number as written: `+1 (503) 555-0142` → `tel:+15035550142`. */
 export const phoneHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -3,16 +3,12 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from './limits';
 import { STAFF_ROLES, type StaffRole } from './roles';
 import { emailField } from './schemas/email';
 
-/**
- * Staff management and the staff's own sign-in security: the shapes
- * and the words the CMS answers with and the admin shows. The CMS holds every rule.
- */
+/** Staff management and sign-in security: shapes and words shared by the CMS (which holds every rule) and the admin. */
 
 /** `invited`: has a link, no password yet; `active`: signs in; `suspended`: blocked, every session ended. */
 export const STAFF_STATUSES = ['invited', 'active', 'suspended'] as const;
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 
-/** One person as `GET /api/admin/staff` answers them. */
 export interface StaffMember {
   id: number;
   email: string;
@@ -22,13 +18,10 @@ export interface StaffMember {
   twoFactor: boolean;
 }
 
-/** An invitation link works this long, once. */
 export const INVITATION_TTL_DAYS = 7;
-/** A new password is at least this long (the production seed asks the same of the first admin's). */
+/** The production seed asks the same of the first admin's password. */
 export const PASSWORD_MIN_LENGTH = 12;
-/** The sign-in challenge between a right password and a right code lives this long. */
 export const TWO_FACTOR_CHALLENGE_MINUTES = 5;
-/** Recovery codes handed out when two-step sign-in is turned on, each good once. */
 export const RECOVERY_CODE_COUNT = 10;
 
 export const STAFF_MESSAGES = {
@@ -48,7 +41,6 @@ export const STAFF_MESSAGES = {
   passwordRequired: 'Please enter a password',
   currentPasswordWrong: 'The current password is not right',
   passwordUnchanged: 'The new password must be different from the current one',
-  /** A new password typed twice, differently (the invitation's page, Change password). */
   passwordsDiffer: 'The two passwords are not the same',
   sessionEnded: 'Your session has ended. Please sign in again.',
   changedMeanwhile: 'Someone else changed the staff at the same moment. Please try again.',
@@ -69,7 +61,6 @@ export const TWO_FACTOR_MESSAGES = {
     'This server cannot read your authenticator’s key (its ENCRYPTION_KEY is not the one it was set up with): use a recovery code',
 } as const;
 
-/** A new password: long enough to resist guessing, short enough for the login form. */
 export const passwordField = z
   .string({ error: STAFF_MESSAGES.passwordRequired })
   .min(1, { error: STAFF_MESSAGES.passwordRequired, abort: true })
@@ -109,31 +100,27 @@ export const passwordChangeSchema = z
     path: ['password'],
   });
 
-/** A code as typed: spaces and hyphens dropped, letters in lower case. */
 export const normalizedCode = (code: string) => code.replace(/[\s-]/g, '').toLowerCase();
 
-/** A 6-digit authenticator code, or a recovery code (10 letters and digits, shown as `abcde-12345`). */
+/** Recovery codes are shown as `abcde-12345`. */
 export const twoFactorCodeField = z
   .string({ error: TWO_FACTOR_MESSAGES.codeRequired })
   .transform(normalizedCode)
   .pipe(z.string().regex(/^(\d{6}|[a-z0-9]{10})$/, { error: TWO_FACTOR_MESSAGES.codeRequired }));
 
-/** `POST /api/auth/two-factor`: the challenge a right password earned, and a code. */
+/** `POST /api/auth/two-factor`. */
 export const twoFactorSignInSchema = z.object({
   challenge: z.string({ error: TWO_FACTOR_MESSAGES.challengeInvalid }).min(1, { error: TWO_FACTOR_MESSAGES.challengeInvalid }),
   code: twoFactorCodeField,
 });
 
-/** What `POST /api/auth/local` answers, instead of a token, for someone with two-step sign-in on. */
+/** `POST /api/auth/local`'s answer, instead of a token, when two-step sign-in is on. */
 export interface TwoFactorChallenge {
   twoFactorRequired: true;
   challenge: string;
 }
 
-/**
- * The roles `TWO_FACTOR_REQUIRED_ROLES` names (comma-separated); an unknown name is an error the
- * CMS refuses to start with, so a typo cannot silently require nothing.
- */
+/** An unknown name stops the CMS, so a typo cannot silently require nothing. */
 export function parseRequiredRoles(value: string | undefined): StaffRole[] {
   const names = (value ?? '')
     .split(',')

@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-/**
- * Free tags beside a post's category (decision 057): a name as an editor typed it, one
- * tag per slug, so "Rail", "rail " and "RAIL" are one tag at `/tags/rail`.
- */
+/** One tag per slug, so "Rail", "rail " and "RAIL" are one tag at `/tags/rail` (decision 057). */
 export const TAGS_MAX_PER_POST = 10;
 export const TAG_NAME_MAX_LENGTH = 40;
-/** Suggestions the post form offers while an editor types a tag. */
 export const TAG_SUGGESTIONS = 10;
 
 export const TAG_MESSAGES = {
@@ -24,16 +20,12 @@ export const TAG_MESSAGES = {
   nameTaken: (name: string) => `There is already a tag “${name}”: merge into it instead`,
 } as const;
 
-/** Letters (any script, with their accents), digits, spaces and a few marks names use: "Trans-Siberian", "B&B", "St. Ives". */
+/** Any script; a few marks for "Trans-Siberian", "B&B", "St. Ives". */
 const TAG_CHARACTERS = /^[\p{L}\p{M}\p{N} '’&.+-]+$/u;
 
-/** A tag's name as stored: Unicode-composed, trimmed, with single spaces. */
 export const normalizeTagName = (name: string) => name.normalize('NFC').trim().replace(/\s+/g, ' ');
 
-/**
- * A tag's address and identity: its letters and digits in lower case without accents, words joined
- * by hyphens (`Café culture` is `cafe-culture`); other scripts keep their letters (`日本`).
- */
+/** `Café culture` is `cafe-culture`; other scripts keep their letters (`日本`). */
 export function tagSlug(name: string): string {
   return name
     .normalize('NFKD')
@@ -45,7 +37,6 @@ export function tagSlug(name: string): string {
     .replace(/-+$/, '');
 }
 
-/** One tag name, checked and normalised. */
 export const tagNameSchema = z
   .string({ error: TAG_MESSAGES.notText })
   .transform(normalizeTagName)
@@ -58,7 +49,7 @@ export const tagNameSchema = z
       .refine((name) => tagSlug(name) !== '', { error: TAG_MESSAGES.noLetters }),
   );
 
-/** Names that are one tag counted once, the first spelling kept, in the order given. */
+/** The first spelling of each tag is kept. */
 export function distinctTagNames(names: readonly string[]): string[] {
   const seen = new Set<string>();
   return names.filter((name) => {
@@ -69,17 +60,15 @@ export function distinctTagNames(names: readonly string[]): string[] {
   });
 }
 
-/** A post's tags: a list of names, each checked, the same tag once, at most TAGS_MAX_PER_POST. */
 export const tagListSchema = z
   .array(tagNameSchema, { error: TAG_MESSAGES.notList })
   .transform(distinctTagNames)
   .pipe(z.array(z.string()).max(TAGS_MAX_PER_POST, { error: TAG_MESSAGES.tooMany }));
 
-/** A tag as the admin's tag list and the post form's suggestions show it. */
 export interface TagRecord {
   id: string;
   name: string;
   slug: string;
-  /** Stories (drafts and published) that carry it. */
+  /** Drafts and published. */
   posts: number;
 }

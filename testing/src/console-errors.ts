@@ -1,9 +1,6 @@
 import { format } from 'node:util';
 
-/**
- * Records console.error from now on instead of printing it; `stop()` puts console.error back and
- * throws, with every recorded line, if there was any.
- */
+/** Records console.error instead of printing it; `stop()` puts it back and throws with every recorded line, if any. */
 export function watchConsoleErrors() {
   const previous = console.error;
   const calls: unknown[][] = [];

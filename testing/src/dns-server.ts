@@ -1,14 +1,11 @@
-/**
- * A DNS server on a free UDP port of 127.0.0.1 that answers A questions from a table the test
- * changes as it goes, as Docker's embedded DNS answers for the containers that come and go; an
- * unknown name is NXDOMAIN, any other question an empty answer.
- */
+// A DNS server on a free UDP port of 127.0.0.1 answering A questions from a table the test changes, as Docker's
+// embedded DNS does for containers that come and go.
 import dgram from 'node:dgram';
 
 export interface RunningDnsServer {
   /** `127.0.0.1:PORT`, for nginx's `resolver`. */
   address: string;
-  /** The IPv4 addresses a name resolves to from now on (none: the name is unknown). */
+  /** No addresses: the name is unknown (NXDOMAIN). */
   answer(name: string, addresses: string[]): void;
   stop(): Promise<void>;
 }
@@ -17,7 +14,6 @@ const TYPE_A = 1;
 const CLASS_IN = 1;
 const NXDOMAIN = 3;
 
-/** The question's name (dotted, lower case) and where the question ends. */
 function readQuestion(query: Buffer): { name: string; end: number; type: number } {
   const labels: string[] = [];
   let at = 12;

@@ -1,14 +1,10 @@
-/**
- * The root Dockerfile and .dockerignore read as Docker reads them, for checks that need no Docker
- * engine: the stages and their instructions, and what the build context sends.
- */
+/** The root Dockerfile and .dockerignore read as Docker reads them, for checks that need no Docker engine. */
 import fs from 'node:fs';
 import path from 'node:path';
 import dockerignore from '@balena/dockerignore';
 
 export interface Instruction {
   keyword: string;
-  /** The arguments, continuation lines joined. */
   text: string;
 }
 
@@ -19,7 +15,6 @@ export interface Stage {
   instructions: Instruction[];
 }
 
-/** The Dockerfile's stages in order; comments dropped, `\` continuations joined. */
 export function readStages(dockerfile: string): Stage[] {
   const logical = dockerfile
     .replace(/\\\n/g, ' ')
@@ -55,7 +50,6 @@ export interface Copy {
   destination: string;
 }
 
-/** A COPY instruction's stage, sources and destination. */
 export function readCopy(instruction: Instruction): Copy {
   const words = instruction.text.split(/\s+/);
   const flags = words.filter((word) => word.startsWith('--'));
@@ -64,7 +58,7 @@ export function readCopy(instruction: Instruction): Copy {
   return { from, sources: paths.slice(0, -1), destination: paths.at(-1)! };
 }
 
-/** Whether `docker build` sends a file or folder (relative to the context's root): not if it, or a folder holding it, is excluded. */
+/** Whether `docker build` sends a path: not if it, or a folder holding it, is excluded. */
 export function contextSends(root: string): (relative: string) => boolean {
   const rules = dockerignore({ ignorecase: false }).add(fs.readFileSync(path.join(root, '.dockerignore'), 'utf8'));
   return (relative) => {

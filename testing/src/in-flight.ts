@@ -1,7 +1,4 @@
-/**
- * A request that is certainly in flight when a server is told to stop: its body is half sent, the
- * server gets SIGTERM, then the rest follows. Answers the status the draining server gave it.
- */
+/** A request certainly in flight at `stop()`: half its body sent before, the rest after; answers the status it got. */
 import http from 'node:http';
 
 export async function answerWhileStopping(url: string, body: string, stop: () => void): Promise<number> {

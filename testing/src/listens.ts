@@ -1,6 +1,5 @@
 import net from 'node:net';
 
-/** Whether a server accepts connections at `host:port` now. */
 export function listens(url: string, defaultPort: number): Promise<boolean> {
   const { hostname, port } = new URL(url);
   return new Promise((resolve) => {

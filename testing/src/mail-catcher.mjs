@@ -1,15 +1,10 @@
-/**
- * A real SMTP server for development and tests (decision 055): it accepts every message on
- * 127.0.0.1, keeps it in memory and, given a folder, as one `.eml` file a message, which any mail
- * program opens. `refuse` turns a message away with a temporary SMTP error (451), as a failing
- * server would. Plain JavaScript, so `npm start` (scripts/start.mjs) runs it as it is.
- */
+// A real SMTP server for development and tests (decision 055): each message kept in memory and, given a folder, as an
+// `.eml` file. Plain JavaScript, so `npm start` (scripts/start.mjs) runs it as it is.
 import fs from 'node:fs';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { simpleParser } from 'mailparser';
 
-/** A message as a test reads it: its envelope recipients, subject, bodies, one header by name, and its raw bytes. */
 async function parse(raw, recipients, file) {
   const parsed = await simpleParser(raw);
   const lines = parsed.headerLines ?? [];
@@ -96,7 +91,6 @@ export async function startMailCatcher({ port = 0, host = '127.0.0.1', folder, r
     port: actualPort,
     url: `smtp://${host}:${actualPort}`,
     messages,
-    /** Resolves with the first message `predicate` accepts, waiting up to `timeoutMs`. */
     async waitFor(predicate, timeoutMs = 15_000) {
       const deadline = Date.now() + timeoutMs;
       for (;;) {

@@ -14,11 +14,9 @@ const proxyConf = path.join(root, 'deploy/proxy.conf');
 const SENDS_TO = /set (\$\w+) ([a-z-]+):(\d+);/g;
 
 interface ComposeService {
-  /** `[internal]`, or `{ internal: { aliases: [...] } }`. */
   networks?: string[] | Record<string, { aliases?: string[] } | null>;
 }
 
-/** docker-compose.yml's network aliases: each alias and the services that answer to it. */
 export function composeAliases(): Map<string, string[]> {
   const compose = parse(fs.readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
     services: Record<string, ComposeService>;
@@ -35,15 +33,12 @@ export function composeAliases(): Map<string, string[]> {
 
 /** How the replicas' names are found here, where there is no Docker DNS. */
 type Replicas =
-  /** Each alias becomes an upstream block of its services' given addresses (`{ 'web-a': '127.0.0.1:41234' }`). */
+  /** Each alias becomes an upstream block of its services' given addresses. */
   | { addresses: Record<string, string> }
-  /** The names stay, looked up through this DNS server and kept `valid`; every replica listens on `port`. */
+  /** The names stay, looked up through `resolver`; every replica listens on `port`. */
   | { resolver: string; valid: string; port: number };
 
-/**
- * deploy/proxy.conf made runnable here: its ports become the given ones (`listen`), its cache a
- * temporary folder, and its replicas are found as `replicas` says.
- */
+/** deploy/proxy.conf made runnable here: the given ports, a temporary cache folder, replicas found as `replicas` says. */
 function localConfig(dir: string, replicas: Replicas, listen: Record<number, number>) {
   let text = fs.readFileSync(proxyConf, 'utf8').replaceAll('/var/cache/nginx/site', path.join(dir, 'cache'));
   text = text.replace(/listen (\d+);/g, (_all, port: string) => `listen 127.0.0.1:${listen[Number(port)] ?? port};`);
@@ -125,11 +120,7 @@ export function startProxy(addresses: Record<string, string>): Promise<RunningPr
   return runProxy({ addresses });
 }
 
-/**
- * Debian's nginx with deploy/proxy.conf looking the replicas' names up as in compose, through the
- * given DNS server (dns-server.ts) instead of Docker's, keeping answers `valid` (`1s`) instead of 10 s;
- * the replicas listen on `port` at the addresses it gives.
- */
+/** The replicas' names looked up as in compose, but through `resolver` (dns-server.ts), answers kept `valid` (not 10 s). */
 export function startResolvingProxy(resolver: string, valid: string, port: number): Promise<RunningProxy> {
   return runProxy({ resolver, valid, port });
 }

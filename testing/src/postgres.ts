@@ -21,7 +21,6 @@ const isListening = (port: number, host = '127.0.0.1') =>
     socket.on('error', () => resolve(false));
   });
 
-/** Debian's PostgreSQL binaries, newest version first. */
 function postgresBinDir(): string | undefined {
   const root = '/usr/lib/postgresql';
   if (!fs.existsSync(root)) return undefined;
@@ -69,10 +68,7 @@ async function startOwnCluster(): Promise<{ port: number; stop(): void }> {
   };
 }
 
-/**
- * A connection for creating and dropping databases: to `test` (the database the machine's server
- * is documented to have), or `postgres` (which a cluster of our own has).
- */
+/** To create and drop databases: `test` (the machine's server is documented to have it), else `postgres` (our own cluster). */
 async function maintenanceClient(port: number): Promise<pg.Client> {
   let lastError: unknown;
   for (const database of ['test', 'postgres']) {
@@ -87,10 +83,7 @@ async function maintenanceClient(port: number): Promise<pg.Client> {
   throw lastError;
 }
 
-/**
- * A scratch database for one test run: on the server at 127.0.0.1:5432 where one listens
- * (trust authentication), otherwise on a cluster started here for the run.
- */
+/** A scratch database on the server at 127.0.0.1:5432 if one listens (trust authentication), else on a cluster of our own. */
 export async function scratchPostgres(): Promise<ScratchDatabase> {
   const own = (await isListening(5432)) ? undefined : await startOwnCluster();
   const port = own?.port ?? 5432;

@@ -9,14 +9,11 @@ export interface PrivateRedis {
   url: string;
   /** Stops the server, as an outage would. */
   stop(): Promise<void>;
-  /** Starts it again on the same port, empty. */
   start(): Promise<void>;
 }
 
-/** Whether Debian's redis-server is installed, for a Redis of a test's own that it can stop and start. */
 export const canRunRedis = () => fs.existsSync(REDIS_SERVER);
 
-/** A Redis server of this test's own on a free port, keeping nothing on disk. */
 export async function privateRedis(): Promise<PrivateRedis> {
   const port = await freePort();
   const url = `redis://127.0.0.1:${port}`;

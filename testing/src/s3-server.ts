@@ -8,17 +8,12 @@ const OBJECT_SUFFIX = '._S3rver_object';
 export interface RunningS3 {
   endpoint: string;
   bucket: string;
-  /** The CMS's S3 settings for this server. */
   env: Record<string, string>;
-  /** The keys of the objects stored in the bucket. */
   objects(): string[];
   stop(): Promise<void>;
 }
 
-/**
- * An S3-compatible server on this machine, without a network: s3rver, which keeps its objects in
- * a temporary folder and answers the S3 REST API that AWS's SDK speaks (path-style addresses).
- */
+/** An S3-compatible server without a network: s3rver, its objects in a temporary folder, path-style addresses. */
 export async function startS3(bucket = 'media'): Promise<RunningS3> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-s3-'));
   const server = new S3rver({

@@ -11,16 +11,11 @@ export interface RunningSite {
   url: string;
   pid: number;
   logFile: string;
-  /** The JSON lines the site logged so far (page views, events). */
   events(): Record<string, unknown>[];
   stop(): Promise<void>;
 }
 
-/**
- * Starts the built site (`web/server.js`, production mode) on the given port, or a free one, with
- * the given environment (at least CMS_URL, WEB_PURGE_SECRET and PREVIEW_SECRET), once it is live.
- * Its response cache's disk tier is a file of its own beside its log, unless PAGE_CACHE_DISK names one.
- */
+/** The built site in production mode, once live; `env` needs at least CMS_URL, WEB_PURGE_SECRET and PREVIEW_SECRET. */
 export async function startSite(env: Record<string, string>, port?: number): Promise<RunningSite> {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -14,14 +14,13 @@ export interface RunningStrapi {
   url: string;
   pid: number;
   logFile: string;
-  /** This server's own temporary folder (TMPDIR), where it writes the files of multipart bodies. */
+  /** Its own TMPDIR, where it writes the files of multipart bodies. */
   tempDir: string;
   stop(): Promise<void>;
 }
 
 const secret = () => randomBytes(24).toString('base64');
 
-/** Test settings: fresh secrets, the seeded admin, a short login cooling-off and roomy rate limits. */
 export function testEnvironment(): Record<string, string> {
   return {
     NODE_ENV: 'test',
@@ -50,10 +49,7 @@ export function testEnvironment(): Record<string, string> {
   };
 }
 
-/**
- * In the database-coverage run (cms/tests/database-coverage.mjs), a CMS writes its V8 coverage to
- * CMS_COVERAGE_DIR, and on SIGUSR2 the share counted since the last signal.
- */
+/** In the database-coverage run (cms/tests/database-coverage.mjs): V8 coverage, and on SIGUSR2 the share since the last. */
 function coverageEnvironment(): Record<string, string> {
   const folder = process.env.CMS_COVERAGE_DIR;
   if (!folder) return {};
@@ -61,7 +57,6 @@ function coverageEnvironment(): Record<string, string> {
   return { NODE_V8_COVERAGE: folder, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${hook}`.trim() };
 }
 
-/** Healthy, and with its demo stories in when it seeds them (after it listens). */
 async function waitUntilReady(url: string, child: ChildProcess, logFile: string, seeds: boolean) {
   // Seeding the demo stories encodes their pictures: minutes on a machine loaded by other tests.
   const deadline = Date.now() + 300_000;
@@ -80,7 +75,6 @@ async function waitUntilReady(url: string, child: ChildProcess, logFile: string,
   throw new Error(`Strapi did not become ready at ${url}:\n${log}`);
 }
 
-/** Starts the built CMS (`strapi start`) on the given port, or a free one, with the given environment. */
 export async function startStrapi(env: Record<string, string>, port?: number): Promise<RunningStrapi> {
   port ??= await freePort();
   const logDir = fs.mkdtempSync(path.join(os.tmpdir(), 'journey-canvas-strapi-'));

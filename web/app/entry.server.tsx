@@ -13,12 +13,10 @@ import { NonceProvider } from './platform/nonce';
 // Validate the environment when the server build loads, so a bad configuration stops the start.
 webEnvironment();
 
-/** What server.js puts around Remix (the response cache, headers, logging), from this build's own modules. */
 export { siteServer } from './server/site-server.server';
 
 const ABORT_DELAY = 5_000;
 
-/** An error as one log line with its path; readers only ever see the error page. */
 function logError(event: string, request: Request, error: unknown) {
   logEvent(event, {
     path: new URL(request.url).pathname,
@@ -27,15 +25,11 @@ function logError(event: string, request: Request, error: unknown) {
   });
 }
 
-/**
- * Every error of a loader or action is logged once. An error answer (a 404, the 503 of a CMS outage)
- * is no bug: it comes here only when a route's boundary passes it on to the root's.
- */
+/** An error answer (a 404, a CMS outage's 503) is no bug: it comes here only when a boundary passes it on to the root's. */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (!request.signal.aborted && !isRouteErrorResponse(error)) logError('server-error', request, error);
 };
 
-/** Client-side navigations load a page's data from `.data` URLs, cacheable like the page itself. */
 export const handleDataRequest: HandleDataRequestFunction = (response) => {
   noStoreForErrors(response.status, response.headers);
   return response;
@@ -58,8 +52,7 @@ export default function handleRequest(
       readerPagePolicy({ nonce, cmsPublicUrl, mediaOrigin, routePolicy, development: !production }),
     );
   }
-  // A page the cache may keep, and any page for a crawler, is rendered whole; browsers get the
-  // others streamed. So no first reader's User-Agent decides what the cache keeps for everyone.
+  // Whole for the cache and crawlers, so no first reader's User-Agent decides what the cache keeps for everyone.
   const whole = loadContext.sharedRender || isbot(request.headers.get('user-agent') ?? '');
   const readyEvent = whole ? 'onAllReady' : 'onShellReady';
   return new Promise((resolve, reject) => {
@@ -74,7 +67,7 @@ export default function handleRequest(
           shellRendered = true;
           const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          // Pages show phone-size pictures to a reader who asked to save data (components/Picture.tsx).
+          // Save-Data readers get phone-size pictures (components/Picture.tsx).
           responseHeaders.append('Vary', 'Save-Data');
           noStoreForErrors(responseStatusCode, responseHeaders);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));

@@ -20,18 +20,12 @@ export const links: LinksFunction = () => [
   { rel: 'alternate', type: 'application/rss+xml', title: 'Journey Canvas stories', href: '/rss.xml' },
 ];
 
-/**
- * The site's public address, for canonical URLs in every page's head, and where pictures come from
- * when that is another origin: the browser connects to it while it reads the page, so the first
- * picture (often the largest paint) does not wait for a new connection.
- */
+/** A media origin other than the site's is preconnected, so the first picture does not wait for a new connection. */
 export async function loader({ request }: LoaderFunctionArgs) {
   const { siteUrl, mediaOrigin } = webEnvironment();
-  // The site's details (footer, contact, default description and share image) are settings in the
-  // CMS (decision 048); stand-ins shown while it is away make the page one no cache keeps.
+  // Settings (decision 048); stand-ins shown while the CMS is away make the page one no cache keeps.
   const { details: site, fromCms } = await siteDetails();
-  // A reader who asked to save data gets phone-size pictures (components/Picture.tsx); the
-  // response cache keeps such pages apart (server/response-cache/rules.server.ts).
+  // The response cache keeps Save-Data pages apart (server/response-cache/rules.server.ts).
   const pictures: PictureChoice = { saveData: savesData(request.headers.get('save-data')) };
   const page = {
     siteUrl,
@@ -42,17 +36,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return fromCms ? page : data(page, { headers: { 'Cache-Control': NO_STORE } });
 }
 
-/** Also the headers of a page whose error this route's boundary shows (a 503 keeps its Retry-After). */
+/** Also for an error this route's boundary shows (a 503 keeps its Retry-After). */
 export const headers = pageHeaders;
 
-/** Pages have their own head; an error shown by this route's boundary gets one that says what happened. */
 export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : []);
 
-/**
- * Every page of this app is rendered on the server and never hydrated (decision 065): no
- * `<Scripts>`, so no bundle; links and forms are plain HTML, and the few inline scripts of
- * `ReaderScripts` (and the trip pack's) carry the page's nonce.
- */
+/** Never hydrated (decision 065): no `<Scripts>`, so no bundle; the few inline scripts carry the page's nonce. */
 export function Layout({ children }: { children: ReactNode }) {
   const mediaOrigin = useRouteLoaderData<typeof loader>('root')?.mediaOrigin;
   return (
@@ -84,7 +73,7 @@ export default function App() {
   return <Outlet />;
 }
 
-/** Anything no route handled: a friendly page with the real status, never a stack trace. */
+/** A friendly page with the real status, never a stack trace. */
 export function ErrorBoundary() {
   const error = useRouteError();
   const location = useLocation();

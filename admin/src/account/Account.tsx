@@ -2,7 +2,6 @@ import { Card, CardContent, Typography } from '@mui/material';
 import { ChangePassword } from './ChangePassword';
 import { TwoFactor } from './TwoFactor';
 
-/** Settings › Account: each person's own password and two-step sign-in, whatever their role. */
 export function Account() {
   return (
     <Card component="section" aria-labelledby="settings-account" sx={{ mt: 2 }}>

@@ -7,10 +7,7 @@ import { NOTICES } from '../i18n/en';
 import { readSession, saveSession } from '../session';
 import { useToast } from '../Toast';
 
-/**
- * The signed-in person's own password: the current one first, the new one twice (a typo would be
- * saved, and every other session ends); this session carries on.
- */
+/** The new one twice: a typo would be saved, and every other session ends. */
 export function ChangePassword() {
   const data = useDataProvider<AdminDataProvider>();
   const toast = useToast();

@@ -16,16 +16,12 @@ interface Setup {
   qrCode: string;
 }
 
-/** The CMS's message for a field, or its whole message. */
 const problem = (error: unknown) => {
   const errors = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
   return { code: errors.code, password: errors.password, message: (error as Error).message };
 };
 
-/**
- * Two-step sign-in for the signed-in person (decision 046): turn it on (QR code and secret, a first
- * code, ten recovery codes shown once), or off with a current code or the password.
- */
+/** Decision 046. */
 export function TwoFactor() {
   const data = useDataProvider<AdminDataProvider>();
   const toast = useToast();
@@ -40,7 +36,6 @@ export function TwoFactor() {
   const load = () => data.staffCall<State>('account/two-factor', 'GET').then(setState);
   useEffect(() => {
     void load();
-    // Once, on opening.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -19,7 +19,7 @@ type Invitation =
   | { state: 'refused'; message: string }
   | { state: 'accepted'; email: string };
 
-/** One call to the invitation routes, signed out (a token kept in this browser must not answer for someone else). */
+/** Signed out: a token kept in this browser must not answer for someone else. */
 async function invitationCall(path: 'check' | 'accept', body: object) {
   const response = await fetch(`${adminConfig().cmsUrl}/api/staff/invitations/${path}`, {
     method: 'POST',
@@ -34,10 +34,6 @@ async function invitationCall(path: 'check' | 'accept', body: object) {
   return { ok: response.ok, json };
 }
 
-/**
- * The page an invitation link opens (`#/accept-invitation?token=…`), reachable without signing in:
- * it says whom the link is for, takes a new password, and sends the person to sign in.
- */
 export function AcceptInvitation() {
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [invitation, setInvitation] = useState<Invitation>({ state: 'checking' });

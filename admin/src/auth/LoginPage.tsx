@@ -14,11 +14,7 @@ import { LoginRefused } from '../authProvider';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 
-/**
- * The login gate of docs/product/spec/product-spec.md (sections 4 and 8): a failure counter kept in
- * page memory only, the password cleared after a failure, lockout at 5 failures. The CMS throttles
- * on its own; its 429 reads the same.
- */
+/** Product spec sections 4 and 8: the failure counter lives in page memory only; the CMS throttles on its own (decision 004). */
 export function LoginPage() {
   const login = useLogin();
   const toast = useToast();
@@ -28,7 +24,7 @@ export function LoginPage() {
   const [failures, setFailures] = useState(0);
   const [throttled, setThrottled] = useState(false);
   const [authenticating, setAuthenticating] = useState(false);
-  // After a right password, for an account with two-step sign-in on: the challenge and the code (decision 046).
+  // Decision 046.
   const [challenge, setChallenge] = useState<string>();
   const [code, setCode] = useState('');
 
@@ -115,7 +111,6 @@ export function LoginPage() {
                   slotProps={{ htmlInput: { maxLength: 20, inputMode: 'text', spellCheck: false } }}
                   error={Boolean(errors.code)}
                   helperText={errors.code}
-                  // The code is the one thing left to type.
                   // eslint-disable-next-line jsx-a11y/no-autofocus
                   autoFocus
                 />
@@ -133,7 +128,6 @@ export function LoginPage() {
                   slotProps={{ htmlInput: { maxLength: EMAIL_MAX_LENGTH } }}
                   error={Boolean(errors.email)}
                   helperText={errors.email}
-                  // The page exists to sign in: the cursor starts where the first keystroke belongs.
                   // eslint-disable-next-line jsx-a11y/no-autofocus
                   autoFocus
                 />

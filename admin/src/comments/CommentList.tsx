@@ -27,7 +27,6 @@ export interface QuestionRecord {
 const LABELS: Record<CommentStatus, string> = { pending: 'Pending', approved: 'Approved', spam: 'Spam' };
 const PER_PAGE = 20;
 
-/** The message the CMS gave for a refused change, the reply's own when it names the field. */
 const problemOf = (error: unknown) =>
   (error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors?.reply : undefined) ??
   (error as Error).message;
@@ -38,8 +37,7 @@ function Question({ question }: { question: QuestionRecord }) {
   const [remove, { isPending: removing }] = useDelete<QuestionRecord>();
   const [replying, setReplying] = useState(false);
   const queryClient = useQueryClient();
-  // react-admin writes the answer into the cached lists, where the question would stay under its
-  // old tab and the pending count would not move: every list of questions is asked again instead.
+  // react-admin's cache would keep the question under its old tab and the pending count unmoved.
   const moderated = (done: string) => {
     void queryClient.invalidateQueries({ queryKey: ['comments'] });
     toast.success(done);
@@ -159,11 +157,7 @@ function Question({ question }: { question: QuestionRecord }) {
   );
 }
 
-/**
- * Comments: readers' questions by status, pending first, for Editors and Administrators:
- * approve, reply as the story's author, mark as spam, withdraw or delete. Nothing shows on the
- * site until approved; each change is in the activity log and reaches the story's page at once.
- */
+/** Nothing shows on the site until approved (decision 058). */
 export default function CommentList() {
   const [status, setStatus] = useState<CommentStatus>('pending');
   const [page, setPage] = useState(1);

@@ -2,7 +2,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, TextField } 
 import { COMMENT_REPLY_MAX_LENGTH } from '@journey-canvas/shared';
 import { useState } from 'react';
 
-/** The reply to a question, written as the story's author; it approves the question and shows beside it. */
+/** A reply approves the question too. */
 export function ReplyDialog({
   question,
   onClose,

@@ -1,7 +1,6 @@
 import { useGetList } from 'react-admin';
 import { useReaderRights } from '../readers/useReaderRights';
 
-/** How many questions wait for moderation (the list's total), for those who moderate. */
 export function usePendingQuestions(): number | undefined {
   const rights = useReaderRights();
   const { total } = useGetList(

@@ -3,11 +3,7 @@ import englishMessages from 'ra-language-english';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
 import { toastText } from '../Toast';
 
-/**
- * The admin's toasts and notices, worded as the error catalogue of docs/product/spec/product-spec.md
- * (section 8) has them where it has them. Only the admin shows these; the rules shared with the CMS
- * (field messages, the invalid-files refusal) stay in the shared package.
- */
+/** Worded as docs/product/spec/product-spec.md (section 8) has them, where it does; words shared with the CMS live in shared. */
 export const NOTICES = {
   validationError: { title: 'Validation Error', description: 'Please fix the errors below before submitting.' },
   invalidFiles: INVALID_FILES,
@@ -24,10 +20,8 @@ export const NOTICES = {
     description: 'Please wait before trying again. Contact admin if needed.',
   },
   loginSucceeded: { title: 'Access Granted', description: 'Welcome! Secure admin session established.' },
-  // Two-step sign-in (decision 046; the specification has none): the code after the password.
   twoFactorPrompt: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
   twoFactorExpired: { title: 'Access Denied', description: 'Your sign-in took too long. Please sign in again.' },
-  // Staff, account and site settings.
   staffInvited: { title: 'Invitation Created', description: 'Copy the link and send it to them.' },
   staffInvitedEmailed: { title: 'Invitation Sent', description: 'They have the link by email; you can copy it too.' },
   staffChanged: { title: 'Staff Updated' },
@@ -42,7 +36,7 @@ export const NOTICES = {
   deleteConfirm: 'Are you sure you want to delete this post?',
   deleteSucceeded: { title: 'Post Deleted', description: 'Blog post has been successfully deleted.' },
   deleteFailed: { title: 'Delete Failed' },
-  // The Trash (DESIGN.md section 10; the specification has none): Delete moves a post there, with Undo.
+  // DESIGN.md section 10.
   undo: 'Undo',
   restoreSucceeded: { title: 'Post Restored', description: 'The story is back as it was before it was deleted.' },
   restoreFailed: { title: 'Restore Failed' },
@@ -52,7 +46,6 @@ export const NOTICES = {
     description: 'This story will be deleted for good. It cannot be restored afterwards.',
   },
   deleteForeverSucceeded: { title: 'Post Deleted Forever', description: 'The story has been deleted for good.' },
-  // Redirects in Settings (decision 041).
   redirectAdded: { title: 'Redirect Added' },
   redirectRemoved: { title: 'Redirect Removed' },
   redirectFailed: { title: 'Redirect Not Removed' },
@@ -61,7 +54,7 @@ export const NOTICES = {
     description: `Your ${postType} post has been published.`,
   }),
   publishFailed: { title: 'Publication Failed', fallback: 'Failed to publish blog post. Please try again.' },
-  // A draft save, a schedule or a request for review that failed: not a publication.
+  // Not a publication failing: a draft save, a schedule or a request for review.
   saveFailed: { title: 'Save Failed', fallback: 'The story could not be saved. Please try again.' },
   updateSucceeded: { title: 'Post Updated', description: 'Your changes have been published.' },
   unpublishConfirm: {
@@ -83,7 +76,6 @@ export const NOTICES = {
     description: 'Its text is now the draft. Publish it when you are ready.',
   },
   revisionRestoreFailed: { title: 'Restore Failed' },
-  // Unsaved work (decisions 023 and 043): the browser copy, the server's autosave, and the offer to bring either back.
   unsavedWork: {
     keptInBrowser: (when: string) => `Unsaved changes from ${when} were kept in this browser.`,
     autosaved: (when: string) => `Unsaved changes from ${when} were autosaved.`,
@@ -103,8 +95,6 @@ export const NOTICES = {
   generationFailed: { title: 'Generation Failed', description: 'Could not generate structure. Please try again.' },
 } as const;
 
-/** react-admin's English, with the app's own words where the product has them. */
-/** Help under the story form's fields that the specification does not word. */
 export const FORM_TEXT = {
   addressHelp: 'The story is at /articles/ followed by this. Change it and the old address will redirect readers here.',
 } as const;

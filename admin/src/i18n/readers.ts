@@ -1,4 +1,3 @@
-/** The admin's words for reader questions, tags and the newsletter (the specification has none). */
 export const READER_NOTICES = {
   questionApproved: 'Question approved: it shows on the story now',
   questionSpam: 'Marked as spam: it will not show',

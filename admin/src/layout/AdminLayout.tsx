@@ -13,7 +13,6 @@ import { useReaderRights } from '../readers/useReaderRights';
 const TABS = [
   { label: 'Blog Management', to: '/blog-posts' },
   { label: 'Create Post', to: '/blog-posts/create' },
-  // Readers' questions and the newsletter's subscribers, for the roles that have them.
   { label: 'Comments', to: '/comments', right: 'comments' as const },
   { label: 'Subscribers', to: '/subscribers', right: 'subscribers' as const },
   { label: 'Settings', to: '/settings' },
@@ -24,7 +23,6 @@ function currentTab(pathname: string): string {
   return TABS.find((tab) => tab.to !== '/blog-posts' && pathname.startsWith(tab.to))?.to ?? '/blog-posts';
 }
 
-/** A tab's label; Comments says how many questions wait. */
 function TabLabel({ label, pending }: { label: string; pending?: number }) {
   if (!pending) return <>{label}</>;
   return (
@@ -34,10 +32,9 @@ function TabLabel({ label, pending }: { label: string; pending?: number }) {
   );
 }
 
-/** The longest a notice can wait behind the one on screen (react-admin's default 4 s, and its exit). */
+/** react-admin's default 4 s, and its exit. */
 const NOTICE_WAIT_MS = 6000;
 
-/** Settles once a notice with this text is on screen, or after `maxMs`. */
 function onScreen(text: string, maxMs: number): Promise<void> {
   const showing = () =>
     Array.from(document.querySelectorAll('.MuiSnackbarContent-message')).some((notice) => notice.textContent?.includes(text));
@@ -57,14 +54,12 @@ function onScreen(text: string, maxMs: number): Promise<void> {
 function LogoutButton() {
   const authProvider = useAuthProvider();
   const toast = useToast();
-  // The session is cleared by the auth provider alone: react-admin's own logout also empties its
-  // caches, which re-runs the sign-in check, and that check's redirect could take the notice away.
-  // The page is left for the site a moment later, which drops every cache anyway.
+  // Not react-admin's logout: emptying its caches re-runs the sign-in check, whose redirect could take
+  // the notice away. Leaving for the site drops every cache anyway.
   const leave = async () => {
     await authProvider?.logout({});
     toast.info(NOTICES.loggedOut.title);
-    // react-admin shows one notice at a time: one still open (a save's, the sign-in's) keeps this
-    // one waiting for up to five seconds. Leave once it has been on screen for a moment.
+    // react-admin shows one notice at a time, so this one may wait behind another.
     await onScreen(NOTICES.loggedOut.title, NOTICE_WAIT_MS);
     setTimeout(() => window.location.assign('/'), 800);
   };
@@ -75,11 +70,10 @@ function LogoutButton() {
   );
 }
 
-/** Header with the signed-in user and Logout, the "Content Management" heading and the tabs the role may use. */
 export function AdminLayout({ children }: { children: ReactNode }) {
   const { identity } = useGetIdentity();
   const { pathname } = useLocation();
-  // A role that requires two-step sign-in gets only its set-up until it is on; the CMS refuses the rest anyway.
+  // Only the two-step set-up until it is on where required; the CMS refuses the rest anyway.
   const twoFactor = usePermissions<StaffPermissions | undefined>().permissions?.twoFactor;
   const mustSetUp = Boolean(twoFactor?.required && !twoFactor.enabled);
   const rights = useReaderRights();
@@ -102,7 +96,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, color: '#134e4a', mb: 2 }}>
           Content Management
         </Typography>
-        {/* On a phone the tabs share the width, each label wrapping if it must, so none is hidden. */}
+        {/* On a phone the tabs share the width, labels wrapping, so none is hidden. */}
         <Tabs
           value={currentTab(pathname)}
           variant="fullWidth"

@@ -4,7 +4,6 @@ import { Link } from 'react-router-dom';
 import { useReaderRights } from '../readers/useReaderRights';
 import type { ReaderRights } from '@journey-canvas/shared';
 
-/** What a screen says, at once, to someone whose role may not open it. */
 export function CannotOpen({ reason }: { reason?: string }) {
   return (
     <CardContent>
@@ -21,19 +20,15 @@ export function CannotOpen({ reason }: { reason?: string }) {
   );
 }
 
-/** Why a story could not be opened: the CMS's words for a refusal (its 403), else that it is not there. */
 export function storyRefusal(error: unknown): string {
   const refusal = error as { status?: number; message?: string } | null;
   return refusal?.status === 403 && refusal.message ? refusal.message : 'This story does not exist, or was deleted for good.';
 }
 
-/** For Edit and Show: say so in place, instead of react-admin's notice and a jump to the list. */
+/** Said in place, instead of react-admin's notice and a jump to the list. */
 export const openStoryQuietly = { onError: () => undefined };
 
-/**
- * A screen for the roles with a reader right (questions, subscribers): others are told at once,
- * and nothing is asked of the CMS, which would refuse it anyway.
- */
+/** Others are told at once, and the CMS, which would refuse anyway, is not asked. */
 export function WithReaderRight({ right, children }: { right: keyof ReaderRights; children: ReactNode }) {
   const rights = useReaderRights();
   if (!rights) return null;

@@ -4,11 +4,7 @@ import { BooleanInput, useGetList, useRecordContext } from 'react-admin';
 import { useReaderRights } from '../readers/useReaderRights';
 import { shownDateAndTime } from '../dates';
 
-/**
- * "Email this story to subscribers": for the roles that may (Editors, Administrators).
- * The story is emailed once, when it goes live, whether now or at its publish time; once sent,
- * the form says when and how it went instead.
- */
+/** Emailed once, when the story goes live, now or at its publish time (decision 056). */
 export function EmailSubscribersInput() {
   const rights = useReaderRights();
   const record = useRecordContext<{ id: string }>();

@@ -6,10 +6,7 @@ import { useFormContext } from 'react-hook-form';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 
-/**
- * "AI structure": turns a prompt into a Markdown outline on this device (the shared outline helper,
- * no network) and puts it in the content, and the title and post type when there are none yet.
- */
+/** On this device, no network; the title and post type are filled only when empty. */
 export function AiPrompt() {
   const [prompt, setPrompt] = useState('');
   const [hint, setHint] = useState('');

@@ -1,7 +1,6 @@
 import { Chip } from '@mui/material';
 import { GUIDE_CHECK_LABELS, guideCheckDue } from '@journey-canvas/shared';
 
-/** Blog Management's flag on a guide whose facts are due a check (never verified, or not for 12 months). */
 export function GuideCheckChip({
   post,
 }: {

@@ -14,15 +14,10 @@ import { useToast } from '../Toast';
 import { hasImageBytes, isAcceptableImage, thumbnailUrl } from '../uploads';
 import { uploadingLabel, useImageUploads } from './imageUploads';
 
-/** Form values may still hold bare ids (an older draft kept in the browser); thumbnails need the file. */
+/** An older draft kept in the browser may hold bare ids; thumbnails need the file. */
 const asImage = (value: unknown): UploadedImage =>
   typeof value === 'object' && value !== null ? (value as UploadedImage) : { id: Number(value), url: '' };
 
-/**
- * "Blog Images *": several images, uploaded to the CMS as they are chosen, shown in order with
- * their alt text and caption. The first is the featured image; each can move or go. An image
- * without alt text is flagged.
- */
 export function ImagesInput() {
   const { field, fieldState } = useInput({ source: 'images', defaultValue: [] });
   const { getValues } = useFormContext();
@@ -45,18 +40,16 @@ export function ImagesInput() {
     for (const [index, file] of files.entries()) {
       setProgress({ current: index + 1, total: files.length });
       try {
-        // Through the data provider, so a refused session ends here as on any other call.
         const { data: image } = await dataProvider.uploadImage(file);
         if (image?.id) added.push(image);
       } catch (error) {
         const reason = (error as Error).message;
-        // The CMS judged the bytes and refused them: the specification's own words for that.
         if (reason.startsWith(NOTICES.invalidFiles.description)) toast.error(NOTICES.invalidFiles.title, reason);
         else toast.error(NOTICES.imageUploadFailed(index + 1, reason));
       }
     }
     setProgress(null);
-    // The images as they are now: texts typed, and images moved or removed, during the upload stay.
+    // Read afresh: texts typed and images moved or removed during the upload stay.
     setImages([...imagesIn(getValues('images')), ...added]);
   }
 

@@ -10,7 +10,6 @@ import {
   useSimpleFormIteratorItem,
 } from 'react-admin';
 
-/** "Add a day", at the foot of the days. */
 function AddDayButton() {
   const { add, total } = useSimpleFormIterator();
   return (
@@ -20,7 +19,7 @@ function AddDayButton() {
   );
 }
 
-/** "Add a stop to day 2", at the foot of a day's stops: it sits in its day's item, so it knows which day. */
+/** Sits in its day's item, so it knows which day. */
 function AddStopButton() {
   const { add, total } = useSimpleFormIterator();
   const day = useSimpleFormIteratorItem().index + 1;
@@ -31,7 +30,6 @@ function AddStopButton() {
   );
 }
 
-/** One stop's fields: its name first, then when, where and what it costs, and a short note. */
 function StopFields() {
   return (
     <SimpleFormIterator
@@ -53,11 +51,7 @@ function StopFields() {
   );
 }
 
-/**
- * A day-by-day itinerary (optional): days in order, each with a title and its stops; days and
- * stops are added, moved up or down and removed with the form's own list controls. Readers see it
- * on the article, on a printable page and on the map; the shared schema checks it here and in the CMS.
- */
+/** The shared schema checks it here and in the CMS (decision 060). */
 export function ItinerarySection() {
   return (
     <>

@@ -3,10 +3,7 @@ import { renderMarkdown } from '@journey-canvas/shared/markdown';
 import { useDeferredValue } from 'react';
 import { useWatch } from 'react-hook-form';
 
-/**
- * Content as readers will see it, rendered by the site's own renderer and sanitizer. This module
- * is loaded on demand (with markdown-it), so the admin's first screen stays light.
- */
+/** Loaded on demand (with markdown-it), so the admin's first screen stays light. */
 export function RenderedMarkdown({ content, testId }: { content: string; testId?: string }) {
   return (
     <Box
@@ -17,7 +14,6 @@ export function RenderedMarkdown({ content, testId }: { content: string; testId?
   );
 }
 
-/** The form's live preview of its content, as it is typed. */
 export default function MarkdownPreview() {
   const content = useDeferredValue((useWatch({ name: 'content' }) as string | undefined) ?? '');
   return (

@@ -3,13 +3,12 @@ import { GUIDE_CHECK_LABELS, guideCheckDue } from '@journey-canvas/shared';
 import { DateInput, NumberInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 
-/** Today as the date input holds it (the editor's own calendar day). */
+/** The editor's own calendar day. */
 function today(): string {
   const now = new Date();
   return new Date(now.getTime() - now.getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 }
 
-/** A guide's last verified date, with a warning when its facts are due a check. */
 function LastVerified() {
   const { setValue } = useFormContext();
   const [postType, lastVerifiedAt, outdatedReportedAt] = useWatch({
@@ -34,10 +33,6 @@ function LastVerified() {
   );
 }
 
-/**
- * Where the story happened (optional): a name, its country, and coordinates in decimal degrees for
- * the OpenStreetMap link and the article's structured data. Guides also carry their last check.
- */
 export function PlaceSection() {
   return (
     <>

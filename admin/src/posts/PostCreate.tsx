@@ -3,10 +3,7 @@ import { Create, useRedirect } from 'react-admin';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
 
-/**
- * Create Post: "Publish Story" publishes at once, then offers a fresh form; a saved draft or a
- * scheduled story opens in Edit, so the next save updates it. A failure keeps everything typed.
- */
+/** A saved draft or scheduled story opens in Edit, so the next save updates rather than creates. */
 export default function PostCreate() {
   const [round, setRound] = useState(0);
   const redirect = useRedirect();

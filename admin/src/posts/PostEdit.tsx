@@ -4,7 +4,7 @@ import { HistoryPanel } from '../revisions/HistoryPanel';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
 
-/** Edit: the Create form, prefilled, beside the story's History. Publishing returns to the list; a draft or a schedule stays here. */
+/** Publishing returns to the list; a draft or a schedule stays here. */
 export default function PostEdit() {
   const redirect = useRedirect();
   return (
@@ -16,10 +16,9 @@ export default function PostEdit() {
       redirect={false}
       queryOptions={openStoryQuietly}
       error={<Refused />}
-      // Not react-admin's Show button: Show is for those who may only read the story (PostShow).
+      // Not react-admin's Show button: Show is for those who may only read the story.
       actions={false}
       aside={<HistoryPanel />}
-      // Below the form on narrower screens, beside it on wide ones.
       sx={{ '& .RaEdit-main': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }}
     >
       <PostForm
@@ -33,7 +32,6 @@ export default function PostEdit() {
   );
 }
 
-/** A story this account may not open (another writer's, for a Contributor or an Author), or one that is gone. */
 function Refused() {
   return <CannotOpen reason={storyRefusal(useEditContext().error)} />;
 }

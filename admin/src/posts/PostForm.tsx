@@ -49,11 +49,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-/**
- * The story form, for a new post and for editing one, validated with the shared post schema.
- * Leaving it with unsaved changes asks first (tabs, links, reload, closing the tab), and what was
- * typed is kept in the browser until it is saved.
- */
+/** Leaving with unsaved changes asks first, and the typing is kept in the browser until saved (decision 023). */
 export function PostForm({
   heading,
   afterSave,
@@ -61,7 +57,7 @@ export function PostForm({
 }: {
   heading: string;
   afterSave: AfterSave;
-  /** Edit shows the story's address; a new story's is made from its title. */
+  /** A new story's address is made from its title. */
   withAddress?: boolean;
 }) {
   return (

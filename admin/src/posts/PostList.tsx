@@ -45,7 +45,7 @@ export interface PostRecord {
   slug: string;
   content: string;
   author: string;
-  /** The staff account that created the post (decision 045). */
+  /** The creating staff account (decision 045). */
   createdByAdmin?: string | null;
   postType: string;
   createdAt: string;
@@ -57,9 +57,7 @@ export interface PostRecord {
   metaDescription?: string | null;
   images?: { alternativeText?: string | null }[];
   lastVerifiedAt?: string | null;
-  /** Tag names. */
   tags?: string[];
-  /** When a reader last reported the story out of date. */
   outdatedReportedAt?: string | null;
   featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
 }
@@ -93,7 +91,6 @@ function SortMenu() {
   );
 }
 
-/** The score column: the share of the shared SEO checklist a post passes. */
 function SeoScore({ post }: { post: PostRecord }) {
   const score = seoScore(post);
   return (
@@ -132,7 +129,7 @@ function PostCard({ post }: { post: PostRecord }) {
               sx={{ width: { xs: '100%', sm: 160 }, height: 110, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
             />
           )}
-          {/* A title or preview that is one long word breaks where it must, so it never widens the list. */}
+          {/* One long word breaks where it must, so it never widens the list. */}
           <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
             <Stack direction="row" spacing={1} sx={{ mb: 0.5 }} flexWrap="wrap" useFlexGap>
               <Chip size="small" label={postTypeLabel(post.postType)} data-testid="post-type" />
@@ -184,7 +181,7 @@ function PostCard({ post }: { post: PostRecord }) {
                 </>
               ) : (
                 <>
-                  {/* A story this role may not change (a Contributor's, once live or scheduled) opens to be read. */}
+                  {/* A story this role may not change opens to be read (decision 045). */}
                   {mayChange(rights, post) ? <EditButton /> : <ShowButton />}
                   {rights?.trash !== false && <TrashButton />}
                 </>
@@ -217,7 +214,6 @@ function PostCards() {
           <Typography component="h2" variant="h6">
             No posts found
           </Typography>
-          {/* The first post is offered only to a blog without posts, not to a search that found none. */}
           {filtered ? (
             <Button onClick={() => setFilters({})} variant="outlined" sx={{ mt: 2 }}>
               Clear search and filters
@@ -257,7 +253,6 @@ function ListActions() {
   );
 }
 
-/** Blog Management: statistics, search, category filter, the posts, server-side paging and sorting. */
 export default function PostList() {
   const { data: stats } = usePostStats();
   const categories = (stats?.postTypes ?? []).map((type) => ({ id: type, name: postTypeLabel(type) }));

@@ -15,7 +15,6 @@ const RenderedMarkdown = lazy(() => import('./MarkdownPreview').then((module) =>
 
 const usePostRights = () => usePermissions<StaffPermissions | undefined>().permissions?.rights;
 
-/** The story as readers will see it, and Edit for a role that may change it. */
 function ShowActions() {
   const post = useRecordContext<PostRecord>();
   const changeable = mayChange(usePostRights(), post);
@@ -64,11 +63,7 @@ function Story() {
   );
 }
 
-/**
- * A story read, not edited: Blog Management opens it here for a role that may not change it
- * (decision 045: a Contributor's story once it is live or scheduled), with its History to
- * compare. The CMS refuses the changes anyway; this only offers what it would take.
- */
+/** For a role that may not change the story (decision 045); the CMS would refuse the changes anyway. */
 export default function PostShow() {
   return (
     <Show
@@ -78,7 +73,6 @@ export default function PostShow() {
       queryOptions={openStoryQuietly}
       error={<Refused />}
       aside={<HistoryPanel />}
-      // Below the story on narrower screens, beside it on wide ones, as on Edit.
       sx={{ '& .RaShow-main': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }}
     >
       <Story />
@@ -86,7 +80,6 @@ export default function PostShow() {
   );
 }
 
-/** As on Edit: a story this account may not open, or one that is gone, said in place. */
 function Refused() {
   return <CannotOpen reason={storyRefusal(useShowContext().error)} />;
 }

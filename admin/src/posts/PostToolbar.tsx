@@ -14,21 +14,19 @@ import type { StatusRecord } from './status';
 
 export type AfterSave = (kind: SaveKind, post: RaRecord) => void;
 
-/** The kind of save of the button pressed last, so that only that button says it is working. */
+/** So that only the button pressed last says it is working. */
 const PressedSave = createContext<[SaveKind | null, (kind: SaveKind) => void]>([null, () => undefined]);
 
 export function PressedSaveProvider({ children }: { children: ReactNode }) {
   return <PressedSave.Provider value={useState<SaveKind | null>(null)}>{children}</PressedSave.Provider>;
 }
 
-/** Whether the save asked for by the button of this kind is under way. */
 function useSavingAs(kind: SaveKind): boolean {
   const { saving } = useSaveContext();
   const [pressed] = useContext(PressedSave);
   return Boolean(saving) && pressed === kind;
 }
 
-/** Each save button sends its own kind of save and says what happened; `afterSave` decides where to go next. */
 function useSaveOptions(kind: SaveKind, afterSave: AfterSave) {
   const toast = useToast();
   const record = useRecordContext();
@@ -45,7 +43,6 @@ function useSaveOptions(kind: SaveKind, afterSave: AfterSave) {
         );
         toast.success(title, description);
         localStorage.removeItem(unsavedWorkKey(record?.id));
-        // Every save is a new revision in History, and a publish or a submission changes the figures.
         void queryClient.invalidateQueries({ queryKey: ['revisions'] });
         void queryClient.invalidateQueries({ queryKey: POST_STATS_KEY });
         afterSave(kind, post);
@@ -70,11 +67,11 @@ export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
   const [uploads] = useImageUploads();
   const { getValues } = useFormContext();
   const preview = <PreviewButton values={getValues} />;
-  // A Contributor's live or scheduled story: the Publishing section above says why nothing can be saved.
+  // The Publishing section says why nothing can be saved.
   if (!mayChange(permissions?.rights, record)) return <Toolbar>{preview}</Toolbar>;
-  // A Contributor submits for review; anyone else publishes (an Editor's Publish approves a post in review).
+  // An Editor's Publish approves a post in review.
   const canPublish = permissions?.rights.publish !== false;
-  // While pictures upload, no save: the form would go without them (and a publish be refused for want of one).
+  // A save now would go without the pictures still uploading.
   if (uploads) {
     return (
       <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>

@@ -6,16 +6,13 @@ import type { AdminDataProvider } from '../dataProvider';
 import { useToast } from '../Toast';
 import { toSubmission } from './postResolver';
 
-/**
- * Opens the story as readers will see it, in a new tab, at a signed preview link: `values` gives
- * its fields (the form as it stands, or the stored post where it is only read).
- */
+/** Signed preview link (decision 021). */
 export function PreviewButton({ values }: { values: () => FieldValues }) {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();
   const toast = useToast();
   async function open() {
-    // Opened now, while the click still counts as the editor's, then pointed at the signed link.
+    // Opened now, while the click still counts as the editor's, so no pop-up blocker stops it.
     const tab = window.open('', '_blank');
     try {
       const { data } = await dataProvider.preview('blog-posts', { data: { ...toSubmission(values()), id: record?.id } });

@@ -12,11 +12,7 @@ import { editorTimeZone } from './saving';
 import { useSaveOptions, type AfterSave } from './PostToolbar';
 import { UnpublishButton } from './UnpublishButton';
 
-/**
- * Where the story stands, and when it goes live: a publish time (in the editor's own time zone,
- * stored in UTC) makes it Scheduled; Unschedule returns it to Draft. A live story is not scheduled;
- * Unpublish returns it to Draft. A Contributor's live or scheduled story is only read (decision 045).
- */
+/** The publish time is typed in the editor's time zone, stored in UTC; a Contributor's live story is only read (decision 045). */
 export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
   const record = useRecordContext<StatusRecord & { id: string; reviewNote?: string | null }>();
   const { saving } = useSaveContext();
@@ -32,7 +28,6 @@ export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
       </Alert>
     );
   }
-  // From here on a live story is one this role publishes, so it may save a draft of it and unpublish it.
   if (record?.status === 'published') {
     return (
       <Stack spacing={1} alignItems="flex-start" sx={{ width: '100%' }}>

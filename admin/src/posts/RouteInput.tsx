@@ -8,7 +8,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { useToast } from '../Toast';
 import { RouteTrimMap } from './RouteTrimMap';
 
-/** A post's route as the form holds it: the cleaned GPX file the CMS stored, or its id alone (an autosave's). */
+/** An autosave holds the id alone. */
 interface RouteFile {
   id: number;
   name?: string | null;
@@ -18,11 +18,8 @@ const asRoute = (value: unknown): RouteFile | null =>
   typeof value === 'object' && value !== null ? (value as RouteFile) : typeof value === 'number' ? { id: value } : null;
 
 /**
- * The story's GPX route (optional): a `.gpx` file under 10 MB, uploaded as it is chosen. The CMS
- * reads it safely, cuts 200 m around every place its recording starts, stops or pauses and strips
- * its times and device data before it keeps it (decisions 062 and 085), and says why when it
- * refuses one. The route just uploaded is drawn as it will be published, its removed parts marked:
- * held here only, never in the form (which autosave keeps), as they are what privacy removed.
+ * The CMS cleans and trims the file (decisions 062 and 085). Its removed parts are held here only,
+ * never in the form (which autosave keeps), as they are what privacy removed.
  */
 export function RouteInput() {
   const { field, fieldState } = useInput({ source: 'route', defaultValue: null });

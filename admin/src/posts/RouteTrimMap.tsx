@@ -3,18 +3,12 @@ import { GPX_TRIM_METERS, type RouteTrimPreview } from '@journey-canvas/shared';
 import { useMemo } from 'react';
 import { drawRouteTrim } from './routeTrimDrawing';
 
-/** Room under the map for its scale bar. */
 const SCALE_BAND = 22;
 const distance = (meters: number) => (meters >= 1000 ? `${meters / 1000} km` : `${meters} m`);
 const strayNote = (count: number) =>
   count === 1 ? '1 stray fix, off the route, was dropped.' : `${count} stray fixes, off the route, were dropped.`;
 
-/**
- * A just-uploaded route as it will be published (solid), the stretches removed for privacy around
- * each start, stop and pause (dashed, each place circled) and the stray fixes dropped: drawn here
- * from the upload's answer, with no map tiles (nothing outside the machine is asked). Only the
- * editor who uploaded the file ever has it; the CMS keeps none of the removed parts.
- */
+/** No map tiles, so nothing outside the machine is asked; the CMS keeps none of the removed parts (decision 085). */
 export function RouteTrimMap({ preview }: { preview: RouteTrimPreview }) {
   const { palette } = useTheme();
   const drawing = useMemo(() => drawRouteTrim(preview), [preview]);
@@ -70,7 +64,6 @@ export function RouteTrimMap({ preview }: { preview: RouteTrimPreview }) {
             <title>Stray fix, dropped</title>
           </path>
         ))}
-        {/* Below the map, in a band of its own, so it never hides the route. */}
         <g transform={`translate(12 ${height + SCALE_BAND - 8})`}>
           <line x1={0} x2={scale.length} y1={0} y2={0} stroke={palette.text.primary} strokeWidth={2} />
           <text x={0} y={-5} fontSize={11} fill={palette.text.primary}>

@@ -8,7 +8,7 @@ import { useToast } from '../Toast';
 import type { AdminDataProvider } from '../dataProvider';
 import { useReloadKeepingEdits } from './reloadKeepingEdits';
 
-/** An Editor returns a story in review to its writer, with a note the writer sees on the Edit form (decision 045). */
+/** The writer sees the note on the Edit form (decision 045). */
 export function SendBackButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();

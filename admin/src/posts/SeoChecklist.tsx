@@ -5,7 +5,6 @@ import { seoChecklist, seoScore } from '@journey-canvas/shared';
 import { useRecordContext } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 
-/** The shared SEO checklist, live as the editor types; the same rule gives Blog Management its score column. */
 export function SeoChecklist() {
   const record = useRecordContext<{ slug?: string }>();
   const [title, metaTitle, metaDescription, content, images] = useWatch({

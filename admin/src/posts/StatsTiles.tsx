@@ -13,7 +13,6 @@ const TILES: Tile[] = [
   { key: 'thisWeek', label: 'This Week' },
 ];
 
-/** For those who decide on posts in review (decision 045): how many wait for them. */
 const IN_REVIEW: Tile = { key: 'inReview', label: 'In Review' };
 
 export function StatsTiles() {

@@ -18,13 +18,8 @@ import { NOTICES } from '../i18n/en';
 import { toastText, useToast } from '../Toast';
 import { POST_STATS_KEY } from './stats';
 
-/**
- * The Trash in Blog Management (decision 040): Delete moves a post there, after the
- * specification's confirmation, and its toast offers Undo; in the Trash's list, Restore brings a
- * post back as it was and Delete forever, after its own confirmation, removes it for good.
- */
+/** The Trash (decision 040): Delete moves a post there and offers Undo; Delete forever only from the Trash. */
 
-/** The address the CMS offers when a post's own was taken while it was in the Trash. */
 function suggestedSlug(error: unknown): string | undefined {
   const details =
     error instanceof HttpError
@@ -33,7 +28,7 @@ function suggestedSlug(error: unknown): string | undefined {
   return typeof details?.suggestedSlug === 'string' ? details.suggestedSlug : undefined;
 }
 
-/** Restores a post, and, when its address was taken meanwhile, asks whether to use the one the CMS offers. */
+/** When the post's address was taken meanwhile, asks whether to use the one the CMS offers. */
 function useRestore() {
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
@@ -66,7 +61,7 @@ function useRestore() {
   return { restore, newAddressDialog };
 }
 
-/** The toast's Undo: the post comes back out of the Trash at once (should its address be taken already, the Trash's list offers another). */
+/** Should the address be taken already, the Trash's list offers another. */
 function UndoButton({ id }: { id: string }) {
   const closeNotification = useCloseNotification();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -91,7 +86,6 @@ function UndoButton({ id }: { id: string }) {
   );
 }
 
-/** Delete, as the specification words it (confirmation and toast), moving the post to the Trash; the toast offers Undo. */
 export function TrashButton() {
   const record = useRecordContext();
   const notify = useNotify();
@@ -105,13 +99,12 @@ export function TrashButton() {
       redirect={false}
       mutationOptions={{
         onSuccess: () => {
-          // react-admin takes the post out of the cached lists; the figures count published posts, so they are asked again.
+          // react-admin updates the cached lists, but not the figures.
           void queryClient.invalidateQueries({ queryKey: POST_STATS_KEY });
           notify(toastText(title, description), {
             type: 'success',
             multiLine: true,
             messageArgs: { _: toastText(title, description) },
-            // Snackbar's own `action` slot: react-admin passes it through.
             action: record ? <UndoButton id={String(record.id)} /> : undefined,
           });
         },
@@ -121,7 +114,6 @@ export function TrashButton() {
   );
 }
 
-/** Restore, in the Trash's list. */
 export function RestoreButton() {
   const record = useRecordContext();
   const { restore, newAddressDialog } = useRestore();
@@ -135,7 +127,6 @@ export function RestoreButton() {
   );
 }
 
-/** Delete forever, in the Trash's list, after its own confirmation. */
 export function DeleteForeverButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();

@@ -7,10 +7,7 @@ import { useToast } from '../Toast';
 import type { AdminDataProvider } from '../dataProvider';
 import { useReloadKeepingEdits } from './reloadKeepingEdits';
 
-/**
- * Takes a live story off the site, after asking: the CMS returns it to Draft, keeping its latest
- * draft, and the site purges it. The post is reloaded to show the new status, keeping unsaved typing.
- */
+/** The CMS keeps the latest draft (decision 028); the reload keeps unsaved typing. */
 export function UnpublishButton() {
   const record = useRecordContext();
   const dataProvider = useDataProvider<AdminDataProvider>();

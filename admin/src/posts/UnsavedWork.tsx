@@ -9,7 +9,6 @@ import { toSubmission } from './postResolver';
 import { unsavedWorkKey } from './saving';
 import { shownDateAndTime, shownTime } from '../dates';
 
-/** Unsaved work to offer back: from this browser's copy or from the server's autosave. */
 interface Kept {
   savedAt: number;
   values: Record<string, unknown>;
@@ -26,13 +25,8 @@ const readBrowserCopy = (key: string): Kept | null => {
 };
 
 /**
- * Keeps what the editor typed while it is unsaved, and offers it back after a closed tab, a crash
- * or a reload. Every form keeps a copy in this browser (decision 023). The Edit form of a saved
- * post also autosaves it to the CMS every few seconds while the editor types (decision 043), with
- * one quiet status line; on opening, the newer of the two is offered. Typing goes on being kept
- * while the offer shows (the offer stays on the screen until taken or dismissed); Restore over
- * such typing asks first, and Discard then only dismisses, since the copies hold the new typing.
- * Saving clears both (see PostToolbar and the CMS's revision recorder).
+ * Offers unsaved work back from this browser's copy (decision 023) or the CMS's autosave (decision
+ * 043), whichever is newer. Restore over new typing asks first; Discard then only dismisses.
  */
 export function UnsavedWork() {
   const record = useRecordContext();
@@ -47,12 +41,8 @@ export function UnsavedWork() {
   const dirty = useRef(isDirty);
   const pending = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const lastSent = useRef<string | null>(null);
-  // Whether the editor changed a field while the offer shows: a new form counts as changed from
-  // its defaults before anything is typed, so the form's dirtiness cannot tell. A field's own change
-  // event is the editor's doing (typing, a choice, an upload), and so is a button that fills fields
-  // for the editor (Generate Structure, Verified today), which marks them touched. The form setting
-  // its defaults or a field that appears late is neither, and typing in a box outside the post's
-  // fields (the AI prompt) changes no field.
+  // A new form is dirty before anything is typed, so dirtiness cannot tell. A change event or a
+  // touched field (buttons that fill fields mark them touched) is the editor's doing.
   const [typedSinceOpening, setTypedSinceOpening] = useState(false);
 
   useEffect(() => {
@@ -73,7 +63,6 @@ export function UnsavedWork() {
     return () => clearTimeout(timer);
   }, [key, values, isDirty, offer, typedSinceOpening]);
 
-  // A saved post's autosave, offered when it is newer than this browser's copy.
   useEffect(() => {
     if (!post) return;
     let current = true;
@@ -87,14 +76,12 @@ export function UnsavedWork() {
             : { savedAt, values: formValuesOf(autosave.fields, getValues()), source: 'server' },
         );
       })
-      // Nothing to offer from the server; the browser copy, if any, stands.
       .catch(() => undefined);
     return () => {
       current = false;
     };
   }, [post, getValues]);
 
-  // While the editor types: at most one autosave every few seconds, and only of a form that changed since the last.
   useEffect(() => {
     if (!post || !isDirty || (offer && !typedSinceOpening) || pending.current) return;
     pending.current = setTimeout(() => {
@@ -127,7 +114,7 @@ export function UnsavedWork() {
     setConfirmingRestore(false);
   };
   const discard = () => {
-    // Typing since opening is what the browser copy and the autosave now hold: they stay.
+    // The copies now hold the typing since opening: they stay.
     if (!typedSinceOpening) {
       localStorage.removeItem(key);
       if (post) discardAutosave(post).catch(() => undefined);

@@ -3,7 +3,6 @@ import type { FieldValues } from 'react-hook-form';
 import { adminConfig } from '../config';
 import { httpClient } from '../httpClient';
 
-/** An editor's autosave of a post, as `GET /api/admin/revisions/autosave` answers it. */
 export interface Autosave {
   id: number;
   post: string;
@@ -12,21 +11,17 @@ export interface Autosave {
 }
 
 /**
- * The admin API's autosave calls (decision 043). They go through `httpClient` but not through
- * react-admin's data provider on purpose: its error path ends the session on a 401, and an
- * autosave that fails (a dropped network, an expired session) must only say so quietly, the
- * browser copy keeping the work.
+ * Not through react-admin's data provider: its error path ends the session on a 401, and a failed
+ * autosave must only say so quietly while the browser copy keeps the work (decision 043).
  */
 const autosaveUrl = () => `${adminConfig().cmsUrl}/api/admin/revisions/autosave`;
 const autosaveOf = (post: string) => `${autosaveUrl()}?post=${encodeURIComponent(post)}`;
 
-/** Replaces the editor's autosave of the post with the form's fields; answers when it was kept. */
 export async function sendAutosave(post: string, fields: Record<string, unknown>): Promise<{ createdAt: string }> {
   const { json } = await httpClient(autosaveUrl(), { method: 'PUT', body: JSON.stringify({ post, fields }) });
   return json as { createdAt: string };
 }
 
-/** The editor's autosave of the post holding unsaved work, or null. */
 export async function fetchAutosave(post: string): Promise<Autosave | null> {
   const { json } = await httpClient(autosaveOf(post));
   return (json as Autosave | undefined) ?? null;
@@ -36,10 +31,7 @@ export async function discardAutosave(post: string): Promise<void> {
   await httpClient(autosaveOf(post), { method: 'DELETE' });
 }
 
-/**
- * An autosave's fields as the form holds them: the form's own values for the rest, and the
- * images the form already shows keeping their files (for the thumbnails).
- */
+/** Images the form already shows keep their files, for the thumbnails. */
 export function formValuesOf(fields: AutosaveFields, current: FieldValues): FieldValues {
   const shown = new Map(
     (Array.isArray(current.images) ? (current.images as { id?: unknown }[]) : []).map((image) => [Number(image?.id), image]),
@@ -65,7 +57,7 @@ export function formValuesOf(fields: AutosaveFields, current: FieldValues): Fiel
     placeLongitude: fields.placeLongitude,
     lastVerifiedAt: fields.lastVerifiedAt ?? '',
     itinerary: fields.itinerary ?? [],
-    // The route the form shows keeps its file name; an autosave holds only the file's id.
+    // An autosave holds only the route's id; the form's keeps its file name.
     route: fields.route === null ? null : current.route?.id === fields.route ? current.route : { id: fields.route, name: null },
     tags: fields.tags ?? [],
   };

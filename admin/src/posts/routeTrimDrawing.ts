@@ -1,19 +1,14 @@
 import type { LonLat, RouteTrimPreview } from '@journey-canvas/shared';
 
-/** A trimmed route laid out on a small map: SVG paths and marks, in the map's own units. */
+/** SVG paths and marks, in the map's own units. */
 export interface RouteTrimDrawing {
   width: number;
   height: number;
-  /** The lines readers will see. */
   kept: string[];
-  /** The stretches removed for privacy. */
   removed: string[];
-  /** Where the recording starts, stops or pauses. */
   ends: [number, number][];
-  /** Stray fixes that fall on the map, and how many fall off it (far off the route). */
   strays: [number, number][];
   straysOffMap: number;
-  /** A scale bar: its length on the map and what it measures. */
   scale: { length: number; meters: number };
 }
 
@@ -21,10 +16,8 @@ const METERS_PER_DEGREE = 111_195;
 const SCALES = [50, 100, 200, 500, 1000, 2000, 5000, 10_000, 20_000, 50_000, 100_000];
 
 /**
- * Lays a trimmed route out in a `width` × `height` box with `padding` around it: longitude scaled
- * by the cosine of the middle latitude (an equirectangular map, true to within a few percent over
- * a day's walk), north up. The box fits the kept line, the removed stretches and their ends; stray
- * fixes only when they fall inside it (one 6 km off would shrink the walk to a dot).
+ * Equirectangular, north up: true to a few percent over a day's walk. Strays do not set the box
+ * (one 6 km off would shrink the walk to a dot).
  */
 export function drawRouteTrim(preview: RouteTrimPreview, width = 480, height = 300, padding = 16): RouteTrimDrawing {
   const fitted = [...preview.kept.flat(), ...preview.removed.flat(), ...preview.ends];
@@ -35,7 +28,6 @@ export function drawRouteTrim(preview: RouteTrimPreview, width = 480, height = 3
   const spanX = Math.max((east - west) * stretch, 1e-6);
   const spanY = Math.max(north - south, 1e-6);
   const unit = Math.min((width - 2 * padding) / spanX, (height - 2 * padding) / spanY);
-  // Centred: the route's box in the middle of the map's.
   const left = (width - spanX * unit) / 2;
   const top = (height - spanY * unit) / 2;
   const at = ([lon, lat]: LonLat): [number, number] => [

@@ -15,7 +15,7 @@ export const STATUS_CHOICES = [
   { id: 'trash', name: 'Trash' },
 ];
 
-/** "In the Trash", "Published", "Published, draft changes", "In review", "Draft" or "Scheduled for 4 May 2026, 07:30" (in the editor's time zone). */
+/** The schedule is shown in the editor's time zone. */
 export function statusLabel(post: StatusRecord): string {
   if (post.status === 'trash') return 'In the Trash';
   if (post.status === 'published') return post.draftChanges ? 'Published, draft changes' : 'Published';

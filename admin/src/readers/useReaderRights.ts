@@ -2,7 +2,7 @@ import { READER_RIGHTS, type ReaderRights } from '@journey-canvas/shared';
 import { usePermissions } from 'react-admin';
 import type { StaffPermissions } from '../authProvider';
 
-/** What the signed-in role may do on the readers' side; the CMS refuses the rest anyway. */
+/** The CMS refuses the rest anyway. */
 export function useReaderRights(): ReaderRights | undefined {
   const { permissions } = usePermissions<StaffPermissions | undefined>();
   return permissions ? READER_RIGHTS[permissions.role] : undefined;

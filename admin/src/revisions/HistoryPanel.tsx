@@ -13,7 +13,6 @@ import { DOOR_LABELS, whoMade } from './doors';
 import { RevisionCompare } from './RevisionCompare';
 import { shownDateAndTime } from '../dates';
 
-/** A line of the History, as `GET /api/admin/revisions` lists it. */
 interface RevisionLine {
   id: number;
   post: string;
@@ -25,12 +24,7 @@ interface RevisionLine {
 
 const PER_PAGE = 10;
 
-/**
- * The story's History, beside Edit and Show: every saved revision, newest first (who, when, through
- * which door, what changed), each comparable with the current text and restorable as a new
- * draft. The CMS does the restore; the form then reloads with the restored text. A role that may
- * not change the story (decision 045) only compares.
- */
+/** A restore becomes a new draft (decision 036); a role that may not change the story only compares (decision 045). */
 export function HistoryPanel() {
   const record = useRecordContext<StatusRecord & { id: string }>();
   const restorable = mayChange(usePermissions<StaffPermissions | undefined>().permissions?.rights, record);

@@ -5,11 +5,10 @@ import { revisionDiff, type CurrentPost, type RevisionFields } from './revisionD
 const removedStyle = { backgroundColor: '#fde2e1', color: '#8a1c13', textDecoration: 'line-through' };
 const addedStyle = { backgroundColor: '#dcf5e3', color: '#14532d', textDecoration: 'underline' };
 
-/** A revision against the story's current text, field by field; word by word within each. */
 export function RevisionCompare({ id, when, onClose }: { id: number; when: string; onClose: () => void }) {
   const current = useRecordContext<CurrentPost & { id: string }>();
   const { data, error } = useGetOne<{ id: number; fields?: RevisionFields }>('revisions', { id });
-  // react-admin first answers with the History's line for this id (cached by the list), which has no fields.
+  // react-admin first answers with the History's cached line for this id, which has no fields.
   const fields = data?.fields;
   const diffs = fields && current ? revisionDiff(fields, current) : [];
 

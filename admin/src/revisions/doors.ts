@@ -1,4 +1,3 @@
-/** The doors a change comes through (the CMS's change context), as the History names them. */
 export const DOOR_LABELS: Record<string, string> = {
   admin: 'this admin',
   panel: 'Strapi’s panel',
@@ -7,6 +6,6 @@ export const DOOR_LABELS: Record<string, string> = {
   system: 'the system',
 };
 
-/** Who made a change: the person, or for work nobody signed in for, the door itself. */
+/** For work nobody signed in for, the door itself. */
 export const whoMade = (editor: string | null, door: string) =>
   editor ?? (door === 'scheduler' ? 'Scheduler' : door === 'system' ? 'System' : 'Someone signed out');

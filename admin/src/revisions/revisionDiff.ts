@@ -1,12 +1,6 @@
 import { diffWords, type ChangeObject } from 'diff';
 import { postTypeLabel } from '@journey-canvas/shared';
 
-/**
- * A revision against the post as it is now, field by field, in words an editor reads: each
- * field as text, then a word-level diff (the `diff` library's) of those that differ. Pure.
- */
-
-/** A revision's fields, as `GET /api/admin/revisions/:id` answers them. */
 export interface RevisionFields {
   title: string;
   content: string;
@@ -20,10 +14,10 @@ export interface RevisionFields {
   placeLatitude: number | null;
   placeLongitude: number | null;
   lastVerifiedAt: string | null;
-  /** Absent in revisions recorded before posts had them. */
+  /** Absent in revisions recorded before posts had them (decision 061). */
   itinerary?: ItineraryDay[] | null;
   route?: number | null;
-  /** Tag names; revisions made before tags have none. */
+  /** Revisions made before tags have none. */
   tags?: string[];
   scheduledAt: string | null;
 }
@@ -33,10 +27,8 @@ interface ItineraryDay {
   stops: { name?: string | null; time?: string | null; durationMinutes?: number | null; note?: string | null }[];
 }
 
-/** The fields of the post record the diff reads (the admin API's record has them all). */
 export type CurrentPost = Partial<Omit<RevisionFields, 'images' | 'route'>> & {
   images?: { id: number; alternativeText?: string | null; caption?: string | null }[] | null;
-  /** A revision holds the file's id, the post's record the file. */
   route?: number | { id: number } | null;
 };
 
@@ -58,7 +50,7 @@ const placeText = (post: CurrentPost) =>
     .filter(Boolean)
     .join(' · ');
 
-/** The itinerary a line a stop, under its day: "Day 1 — Arrival", "  09:00 Fushimi Inari (90 min): Go early". */
+/** "Day 1 — Arrival", then "  09:00 Fushimi Inari (90 min): Go early". */
 const itineraryText = (days: CurrentPost['itinerary']) =>
   (days ?? [])
     .flatMap((day, index) => [
@@ -80,7 +72,6 @@ const routeText = (route: CurrentPost['route']) => {
   return id ? `GPX file ${id}` : '';
 };
 
-/** Each field as the diff shows it, in the form's order. */
 const FIELDS: [string, (post: CurrentPost) => string][] = [
   ['Title', (post) => post.title ?? ''],
   ['Content', (post) => post.content ?? ''],
@@ -97,7 +88,7 @@ const FIELDS: [string, (post: CurrentPost) => string][] = [
   ['Publish time', (post) => post.scheduledAt ?? ''],
 ];
 
-/** The fields where `revision` and `current` differ: removed words are the revision's, added ones the current text's. */
+/** Removed words are the revision's, added ones the current text's. */
 export function revisionDiff(revision: RevisionFields, current: CurrentPost): FieldDiff[] {
   return FIELDS.flatMap(([label, text]) => {
     const before = text(revision);

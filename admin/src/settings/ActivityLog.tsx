@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { ListBase, Pagination, useListContext } from 'react-admin';
 import { shownDateAndTime } from '../dates';
 
-/** The doors the CMS names, in the words an editor knows. */
 const DOORS: Record<string, string> = {
   admin: 'Admin',
   panel: 'Strapi panel',
@@ -113,7 +112,6 @@ function ActivityRows() {
   );
 }
 
-/** Settings › Activity: who did what and when, newest first, filtered and paged by the CMS. */
 export function ActivityLog() {
   return (
     <Box component="section" aria-labelledby="settings-activity" sx={{ mt: 3 }}>

@@ -28,11 +28,7 @@ import { shownDateAndTime } from '../dates';
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
-/**
- * Settings › Newsletter, for Editors and Administrators: the weekly digest of new stories
- * (on or off, its weekday and hour in UTC), a digest sent now, and the record of every send with
- * its messages queued, sent and failed. Says so when mail is off (no SMTP_URL on the CMS).
- */
+/** Decision 056. */
 export function NewsletterSettings() {
   const toast = useToast();
   const dataProvider = useDataProvider<AdminDataProvider>();
@@ -48,7 +44,6 @@ export function NewsletterSettings() {
       ({ data }) => setSettings(data),
       (error: Error) => toast.error(READER_NOTICES.settingsFailed, error.message),
     );
-    // Read once when Settings opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 

@@ -24,17 +24,12 @@ interface RedirectRecord {
   status: 301 | 302;
 }
 
-/** The CMS's message for each field (the http client puts them in `body.errors`), and the whole. */
 function fieldMessages(error: unknown): { from?: string; to?: string; status?: string; message: string } {
   const errors = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
   return { from: errors.from, to: errors.to, status: errors.status, message: (error as Error).message };
 }
 
-/**
- * Settings' Redirects (decision 041): every redirect, and a form to add one (old path, target path
- * or web address, 301 or 302). The CMS decides what is allowed (no loop, no live page, no script
- * target, no overlong path) and says why next to the field.
- */
+/** The CMS decides what is allowed and says why next to the field (decision 041). */
 export function Redirects() {
   const toast = useToast();
   const { data = [], isPending } = useGetList<RedirectRecord>('redirects', {
@@ -98,7 +93,7 @@ export function Redirects() {
             size="small"
             value={form.status}
             onChange={(event) => setForm({ ...form, status: Number(event.target.value) === 302 ? 302 : 301 })}
-            // react-admin's theme makes every field full width, which would leave the paths none in a row.
+            // react-admin's theme makes every field full width.
             fullWidth={false}
             sx={{ minWidth: 200 }}
           >

@@ -7,7 +7,7 @@ export function SecurityNotice({ activityLogShown }: { activityLogShown: boolean
     <Box component="section" aria-label="Security" sx={{ mt: 3 }}>
       <Alert severity="info" icon={<ShieldIcon />} role="note">
         <AlertTitle>Security</AlertTitle>
-        {/* Indented by the list's padding, not the items' margin: a margin made the notice scroll sideways on a phone. */}
+        {/* Padding, not margin: a margin made the notice scroll sideways on a phone. */}
         <List dense disablePadding sx={{ pl: 2 }}>
           {securityMeasures({ activityLogShown }).map((measure) => (
             <ListItem key={measure} disableGutters sx={{ display: 'list-item', listStyle: 'disc' }}>

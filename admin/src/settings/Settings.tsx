@@ -27,17 +27,11 @@ const BLOCKS = [
   },
 ];
 
-/**
- * The Settings tab: the publishing rules for reference, each person's own account, and what their
- * role may change: Administrators the site's details (SEO Configuration becomes real
- * there) and the staff; Editors and Administrators redirects and the activity log. The CMS refuses
- * the rest whatever this shows.
- */
+/** Shows what the role may change; the CMS refuses the rest whatever this shows. */
 export default function Settings() {
   const role = usePermissions<StaffPermissions | undefined>().permissions?.role;
   const administrator = role === 'administrator';
   const editing = administrator || role === 'editor';
-  // The SEO block holds settings for Administrators (in Site details); for others it stays information.
   const blocks = BLOCKS.filter((block) => !(administrator && block.title === 'SEO Configuration'));
   const rights = useReaderRights();
   return (

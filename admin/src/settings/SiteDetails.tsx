@@ -29,7 +29,6 @@ const FIELDS: { name: Exclude<keyof SiteSettingsText, 'socialLinks'>; label: str
   { name: 'openingHours', label: 'Opening hours (one line each)', lines: 3, section: 'Contact' },
 ];
 
-/** The CMS's message for each field (`body.errors`), and the whole. */
 const problems = (error: unknown): Record<string, string> => {
   const errors = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
   return { ...errors, root: (error as Error).message };
@@ -46,12 +45,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/**
- * Settings' site details (Administrators; decision 048): the site's name, tagline, footer and
- * newsletter text, the SEO defaults (meta description and share image), contact details and
- * opening hours, social links. The CMS checks every field with the shared schema and says why
- * beside it; a save purges the whole site.
- */
+/** Decision 048. A save purges the whole site. */
 export function SiteDetails() {
   const data = useDataProvider<AdminDataProvider>();
   const toast = useToast();

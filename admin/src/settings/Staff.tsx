@@ -9,7 +9,6 @@ import { useToast } from '../Toast';
 
 const STATUS_NAMES = { invited: 'Invited', active: 'Active', suspended: 'Suspended' } as const;
 
-/** The CMS's message for a field (`body.errors`), and the whole. */
 const problem = (error: unknown) => {
   const errors = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
   return { email: errors.email, role: errors.role, message: (error as Error).message };
@@ -46,11 +45,7 @@ function RoleSelect({
   );
 }
 
-/**
- * Settings › Staff (Administrators): everyone with a staff role, an invitation form whose link is
- * shown for copying, and per person a role, suspension or reactivation, and ending their sessions.
- * The CMS holds every rule (the last Administrator stays); refusals show its words.
- */
+/** The CMS holds every rule (decision 047); refusals show its words. */
 export function Staff() {
   const toast = useToast();
   const data = useDataProvider<AdminDataProvider>();

@@ -23,7 +23,6 @@ import { useToast } from '../Toast';
 
 type Tag = TagRecord & { merged?: number };
 
-/** The CMS's message for the field it names, else the whole message. */
 const problemOf = (error: unknown, field: string) =>
   (error instanceof HttpError ? (error.body as { errors?: Record<string, string> })?.errors?.[field] : undefined) ??
   (error as Error).message;
@@ -35,10 +34,8 @@ function ChangeTag({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose(): v
   const [name, setName] = useState(tag.name);
   const [into, setInto] = useState('');
   const [problem, setProblem] = useState<{ field: 'name' | 'mergeInto'; message: string }>();
-  // Not react-admin's useUpdate: it writes the answer into this tag's cached row, and a merge
-  // answers the tag that stayed. The tags are asked again instead (a rename may move a row too).
+  // Not useUpdate: it caches the answer as this tag's row, but a merge answers the tag that stayed.
   const { mutate: change, isPending } = useMutation({
-    // The tag API's own body: a new name, or the tag to merge into.
     mutationFn: async (data: { name: string } | { mergeInto: string }) =>
       (await dataProvider.update<Tag>('tags', { id: tag.id, data: data as Partial<Tag>, previousData: tag })).data,
     onSuccess: (answer, data) => {
@@ -109,10 +106,6 @@ function ChangeTag({ tag, tags, onClose }: { tag: Tag; tags: Tag[]; onClose(): v
   );
 }
 
-/**
- * Settings › Tags, for Editors and Administrators: every tag with its number of
- * stories; rename one, or merge it into another (every story updated, the old page redirected).
- */
 export function TagList() {
   const [q, setQ] = useState('');
   const [open, setOpen] = useState<Tag>();

@@ -2,15 +2,11 @@ import { ACTIVITY_RETENTION_DAYS, GPX_MAX_BYTES, GPX_TRIM_METERS, IMAGE_MAX_BYTE
 
 const megabytes = (bytes: number) => `${bytes / 1024 / 1024} MB`;
 
-/** What the activity log holds (ACTIVITY_ACTIONS); not "every change": deleting a file or a reader's message is not recorded. */
+/** Not "every change": deleting a file or a reader's message is not recorded. */
 const RECORDED =
   'Sign-ins, failed sign-ins and changes to stories, uploads, redirects, reader questions, tags, staff, sign-in security and settings';
 
-/**
- * What the product really does to keep the publishing area safe, and nothing it does not
- * (DESIGN.md section 5), true for the role reading it: only those who see the activity log below
- * the notice (Editors and Administrators) are pointed at it.
- */
+/** Only what the product really does (DESIGN.md section 5), true for the role reading it. */
 export function securityMeasures({ activityLogShown }: { activityLogShown: boolean }): string[] {
   return [
     'Sign-in is checked by the content server; sessions end after 8 hours.',

@@ -30,10 +30,7 @@ import { shownDate } from '../dates';
 const PER_PAGE = 25;
 const day = (value: string | null) => (value ? shownDate(value) : '—');
 
-/**
- * Subscribers, for Editors and Administrators: search by address, filter by status,
- * export the list as CSV, and remove an address for good. Only here are addresses shown.
- */
+/** Only here are addresses shown. */
 export default function SubscriberList() {
   const toast = useToast();
   const [q, setQ] = useState('');

@@ -1,9 +1,6 @@
 import { readSession } from '../session';
 
-/**
- * Downloads the subscribers the list's filter finds as CSV, from the CMS's own export (every row,
- * not one page); the browser saves it under the name the CMS gives.
- */
+/** The CMS's own export: every row the filter finds, not one page. */
 export async function exportSubscribers(cmsUrl: string, filter: Record<string, unknown>, fetcher: typeof fetch = fetch) {
   const query = new URLSearchParams({ filter: JSON.stringify(filter) });
   const response = await fetcher(`${cmsUrl}/api/admin/subscribers/export?${query}`, {

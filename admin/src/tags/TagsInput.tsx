@@ -4,11 +4,7 @@ import { useState } from 'react';
 import { useGetList, useInput } from 'react-admin';
 import { tagsProblem } from './tagsProblem';
 
-/**
- * The post form's tags: typed freely, with the existing tags offered as one types (most
- * used first), the same tag once whatever its case, at most TAGS_MAX_PER_POST. The CMS checks each
- * name again and says why next to the field.
- */
+/** Typed freely, existing tags offered most used first; the CMS checks each name again (decision 057). */
 export function TagsInput() {
   const { field, fieldState } = useInput<string[]>({ source: 'tags', defaultValue: [] });
   const [typed, setTyped] = useState('');

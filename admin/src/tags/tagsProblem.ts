@@ -1,8 +1,4 @@
-/**
- * The message the tags field shows for its error. The resolver words a bad list (too many tags) on
- * the list itself but a bad tag at its own place in it (`errors.tags[1]`), and so does the CMS's
- * `tags.1`; the first bad tag's message is the one shown.
- */
+/** A bad list's error sits on the list, a bad tag's at its place (`errors.tags[1]`): the first is shown. */
 export function tagsProblem(error: unknown): string | undefined {
   if (typeof error !== 'object' || error === null) return undefined;
   const { message } = error as { message?: unknown };

@@ -1,8 +1,4 @@
-/**
- * The backup archive: a gzipped tar of `manifest.json`, `database/` (the database copy) and
- * `uploads/` (local media), whose manifest gives the format, the app's version, the counts of the
- * copied database and a SHA-256 for every other file (decision 039).
- */
+/** The backup archive: `manifest.json` (version, counts, checksums), `database/` and `uploads/` (decision 039). */
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -10,10 +6,8 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import * as tar from 'tar';
 
-/** The archive layout this code writes and reads; a later layout gets a higher number. */
 export const ARCHIVE_FORMAT = 1;
 
-/** A refusal with a message for the operator: printed as it is, nothing changed. */
 export class BackupRefusal extends Error {}
 
 async function sha256(file) {
@@ -22,7 +16,6 @@ async function sha256(file) {
   return hash.digest('hex');
 }
 
-/** Every file under `dir`, as paths relative to it with forward slashes, sorted. */
 export async function listFiles(dir) {
   const entries = await fs.readdir(dir, { recursive: true, withFileTypes: true }).catch((error) => {
     if (error.code === 'ENOENT') return [];
@@ -34,7 +27,6 @@ export async function listFiles(dir) {
     .sort();
 }
 
-/** Name, size and checksum of every file in the staging folder (the manifest aside). */
 export async function describeFiles(stagingDir) {
   const files = [];
   for (const name of await listFiles(stagingDir)) {
@@ -45,18 +37,15 @@ export async function describeFiles(stagingDir) {
   return files;
 }
 
-/** An archive's mode: its owner's alone, since it holds the users' password hashes. */
+/** Owner only: the archive holds the users' password hashes. */
 export const ARCHIVE_MODE = 0o600;
 
-/**
- * Writes the staging folder as one archive: first `FILE.partial`, renamed once complete. The file
- * is made readable by its owner alone before the first byte goes in, whatever the umask.
- */
+/** Written as `FILE.partial` and renamed once complete; owner-only before the first byte, whatever the umask. */
 export async function writeArchive(stagingDir, manifest, file) {
   await fs.writeFile(path.join(stagingDir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const partial = `${file}.partial`;
   const entries = ['manifest.json', ...(await fs.readdir(stagingDir)).filter((name) => name !== 'manifest.json').sort()];
-  // A partial file a failed run left, which may have another mode: the new one is made afresh.
+  // A failed run's partial file may have another mode.
   await fs.rm(partial, { force: true });
   const output = createWriteStream(partial, { flags: 'wx', mode: ARCHIVE_MODE });
   await pipeline(tar.create({ gzip: true, cwd: stagingDir, portable: true }, entries), output);
@@ -66,31 +55,22 @@ export async function writeArchive(stagingDir, manifest, file) {
 
 const versionParts = (version) => String(version).split('.').map(Number);
 
-/** Whether `a` is a later `major.minor.patch` than `b`. */
 export function isNewerVersion(a, b) {
   const [x, y] = [versionParts(a), versionParts(b)];
   for (let i = 0; i < 3; i += 1) if ((x[i] ?? 0) !== (y[i] ?? 0)) return (x[i] ?? 0) > (y[i] ?? 0);
   return false;
 }
 
-/** The most bytes a manifest may have: it lists every file, a few hundred bytes each. */
 const MANIFEST_MAX_BYTES = 64 * 1024 * 1024;
 
-/** tar entry types that are plain files. */
 const FILE_TYPES = new Set(['File', 'OldFile', 'ContiguousFile']);
 
-/** An entry's path as the manifest writes it: no leading `./`, no trailing `/`. */
 const entryPath = (raw) => raw.replace(/^(?:\.\/)+/, '').replace(/\/+$/, '');
 
-/** A path a manifest may list: relative, forward slashes, no empty, `.` or `..` part. */
 const isPlainPath = (name) =>
   typeof name === 'string' && name.length > 0 && name.split('/').every((part) => part !== '' && part !== '.' && part !== '..');
 
-/**
- * An archive's table of contents and its manifest's text, read without writing anything: tar's
- * listing reads the headers and skips each body (the manifest's aside). Null text when there is no
- * manifest, or one too large to be one.
- */
+/** Reads headers only, writing nothing; the manifest's text is null when missing or too large. */
 async function readContents(file) {
   const entries = [];
   let manifestText = null;
@@ -111,12 +91,7 @@ async function readContents(file) {
   return { entries, manifestText };
 }
 
-/**
- * Checks an archive's table of contents against its manifest before anything is unpacked (issue
- * 34: an unlisted 1 GB file was unpacked before the refusal): every entry must be the manifest, a
- * folder of listed files or a plain file the manifest lists, with the size it gives, once; every
- * listed file must be there. Returns the entry paths that may be unpacked: files and folders.
- */
+/** Before anything is unpacked (issue 34: an unlisted 1 GB file was unpacked before the refusal). */
 function checkContents(file, manifest, entries) {
   const listed = new Map();
   for (const entry of manifest.files) {
@@ -139,7 +114,7 @@ function checkContents(file, manifest, entries) {
       seen.add(entry.path);
       continue;
     }
-    // Folders last: a file the manifest does not list is named rather than the folder holding it.
+    // Folders last, so the refusal names the unlisted file rather than its folder.
     if (entry.type === 'Directory') continue;
     const expected = listed.get(entry.path);
     if (!expected || !FILE_TYPES.has(entry.type) || seen.has(entry.path)) {
@@ -162,13 +137,7 @@ function checkContents(file, manifest, entries) {
   return { files: seen, folders };
 }
 
-/**
- * Unpacks an archive into `dir` and checks it whole. First, writing nothing, its table of contents
- * and manifest: it must list cleanly, carry a manifest this code can read, come from this version
- * or an earlier one, and hold exactly the files its manifest lists, each of the size listed. Then
- * those files (and only those) are unpacked and each checked against its checksum. Returns the
- * manifest.
- */
+/** Checks the contents and manifest writing nothing, then unpacks only the listed files and checks their checksums. */
 export async function unpackAndVerify(file, dir, appVersion) {
   await fs.access(file).catch(() => {
     throw new BackupRefusal(`No backup archive at ${file}.`);
@@ -197,7 +166,7 @@ export async function unpackAndVerify(file, dir, appVersion) {
   const allowed = checkContents(file, manifest, contents.entries);
 
   try {
-    // Only what was checked: an archive changed since it was listed unpacks nothing else.
+    // An archive changed since it was listed unpacks nothing unchecked.
     await tar.extract({
       file,
       cwd: dir,

@@ -1,8 +1,4 @@
-/**
- * The database half of a backup: a consistent copy (SQLite's online backup API, or `pg_dump`
- * in one exported snapshot), the counts read from that same state, and the way back (a file
- * swapped in whole, or `pg_restore` in one transaction), so a failed restore changes nothing.
- */
+/** A consistent copy with its counts, and an all-or-nothing restore (decision 039). */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,13 +8,9 @@ import { BackupRefusal } from './archive.mjs';
 
 export const SQLITE_COPY = 'database/data.db';
 export const POSTGRES_DUMP = 'database/journey-canvas.pgdump';
-/**
- * The CMS's content generation (cms/src/bootstrap/content-generation.ts, decision 081): deleted
- * after a restore, so the CMS makes a new one when it starts and the site drops every page it kept.
- */
+/** Deleted after a restore, so the site drops every page it kept (decision 081). */
 const CONTENT_GENERATION_TABLE = 'content_generation';
 
-/** Rows of each table, and the three numbers an operator checks: posts, users, media files. */
 async function countRows(tables, count) {
   const rows = {};
   for (const table of tables) rows[table] = await count(`SELECT count(*) AS n FROM "${table}"`);
@@ -30,8 +22,6 @@ async function countRows(tables, count) {
     tables: rows,
   };
 }
-
-// --- SQLite -------------------------------------------------------------------------------------
 
 const sqliteTables = (db) =>
   db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").pluck().all();
@@ -51,13 +41,12 @@ const sqlite = {
     fs.mkdirSync(path.dirname(target), { recursive: true });
     const source = new Database(env.DATABASE_FILENAME, { readonly: true, fileMustExist: true });
     try {
-      // All pages in one step: one read transaction, so a CMS writing meanwhile neither blocks
-      // (WAL) nor restarts the copy.
+      // All pages in one step, so a CMS writing meanwhile neither blocks nor restarts the copy.
       await source.backup(target, { progress: () => 1_000_000 });
     } finally {
       source.close();
     }
-    // A rollback-journal file, so the copy is one file with no WAL beside it (the CMS turns WAL back on).
+    // One file with no WAL beside it; the CMS turns WAL back on.
     const copy = new Database(target);
     copy.pragma('journal_mode = DELETE');
     copy.close();
@@ -74,7 +63,6 @@ const sqlite = {
     }
   },
 
-  /** The copy checked, then swapped in for the file (its old WAL and shared memory removed first). */
   async restore(env, stagingDir) {
     const target = env.DATABASE_FILENAME;
     const incoming = `${target}.restoring`;
@@ -103,9 +91,6 @@ const sqlite = {
   },
 };
 
-// --- PostgreSQL ---------------------------------------------------------------------------------
-
-/** Debian's newest PostgreSQL client programs, or those on the PATH. */
 function postgresProgram(name) {
   const root = '/usr/lib/postgresql';
   const versions = fs.existsSync(root) ? fs.readdirSync(root).sort((a, b) => Number(b) - Number(a)) : [];
@@ -113,7 +98,6 @@ function postgresProgram(name) {
   return found ?? name;
 }
 
-/** The CMS's connection settings, as a `pg` client and as libpq's environment for the programs. */
 function postgresConnection(env) {
   const ssl = env.DATABASE_SSL ? { rejectUnauthorized: true } : undefined;
   if (env.DATABASE_URL) {
@@ -182,7 +166,7 @@ async function postgresCounts(client, schema) {
 }
 
 const postgres = {
-  /** `pg_dump` of the snapshot a read-only transaction exports; the counts read in that transaction. */
+  /** The counts are read in the same exported snapshot as the dump. */
   async copy(env, stagingDir) {
     const target = path.join(stagingDir, POSTGRES_DUMP);
     fs.mkdirSync(path.dirname(target), { recursive: true });
@@ -211,7 +195,6 @@ const postgres = {
 
   tableCount: (env) => withClient(env, async (client) => (await postgresTables(client, env.DATABASE_SCHEMA)).length),
 
-  /** `pg_restore` in a single transaction: an error rolls back everything it did. */
   async restore(env, stagingDir, { force }) {
     const connection = postgresConnection(env);
     await run(
@@ -239,5 +222,4 @@ const postgres = {
     }),
 };
 
-/** The database of the configured kind (DATABASE_CLIENT). */
 export const databaseOf = (env) => (env.DATABASE_CLIENT === 'postgres' ? postgres : sqlite);

@@ -1,7 +1,4 @@
-/**
- * This install as the backup commands see it: the CMS's own environment (the repository's `.env`
- * too, as `npm start` reads it), its version, its database and its local uploads folder.
- */
+/** This install as the backup commands see it; the repository's `.env` is read as `npm start` reads it. */
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -11,7 +8,7 @@ const require = createRequire(import.meta.url);
 export const cmsDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const root = path.resolve(cmsDir, '..');
 
-/** Where a path the operator typed points: npm runs scripts elsewhere, so from where they typed it. */
+/** npm runs scripts elsewhere, so a path is taken from where the operator typed it. */
 export const fromOperator = (file) => path.resolve(process.env.INIT_CWD ?? process.cwd(), file);
 
 export function loadInstall() {

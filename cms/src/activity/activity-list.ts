@@ -18,10 +18,7 @@ function textFilter(key: string, value: unknown): string {
   return value;
 }
 
-/**
- * `GET /api/admin/activity` in ra-data-simple-rest's dialect: newest first unless `sort` says
- * `["at","ASC"]`; `filter={"action","actor","post"}`, each one exact value; `range` at most 100 entries.
- */
+/** `GET /api/admin/activity`: newest first by default; each filter is one exact value. */
 export function parseActivityQuery(query: Record<string, unknown>): ActivityQuery {
   const sort = parseJson('sort', query.sort) ?? ['at', 'DESC'];
   const [field, order] = Array.isArray(sort) ? sort : [];
@@ -69,7 +66,7 @@ const toEntry = (row: Row): ActivityEntry => ({
   detail: row.detail,
 });
 
-/** A page of entries and how many match; the ids keep the order of writing, so the newest is the highest. */
+/** The ids keep the order of writing, so the newest is the highest. */
 export async function listActivity(
   strapi: Core.Strapi,
   query: ActivityQuery,
@@ -88,7 +85,6 @@ export async function listActivity(
   return { entries: (rows as Row[]).map(toEntry), total: Number((count as { total: number | string } | undefined)?.total ?? 0) };
 }
 
-/** Drops entries older than the retention period; the daily cron task's work. */
 export async function pruneActivity(strapi: Core.Strapi, retentionDays: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000).toISOString();
   return activityTable(strapi).where('at', '<', cutoff).delete();

@@ -1,16 +1,11 @@
 import type { Core } from '@strapi/strapi';
 
-/** The activity log's table: written only by `recordActivity`, read only by the admin list, pruned only by age. */
 export const ACTIVITY_TABLE = 'activity_entries';
 
-/**
- * Creates the table and its indexes where missing; run on every start (decision 042). A table of our
- * own rather than a Strapi content type, so no Strapi route (REST, the panel's content manager) can
- * edit or delete an entry. Each filter has an index that also keeps the newest-first order.
- */
+/** Our own table, not a content type, so no Strapi route can edit or delete an entry (decision 042). */
 export async function ensureActivityTable(strapi: Core.Strapi): Promise<void> {
   await strapi.db.transaction(async ({ trx }) => {
-    // Two CMS replicas starting together take turns here.
+    // Two replicas starting together take turns.
     if (strapi.db.config.connection.client === 'postgres') {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [ACTIVITY_TABLE]);
     }
@@ -33,5 +28,4 @@ export async function ensureActivityTable(strapi: Core.Strapi): Promise<void> {
   });
 }
 
-/** The table, for reads. */
 export const activityTable = (strapi: Core.Strapi) => strapi.db.getConnection(ACTIVITY_TABLE);

@@ -6,22 +6,14 @@ type Data = Record<string, unknown>;
 
 const RECORDED = new Set(['create', 'clone', 'update', 'publish', 'unpublish', 'delete']);
 
-/** A publish time, as the log shows it. */
 const when = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
-/**
- * Records what happens to a content type's documents, whatever the door (the admin API, REST,
- * Strapi's panel, the scheduler), as a Document Service middleware beside the content rules: a
- * create or edit (saying so when it changed the post's address); a publish, also when a write publishes at once; a new publish time; an unpublish;
- * a delete, which is always for good (the admin's Delete moves a post to the Trash without one, and
- * records that itself). Each entry is written in the change's own transaction.
- */
+/** At every door, in the change's own transaction (decision 042); a move to the Trash records itself. */
 export function recordDocumentActivity(strapi: Core.Strapi, uid: UID.ContentType) {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== uid || !RECORDED.has(context.action)) return next();
     const params = context.params as { documentId?: string; status?: string; data?: Data };
     return strapi.db.transaction(async () => {
-      // The draft before the change: its title for the entry, and the schedule it had.
       const before = params.documentId
         ? ((await strapi.db.query(uid).findOne({
             where: { documentId: params.documentId, publishedAt: null },
@@ -40,7 +32,7 @@ export function recordDocumentActivity(strapi: Core.Strapi, uid: UID.ContentType
         case 'clone':
         case 'update': {
           if (!written) return result;
-          // A new address is said with the edit; the redirect it left is an entry of its own.
+          // The redirect a new address left is an entry of its own.
           const moved = context.action === 'update' && before?.slug && written.slug !== before.slug;
           await record(
             context.action === 'update' ? 'edit' : 'create',

@@ -5,14 +5,9 @@ type Redirect = { from?: string; to?: string; status?: number };
 
 const RECORDED = new Set(['create', 'update', 'delete']);
 
-/** How the log shows a redirect: `/old → /new (301)`. */
 const described = (redirect: Redirect) => `${redirect.from} → ${redirect.to} (${redirect.status ?? 301})`;
 
-/**
- * Records every redirect added, changed or removed, whatever the door (Settings, the admin API,
- * Strapi's panel, a slug change), as a Document Service middleware: one `redirect` entry whose
- * detail says which, in the change's own transaction.
- */
+/** Every door, a slug change included; in the change's own transaction. */
 export function recordRedirectActivity(strapi: Core.Strapi, uid: UID.ContentType) {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== uid || !RECORDED.has(context.action)) return next();

@@ -1,12 +1,8 @@
 import { errors } from '@strapi/utils';
 import { ADMIN_LIST_MAX_ROWS } from '@journey-canvas/shared';
 
-/**
- * ra-data-simple-rest's list dialect, for every list of the admin API: `range=[0,24]` and JSON
- * query values in, `Content-Range: posts 0-24/319` out. Each list reads its own sort and filter.
- */
+/** ra-data-simple-rest's list dialect for the admin API (decision 003): `range=[0,24]` in, `Content-Range` out. */
 
-/** The rows a list answers: from `start`, at most `limit`. */
 export interface ListRange {
   start: number;
   limit: number;
@@ -16,7 +12,7 @@ export function refuse(message: string): never {
   throw new errors.ValidationError(message);
 }
 
-/** A value from the request as an error message shows it: JSON (quoted, control characters escaped), shortened. */
+/** JSON, so control characters are escaped. */
 export function quoted(value: unknown): string {
   const text = JSON.stringify(value) ?? String(value);
   return text.length > 60 ? `${text.slice(0, 57)}...` : text;
@@ -32,12 +28,11 @@ export function parseJson(name: string, raw: unknown): unknown {
   }
 }
 
-/** `range=[start,end]`, at most ADMIN_LIST_MAX_ROWS rows of what the list holds (`posts`, `entries`). */
 export function parseRange(raw: unknown, rows = 'posts'): ListRange | undefined {
   const value = parseJson('range', raw);
   if (value === undefined) return undefined;
   const [start, end] = Array.isArray(value) && value.length === 2 ? value : [];
-  // Safe integers only: a larger one is not what was typed, and the database's offset cannot hold it.
+  // A larger integer is not what was typed, and the database's offset cannot hold it.
   if (!Number.isSafeInteger(start) || !Number.isSafeInteger(end) || start < 0 || end < start) {
     refuse('Range must be [start, end]: whole numbers with 0 <= start <= end');
   }
@@ -46,7 +41,7 @@ export function parseRange(raw: unknown, rows = 'posts'): ListRange | undefined 
   return { start, limit };
 }
 
-/** `posts 0-24/319`, the header react-admin reads the total from. */
+/** `posts 0-24/319` */
 export function contentRange(range: ListRange, count: number, total: number, rows = 'posts'): string {
   const end = count === 0 ? range.start : range.start + count - 1;
   return `${rows} ${range.start}-${end}/${total}`;

@@ -3,13 +3,10 @@ import { isStaffRole, POST_RIGHTS, ROLE_MESSAGES, type PostRights, type StaffRol
 import type { Context } from 'koa';
 import { changeContext } from '../change-context';
 
-/**
- * Who asks the admin API (decision 045). Refusals are PolicyErrors: a 403 whose message Strapi
- * passes on, where a plain ForbiddenError thrown past its authorization step is a bare "Forbidden".
- */
+/** PolicyErrors, since Strapi reduces a ForbiddenError past its authorization step to a bare "Forbidden". */
 export interface Staff {
   role: StaffRole;
-  /** The account as `createdByAdmin` records it: its username, or its email. */
+  /** As `createdByAdmin` records it. */
   account: string;
   rights: PostRights;
 }

@@ -2,7 +2,7 @@ import { errors } from '@strapi/utils';
 
 type Body = Record<string, unknown>;
 
-/** A create, update or preview body: a JSON object (koa-body also takes an array). */
+/** koa-body also takes an array. */
 export function writeBody(body: unknown): Body {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     throw new errors.ValidationError('The request body must be a JSON object');

@@ -1,20 +1,11 @@
-/**
- * What the login throttle needs of a failure counter: count an attempt unless its key is blocked,
- * take one back, clear a key. Kept in process memory here; `RedisFailureThrottle` shares it between
- * CMS replicas (decision 004).
- */
+/** A failure counter for the login throttle (decision 004); `RedisFailureThrottle` shares one between replicas. */
 export interface FailureCounter {
-  /** Counts an attempt as a failure from the start; answers how long the key is still blocked (0: counted, it may try). */
+  /** Answers the ms the key is still blocked; 0: counted as a failure, it may try. */
   attempt(key: string): number | Promise<number>;
-  /** Takes back one failure counted ahead of time, for an attempt that turned out not to be one. */
   forgive(key: string): void | Promise<void>;
   reset(key: string): void | Promise<void>;
 }
 
-/**
- * Counts failed attempts per key and blocks a key for a cooling-off period once it reaches its
- * limit, in process memory.
- */
 export class FailureThrottle implements FailureCounter {
   private readonly entries = new Map<string, { failures: number; windowEnds: number; blockedUntil: number }>();
 
@@ -24,7 +15,6 @@ export class FailureThrottle implements FailureCounter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Milliseconds the key is still blocked for; 0 when it may try. */
   blockedFor(key: string): number {
     const entry = this.entries.get(key);
     return entry ? Math.max(0, entry.blockedUntil - this.now()) : 0;
@@ -49,7 +39,6 @@ export class FailureThrottle implements FailureCounter {
     this.entries.set(key, current);
   }
 
-  /** Takes back one failure recorded ahead of time, for an attempt that turned out not to be one. */
   forgive(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;

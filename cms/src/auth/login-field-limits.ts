@@ -3,10 +3,7 @@ import { z } from 'zod';
 import { EMAIL_MAX_LENGTH, LOGIN_MESSAGES, PASSWORD_MAX_LENGTH } from '@journey-canvas/shared';
 import { parseOrThrow } from '../validation';
 
-/**
- * The login's field limits (each at most 100 characters), held by the server as the form holds
- * them. Only the lengths: users-permissions reads the identifier as an email or a username.
- */
+/** Lengths only: users-permissions reads the identifier as an email or a username. */
 const loginFields = z.object({
   identifier: z.unknown().refine((value) => typeof value !== 'string' || value.length <= EMAIL_MAX_LENGTH, {
     error: LOGIN_MESSAGES.emailTooLong,
@@ -16,7 +13,7 @@ const loginFields = z.object({
   }),
 });
 
-/** Refuses (400) a login whose email or password is over its limit, before it is checked or counted. */
+/** Before the login is checked or counted. */
 export async function loginFieldLimits(ctx: Context, next: Next) {
   parseOrThrow(loginFields, ctx.request.body ?? {});
   await next();

@@ -3,7 +3,6 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 
-/** users-permissions' answer to an unknown account and to a wrong password alike. */
 const INVALID_CREDENTIALS = 'Invalid identifier or password';
 const PASSWORD_CHECKED = Symbol('password checked');
 
@@ -16,12 +15,7 @@ interface AuthController {
 }
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 
-/**
- * users-permissions compares the password (bcrypt, tens of milliseconds) only for an account that
- * exists, so the time a refused login takes tells whether an address has an account. This makes a
- * login that never reached the comparison compare against a dummy hash of the same cost first, so
- * both refusals take as long. The user service marks the request when it compares a password.
- */
+/** bcrypt runs only for an account that exists, so a refusal that skipped it hashes a dummy (decision 013). */
 export function equalizeLoginTiming(plugin: Core.Plugin): Core.Plugin {
   const createUserService = plugin.services.user as unknown as Factory<UserService>;
   plugin.services.user = (({ strapi }) => {
@@ -53,7 +47,7 @@ export function equalizeLoginTiming(plugin: Core.Plugin): Core.Plugin {
       ...controller,
       async callback(ctx: Context) {
         try {
-          // No account is named with a NUL, and PostgreSQL cannot even look one up: an unknown account.
+          // PostgreSQL cannot look up a NUL; no account has one.
           const identifier = (ctx.request.body as { identifier?: unknown } | undefined)?.identifier;
           if (typeof identifier === 'string' && identifier.includes('\0')) throw new errors.ValidationError(INVALID_CREDENTIALS);
           return await controller.callback(ctx);

@@ -32,11 +32,7 @@ function withScripts(redis: Redis): ThrottleRedis {
   return redis as ThrottleRedis;
 }
 
-/**
- * The failure counter in Redis, so every CMS replica counts the same failures and a lock outlives
- * a restart. Each step is also counted in this process's memory: while Redis is away, that memory
- * decides (with a logged warning), so an outage never opens the door.
- */
+/** Also counted in memory, which decides while Redis is away, so an outage never opens the door. */
 export class RedisFailureThrottle implements FailureCounter {
   private readonly memory: FailureThrottle;
 

@@ -8,14 +8,10 @@ import { challengedUser } from '../staff/two-factor/sign-in';
 import { tellOwnerOfGuessing } from '../staff/two-factor/guessing-alert';
 import { countedAttempt, failureCounter, tooManyFailures } from './login-throttle';
 
-/** Wrong codes an account's second step takes, from all addresses together, before it cools off. */
+/** From all addresses together. */
 export const ACCOUNT_CODE_FAILURE_LIMIT = MAX_FAILED_LOGINS * 2;
 
-/**
- * The second step's own counters, whatever the address: per account, and per
- * challenge, which dies after MAX_FAILED_LOGINS wrong codes (kept for its whole life); `alerted`
- * lets one warning out per account and cooling-off period.
- */
+/** Whatever the address; `alerted` lets one warning out per account and cooling-off period. */
 export const secondStepCounters = once(() => ({
   perAccount: failureCounter('code-account', ACCOUNT_CODE_FAILURE_LIMIT),
   perChallenge: failureCounter('code-challenge', MAX_FAILED_LOGINS, TWO_FACTOR_CHALLENGE_MINUTES * 60 * 1000),
@@ -24,17 +20,12 @@ export const secondStepCounters = once(() => ({
 
 const challengeKey = (challenge: string) => createHash('sha256').update(challenge).digest('base64url');
 
-/**
- * Behind the login throttle on `POST /api/auth/two-factor`, which counts per account and address:
- * guesses spread over many addresses still meet these. Every attempt counts from the start (as the
- * login throttle's), and is forgiven if it was no failure. When an account's lock is met, its owner
- * is told by email and in the activity log, once a cooling-off period: someone has their password.
- */
+/** Catches guesses spread over many addresses (decision 089); the owner is told, as someone has their password. */
 export function secondStepThrottle(strapi: Core.Strapi) {
   return async (ctx: Context, next: Next) => {
     const challenge = (ctx.request.body as { challenge?: unknown } | undefined)?.challenge;
     const user = await challengedUser(strapi, challenge);
-    // A challenge that is no good is refused by the second step itself; it tries no code.
+    // The second step itself refuses a bad challenge.
     if (!user || typeof challenge !== 'string') return next();
     const { perAccount, perChallenge, alerted } = secondStepCounters();
     const challengeId = challengeKey(challenge);

@@ -2,10 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { DEFAULT_AUTHOR, slugify } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../content-types';
 
-/**
- * Posts saved before authors had pages have no `authorSlug`: give each its author's, once, on
- * start. New and edited posts get theirs from the post rules.
- */
+/** For posts saved before authors had pages; new ones get theirs from the post rules. */
 export async function fillAuthorSlugs(strapi: Core.Strapi) {
   const posts = strapi.db.query(BLOG_POST_UID);
   const missing = (await posts.findMany({ where: { authorSlug: null }, select: ['author'] })) as { author: string | null }[];

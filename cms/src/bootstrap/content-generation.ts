@@ -2,27 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 
-/**
- * The content generation (decision 081): a random id that names what this database holds as a
- * whole. The site keeps it with its cached pages and drops them all when the CMS announces another
- * one. A new database gets one at its first start; `npm run restore` deletes it, so the restored
- * database gets a new one at the next start; and a database found somewhere other than where its
- * id was made (a copied SQLite file, a PostgreSQL database dumped into another) gets a new one too.
- */
+/** A random id for what this database holds; the site drops its cached pages when it changes (decision 081). */
 export const CONTENT_GENERATION_TABLE = 'content_generation';
 
-/** The one row's key: two replicas starting together cannot add a second row. */
+/** Two replicas starting together cannot add a second row. */
 const ROW = 1;
 
 let current: string | undefined;
 
-/** The generation this process announces; set at start, before any route answers. */
 export function contentGeneration(): string {
   if (!current) throw new Error('The content generation is read before the CMS has started');
   return current;
 }
 
-/** Where the database lives: the SQLite file, or PostgreSQL's database and schema (not its host: replicas may name it differently). */
+/** Not PostgreSQL's host: replicas may name it differently. */
 async function databaseLocation(strapi: Core.Strapi, trx: Knex.Transaction): Promise<string> {
   if (strapi.db.config.connection.client === 'postgres') {
     const { rows } = (await trx.raw('SELECT current_database() AS name')) as { rows: { name: string }[] };
@@ -32,10 +25,9 @@ async function databaseLocation(strapi: Core.Strapi, trx: Knex.Transaction): Pro
   return `sqlite:${files.find((file) => file.name === 'main')?.file ?? ''}`;
 }
 
-/** Creates the table where missing, keeps the generation or makes a new one, and answers it. */
 export async function ensureContentGeneration(strapi: Core.Strapi): Promise<string> {
   current = await strapi.db.transaction(async ({ trx }) => {
-    // Two CMS replicas starting together take turns here, so both announce the same generation.
+    // So two replicas starting together announce the same generation.
     if (strapi.db.config.connection.client === 'postgres') {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [CONTENT_GENERATION_TABLE]);
     }

@@ -2,7 +2,6 @@ import type { Core } from '@strapi/strapi';
 import { environment } from '../environment';
 import { getSharedRedis } from '../redis/shared';
 
-/** Waits for Redis (when configured) and says at start which stores this CMS shares with its replicas. */
 export async function announceSharedStores(strapi: Core.Strapi) {
   const env = environment();
   const shared = getSharedRedis();

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 
 import { STAFF_ROLE_NAMES, type StaffRole } from '@journey-canvas/shared';
 
-/** The staff roles (decision 045): users-permissions roles whose `type` is the role's name. */
+/** Staff roles are users-permissions roles whose `type` is the role's name (decision 045). */
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   contributor: 'Writes and edits their own drafts, uploads images for them and submits them for review.',
   author: 'As a Contributor, and publishes, schedules, unpublishes, trashes and restores their own posts.',
@@ -11,17 +11,12 @@ export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
   administrator: 'Everything an Editor does, plus staff and Settings.',
 };
 
-/** The role every Blog Admin account had before decision 045; it becomes the Administrator role. */
+/** Before decision 045; it becomes the Administrator role. */
 const LEGACY_ADMIN_TYPE = 'blog-admin';
 
-/** Open to anyone: an invitation link's page, and the second step of a sign-in. */
 const SIGNED_OUT_STAFF_ACTIONS = ['api::staff.invitation.check', 'api::staff.invitation.accept', 'api::staff.sign-in.secondStep'];
 
-/**
- * Readers read, write to the team and subscribe; the only account route is the editors' login.
- * users-permissions' other public routes (register, forgot and reset password, email confirmation,
- * third-party connect, token refresh) stay closed: the product has no reader accounts.
- */
+/** users-permissions' other public routes (register, password reset, ...) stay closed: there are no reader accounts. */
 const PUBLIC_ACTIONS = [
   'plugin::users-permissions.auth.callback',
   'api::blog-post.blog-post.find',
@@ -35,7 +30,7 @@ const PUBLIC_ACTIONS = [
   'api::contact-message.contact-message.create',
   'api::newsletter-subscription.newsletter-subscription.create',
   ...SIGNED_OUT_STAFF_ACTIONS,
-  // The newsletter's links, tag pages, and reader questions (sent, and read once approved).
+
   'api::newsletter.newsletter.confirm',
   'api::newsletter.newsletter.unsubscribe',
   'api::tag.tag.find',
@@ -46,10 +41,7 @@ const PUBLIC_ACTIONS = [
 
 const adminPostActions = (actions: string[]) => actions.map((action) => `api::blog-post.admin-blog-post.${action}`);
 
-/**
- * Writing: a writer's own drafts (the admin API's controller narrows every post action to the
- * account's own posts for Contributors and Authors), their revisions and autosaves, images for them.
- */
+/** The admin API's controller narrows post actions to a Contributor's or Author's own posts. */
 const WRITING_ACTIONS = [
   ...adminPostActions(['me', 'find', 'findOne', 'create', 'update', 'stats', 'preview']),
   ...['find', 'findOne', 'restore', 'autosave', 'findAutosave', 'discardAutosave'].map(
@@ -57,21 +49,20 @@ const WRITING_ACTIONS = [
   ),
   ...['upload', 'find', 'findOne'].map((action) => `plugin::upload.content-api.${action}`),
   'plugin::users-permissions.user.me',
-  // Each person's own password and two-step sign-in; the signed-out doors too, for a browser still holding a token.
+  // The signed-out doors too, for a browser still holding a token.
   ...['password', 'twoFactor', 'twoFactorSetup', 'twoFactorConfirm', 'twoFactorDisable'].map(
     (action) => `api::staff.account.${action}`,
   ),
   ...SIGNED_OUT_STAFF_ACTIONS,
   'api::site-setting.site-setting.find',
-  // Tags typed in the post form, with suggestions from the existing ones; REST reads them as readers do.
+
   ...['find', 'findOne'].map((action) => `api::tag.admin-tag.${action}`),
   ...['find', 'findOne'].map((action) => `api::tag.tag.${action}`),
 ];
 
-/** Publishing one's own posts: unpublish, to the Trash and back (publish and schedule are writes, checked per role). */
+/** Publish and schedule are writes, checked per role. */
 const PUBLISHING_ACTIONS = adminPostActions(['unpublish', 'delete', 'restore']);
 
-/** Editing every post and what surrounds them: review decisions, REST writes, redirects, reader messages, files, the log. */
 const EDITING_ACTIONS = [
   ...adminPostActions(['sendBack']),
   ...['find', 'findOne', 'search', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
@@ -80,7 +71,7 @@ const EDITING_ACTIONS = [
   ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),
   'plugin::upload.content-api.destroy',
   'api::activity.activity.find',
-  // Readers' side (READER_RIGHTS): moderation, the tag list, subscribers and the newsletter.
+  // Readers' side (READER_RIGHTS, decision 059).
   ...['find', 'findOne', 'update', 'delete'].map((action) => `api::comment.admin-comment.${action}`),
   'api::tag.admin-tag.update',
   ...['subscribers', 'exportSubscribers', 'removeSubscriber', 'sends', 'sendDigest', 'settings', 'updateSettings'].map(
@@ -88,13 +79,11 @@ const EDITING_ACTIONS = [
   ),
 ];
 
-/** Staff and Settings: the Administrator's own. */
 const ADMINISTRATION_ACTIONS: string[] = [
   ...['find', 'findOne', 'create', 'update', 'revokeSessions'].map((action) => `api::staff.admin-staff.${action}`),
   ...['find', 'update'].map((action) => `api::site-setting.admin-site-setting.${action}`),
 ];
 
-/** Every role's actions, built from the pieces above; nothing else is granted to a staff role. */
 export const ROLE_ACTIONS: Record<StaffRole, string[]> = {
   contributor: WRITING_ACTIONS,
   author: [...WRITING_ACTIONS, ...PUBLISHING_ACTIONS],
@@ -102,17 +91,14 @@ export const ROLE_ACTIONS: Record<StaffRole, string[]> = {
   administrator: [...WRITING_ACTIONS, ...PUBLISHING_ACTIONS, ...EDITING_ACTIONS, ...ADMINISTRATION_ACTIONS],
 };
 
-/** Actions this app decides for every role; users-permissions' defaults among them are replaced. */
+/** users-permissions' defaults among these are replaced. */
 const isOwnedByApp = (action: string) =>
   ['api::', 'plugin::upload.', 'plugin::users-permissions.'].some((prefix) => action.startsWith(prefix));
 
 const ROLE_UID = 'plugin::users-permissions.role';
 const PERMISSION_UID = 'plugin::users-permissions.permission';
 
-/**
- * The staff role of this type, made when missing. The Administrator role is the Blog Admin role
- * renamed where one exists, so its accounts keep their access (decision 045).
- */
+/** The Administrator role is the Blog Admin role renamed where one exists, so its accounts keep access. */
 async function findOrCreateRole(strapi: Core.Strapi, type: StaffRole) {
   const role = { type, name: STAFF_ROLE_NAMES[type], description: STAFF_ROLE_DESCRIPTIONS[type] };
   const existing = await strapi.db.query(ROLE_UID).findOne({ where: { type } });
@@ -122,7 +108,6 @@ async function findOrCreateRole(strapi: Core.Strapi, type: StaffRole) {
   return strapi.db.query(ROLE_UID).create({ data: role });
 }
 
-/** Makes a role's app permissions exactly `actions`: adds the missing ones, removes any others. */
 async function grantExactly(strapi: Core.Strapi, roleId: number, actions: string[]) {
   const current = await strapi.db.query(PERMISSION_UID).findMany({ where: { role: roleId }, select: ['id', 'action'] });
   const have = new Set(current.map((permission) => permission.action));
@@ -174,7 +159,6 @@ async function seedPanelAdmin(strapi: Core.Strapi, credentials: { email: string;
   strapi.log.info(`Seeded the Strapi panel administrator ${credentials.email}`);
 }
 
-/** Roles, permissions and the first accounts; safe to run on every start. */
 export async function configureUsersAndRoles(strapi: Core.Strapi, credentials: { email: string; password: string }) {
   const publicRole = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'public' } });
   const authenticatedRole = await strapi.db.query(ROLE_UID).findOne({ where: { type: 'authenticated' } });

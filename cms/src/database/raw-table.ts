@@ -1,16 +1,12 @@
 import type { Core, UID } from '@strapi/strapi';
 
-/**
- * A content type's table for the queries Strapi's query engine cannot express (the admin list's
- * SQL, indexes and search tables, a distinct list, back-dating rows): its name, its rows, and the
- * column name of each attribute (`postType` is `post_type`). The one place that reads them.
- */
+/** For the queries Strapi's query engine cannot express; the one place that reads table and column names. */
 export function rawTable(strapi: Core.Strapi, uid: UID.Schema) {
   const { tableName, attributes } = strapi.db.metadata.get(uid);
   const schema = databaseSchema(strapi);
   return {
     tableName,
-    /** The name as a raw query's `??` binding takes it: qualified by the schema when one is set. */
+    /** For a raw query's `??` binding. */
     qualifiedName: schema ? `${schema}.${tableName}` : tableName,
     column(attribute: string): string {
       if (!Object.hasOwn(attributes, attribute)) throw new Error(`${uid} has no attribute "${attribute}"`);
@@ -21,7 +17,6 @@ export function rawTable(strapi: Core.Strapi, uid: UID.Schema) {
   };
 }
 
-/** PostgreSQL's DATABASE_SCHEMA, where the tables and their indexes live; undefined on SQLite. */
 export function databaseSchema(strapi: Core.Strapi): string | undefined {
   return strapi.db.config.connection.client === 'postgres' ? strapi.db.getSchemaName() : undefined;
 }

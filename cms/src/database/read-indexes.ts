@@ -3,11 +3,7 @@ import { COMMENT_UID } from '../content-types';
 import { REVISION_UID } from '../content-types';
 import { databaseSchema, rawTable } from './raw-table';
 
-/**
- * Indexes for reads of one post's rows that Strapi does not index itself: its revisions, newest
- * first (the History, and the recorder's count and pruning), and its approved questions in the
- * order asked (an article page). Created on every start when missing, on both databases.
- */
+/** Reads of one post's rows that Strapi does not index itself. */
 const READ_INDEXES: { uid: UID.Schema; name: string; attributes: string[] }[] = [
   { uid: REVISION_UID, name: 'post_created_idx', attributes: ['post', 'createdAt'] },
   { uid: COMMENT_UID as UID.Schema, name: 'post_status_created_idx', attributes: ['post', 'status', 'createdAt'] },

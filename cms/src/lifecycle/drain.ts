@@ -2,14 +2,12 @@ import { replaceSignalListeners } from '@journey-canvas/shared/server';
 import type { Core } from '@strapi/strapi';
 import type { Context, Next } from 'koa';
 
-/** How long requests in flight may take to finish after SIGTERM before the process ends anyway. */
 const GRACE_MS = 25_000;
 
 const state = { inFlight: 0, draining: false };
 
 export const isDraining = () => state.draining;
 
-/** Counts requests in flight; while draining, asks clients not to reuse the connection. */
 export const countRequests = () => async (ctx: Context, next: Next) => {
   state.inFlight += 1;
   if (state.draining) ctx.set('Connection', 'close');
@@ -20,11 +18,7 @@ export const countRequests = () => async (ctx: Context, next: Next) => {
   }
 };
 
-/**
- * On SIGTERM (or SIGINT) the CMS stops taking connections and reports itself not ready, lets the
- * requests in flight finish, then shuts Strapi down. Strapi's own handler would cut them off at
- * once, so it is replaced, keeping a signal that came during the start's last queries.
- */
+/** Replaces Strapi's own handler, which would cut requests in flight off at once. */
 export function drainOnSignal(strapi: Core.Strapi) {
   const drain = async (signal: string) => {
     if (state.draining) return;

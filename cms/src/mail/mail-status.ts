@@ -1,10 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Environment } from '../environment';
 
-/**
- * Says at start whether mail goes out (decision 055): without SMTP_URL, subscriptions, questions
- * and sends are all kept, and nothing is sent until it is set.
- */
+/** Without SMTP_URL everything is kept, and nothing sent until it is set (decision 055). */
 export function announceMailSending(strapi: Core.Strapi, env: Pick<Environment, 'SMTP_URL' | 'MAIL_FROM'>) {
   if (env.SMTP_URL) {
     const url = new URL(env.SMTP_URL);

@@ -1,22 +1,12 @@
 import type { Environment } from '../environment';
 
-/**
- * How the CMS sends mail (decision 055): Strapi's own email plugin with its nodemailer provider,
- * over the SMTP server SMTP_URL names, pooled so a newsletter batch reuses a few connections. Every
- * email of the product goes this way: the newsletter's and any other code's
- * `strapi.plugin('email').service('email').send({ to, subject, text, html })`.
- */
+/** All mail goes through Strapi's email plugin and nodemailer, pooled for newsletter batches (decision 055). */
 
 export const MAIL_OFF_MESSAGE = 'Sending mail is off: SMTP_URL is not set';
 
-/** Connections a newsletter batch keeps open to the SMTP server. */
 const POOL_CONNECTIONS = 3;
 
-/**
- * Without SMTP_URL the provider is handed this transport, which refuses every message with a
- * clear error: nothing is handed to a local `sendmail` by accident, and the newsletter keeps its
- * messages queued until mail is configured.
- */
+/** Without SMTP_URL: nothing goes to a local `sendmail` by accident, and the newsletter keeps its queue. */
 const SENDING_OFF = {
   name: 'sending-off',
   version: '1',
@@ -25,7 +15,6 @@ const SENDING_OFF = {
   },
 };
 
-/** SMTP_URL with nodemailer's pool switched on, unless the URL says otherwise. */
 function pooled(smtpUrl: string): string {
   const url = new URL(smtpUrl);
   if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
@@ -33,7 +22,6 @@ function pooled(smtpUrl: string): string {
   return url.toString();
 }
 
-/** The email plugin's configuration (config/plugins.ts). */
 export function emailPluginConfig(env: Pick<Environment, 'SMTP_URL' | 'MAIL_FROM'>) {
   return {
     provider: 'nodemailer',
@@ -42,5 +30,4 @@ export function emailPluginConfig(env: Pick<Environment, 'SMTP_URL' | 'MAIL_FROM
   };
 }
 
-/** Whether mail goes out at all. */
 export const sendingIsOn = (env: Pick<Environment, 'SMTP_URL'>) => Boolean(env.SMTP_URL);

@@ -6,11 +6,8 @@ import { environment } from '../environment';
 const FORWARDED_HEADERS = ['x-forwarded-for', 'x-forwarded-proto', 'x-forwarded-host', 'forwarded'];
 
 /**
- * The client's address, as everything after it reads it (`ctx.request.ip`: the login throttle,
- * users-permissions' rate limit, Strapi's admin rate limit). Forwarded headers count only when the
- * connection comes from one of TRUST_PROXY_ADDRESSES; the client is then the first address, from
- * the right of X-Forwarded-For, that is not one of those proxies. From anyone else the forwarded
- * headers are dropped, so nothing later (Koa's protocol and host included) can be told otherwise.
+ * Settles `ctx.request.ip` for every limit after it (decision 014). Forwarded headers from anyone but
+ * TRUST_PROXY_ADDRESSES are dropped, so nothing later, Koa's protocol and host included, is fooled.
  */
 export default (_config: unknown, _deps: { strapi: Core.Strapi }) => {
   const trusted = proxyaddr.compile(environment().TRUST_PROXY_ADDRESSES);

@@ -1,2 +1,2 @@
-/** Counts requests in flight, so SIGTERM can let them finish (see lifecycle/drain). */
+/** So SIGTERM can let requests in flight finish. */
 export { countRequests as default } from '../lifecycle/drain';

@@ -9,10 +9,7 @@ const BUILDING_PAGE = `<!doctype html>
 <body><h1>Strapi's admin panel is building</h1><p>It appears here by itself in about a minute. The site and its admin are already up.</p></body>
 </html>`;
 
-/**
- * Strapi's own admin panel is built after the CMS starts (decision 082): until its page exists, a
- * browser opening it is told so, and the panel's API routes under the same path answer as ever.
- */
+/** The panel is built after the CMS starts (decision 082); its API routes answer as ever meanwhile. */
 export default (_config: unknown, { strapi }: { strapi: Core.Strapi }) => {
   const adminPath: string = strapi.config.get('admin.path', '/admin');
   const shell = path.join(strapi.dirs.dist.root, 'build', 'index.html');

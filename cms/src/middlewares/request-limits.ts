@@ -6,27 +6,26 @@ import { IMAGE_MAX_BYTES } from '@journey-canvas/shared';
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Images one upload request may carry (the admin app sends one at a time), each at most 10 MB. */
+/** The admin app sends one at a time. */
 export const FILES_PER_UPLOAD = 5;
-/** A whole upload request: its images and room for their descriptions. */
+/** Room for the images' descriptions. */
 export const UPLOAD_MAX_BYTES = FILES_PER_UPLOAD * IMAGE_MAX_BYTES + MB;
-/** Any other body: a story from the admin app or Strapi's panel is the largest. */
+/** A story is the largest. */
 export const BODY_MAX_BYTES = MB;
 
-/** The routes that take files: the upload plugin's (REST API and Strapi's panel) and the panel's logos. */
+/** The upload plugin's routes and the panel's logos. */
 const UPLOAD_ROUTES = [/^\/api\/upload\/?$/, /^\/upload(?:\/files(?:\/\d+\/replace)?)?\/?$/, /^\/admin\/project-settings\/?$/];
 
-/** Public routes hold small bodies: a login, an address, one contact message (5,000 characters at most), one question. */
 const SMALL_BODIES: [RegExp, number][] = [
   [/^\/api\/auth\//, 4 * KB],
   [/^\/api\/newsletter-subscriptions\/?$/, 4 * KB],
   [/^\/api\/contact-messages\/?$/, 64 * KB],
-  // A question (2,000 characters, up to 4 bytes each) and the newsletter's links.
+  // 2,000 characters, up to 4 bytes each.
   [/^\/api\/comments\/?$/, 16 * KB],
   [/^\/api\/newsletter\//, 4 * KB],
 ];
 
-/** Methods whose bodies Strapi reads (koa-body's parsedMethods). */
+/** koa-body's parsedMethods. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
 export function bodyRule(method: string, path: string): { uploads: boolean; maxBytes: number } {
@@ -34,12 +33,7 @@ export function bodyRule(method: string, path: string): { uploads: boolean; maxB
   return { uploads: false, maxBytes: SMALL_BODIES.find(([route]) => route.test(path))?.[1] ?? BODY_MAX_BYTES };
 }
 
-/**
- * Refuses, before a byte is read, a body its route has no use for: files (multipart) anywhere but
- * the upload routes, more bytes than the route needs, a body of undeclared length where the length
- * is what keeps it small, and files from someone who is not signed in. Strapi's body parser writes
- * every file of a multipart body to disk before any route or permission is consulted.
- */
+/** Strapi's body parser writes every multipart file to disk before any permission is consulted (decision 012). */
 export default (_config: unknown, _deps: { strapi: Core.Strapi }) => async (ctx: Context, next: Next) => {
   if (!BODY_METHODS.has(ctx.method)) return next();
   const { uploads, maxBytes } = bodyRule(ctx.method, ctx.path);

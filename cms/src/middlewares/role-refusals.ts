@@ -1,11 +1,7 @@
 import { ROLE_MESSAGES } from '@journey-canvas/shared';
 import type { Context, Next } from 'koa';
 
-/**
- * users-permissions answers a route a role is not granted with Strapi's bare "Forbidden"; this
- * says why instead (decision 045): sign in, or this role may not. Refusals with their own message
- * (the post checks' PolicyErrors) pass as they are.
- */
+/** Says why instead of users-permissions' bare "Forbidden" (decision 045). */
 export default () => async (ctx: Context, next: Next) => {
   await next();
   const error = (ctx.body as { error?: { message?: string } } | undefined)?.error;

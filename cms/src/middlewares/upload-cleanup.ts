@@ -6,12 +6,7 @@ interface TempFile {
   filepath?: string;
 }
 
-/**
- * Deletes the temporary files of a multipart body once the request is answered, whatever the answer.
- * Strapi's body parser deletes only the `files` field's, and only when the request succeeds, so a
- * refused upload (by permissions, the image guard, a validation error) or a file in another field
- * stayed on disk. Runs right after `strapi::body`, so it sees every file it wrote.
- */
+/** Strapi deletes only the `files` field's temporary files, and only on success. Runs right after `strapi::body`. */
 export default (_config: unknown, _deps: { strapi: Core.Strapi }) => async (ctx: Context, next: Next) => {
   try {
     await next();

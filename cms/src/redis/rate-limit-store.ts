@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-// The rate limiter users-permissions runs (koa2-ratelimit) accepts any subclass of its Store.
 import { Stores } from 'koa2-ratelimit';
 import type { SharedRedis } from '@journey-canvas/shared/server';
 import { getSharedRedis } from './shared';
@@ -15,11 +14,7 @@ return { count, redis.call('PTTL', KEYS[1]) }`;
 
 type LimitRedis = Redis & { rateLimitHit(key: string, weight: number, intervalMs: number): Promise<[number, number]> };
 
-/**
- * users-permissions' auth rate limit counted in Redis, so every CMS replica counts the same requests.
- * While Redis is away, this process's memory counts instead (with a logged warning): the limit
- * keeps holding, per process, rather than opening.
- */
+/** Shared by every replica (decision 024); while Redis is away memory counts, so the limit holds rather than opens. */
 export class RedisRateLimitStore extends Stores.Store {
   private readonly memory = new Stores.Memory();
 
@@ -50,11 +45,7 @@ export class RedisRateLimitStore extends Stores.Store {
 
 let counters: InstanceType<typeof Stores.Memory> | RedisRateLimitStore | undefined;
 
-/**
- * The CMS's hourly and per-minute counters outside users-permissions (reader questions, newsletter
- * confirmations): in Redis when REDIS_URL is set, so every replica counts against one limit
- * (memory while Redis is away), else in this process's memory.
- */
+/** Counters outside users-permissions (reader questions, newsletter confirmations). */
 export function sharedCounters() {
   if (!counters) {
     const redis = getSharedRedis();

@@ -8,7 +8,6 @@ const log = {
   warn: (message: string) => console.warn(`[redis] ${message}`),
 };
 
-/** This process's Redis connection when `REDIS_URL` is set, opened on first use; otherwise none. */
 export function getSharedRedis(): SharedRedis | undefined {
   if (shared === undefined) {
     const { REDIS_URL, REDIS_KEY_PREFIX } = environment();
@@ -17,7 +16,6 @@ export function getSharedRedis(): SharedRedis | undefined {
   return shared ?? undefined;
 }
 
-/** Closes the connection, if one was opened, so the process can end. */
 export async function closeSharedRedis() {
   if (shared) await shared.redis.quit().catch(() => shared?.redis.disconnect());
   shared = undefined;

@@ -1,9 +1,6 @@
 import sharp from 'sharp';
 
-/**
- * A stylised landscape picture drawn on the machine, so the demo stories have images without
- * downloading any: a sky gradient, a sun and two hill lines in the story's palette.
- */
+/** Drawn on the machine, so the demo stories have images without downloading any. */
 export async function drawLandscape(
   palette: readonly [string, string, string, string, string],
   seed: number,

@@ -31,7 +31,7 @@ async function uploadPicture(strapi: Core.Strapi, story: SeedStory, index: numbe
   }
 }
 
-/** A story's GPX route, uploaded through the upload service: the GPX guard cleans it as it would an editor's. */
+/** Through the upload service, so the GPX guard cleans it as it would an editor's. */
 async function uploadRoute(strapi: Core.Strapi, name: string) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'journey-canvas-seed-'));
   const filepath = path.join(dir, name);
@@ -54,7 +54,7 @@ async function uploadRoute(strapi: Core.Strapi, name: string) {
 const daysBefore = (days: number) => new Date(Date.now() - days * DAY_MS);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** Dates the story back to when it was "published", so lists and stats look lived-in. */
+/** So lists and stats look lived-in. */
 async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number) {
   if (daysAgo === 0) return;
   const when = daysBefore(daysAgo);
@@ -67,11 +67,7 @@ async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number
     .update({ [column('publishedAt')]: when });
 }
 
-/**
- * Publishes the demo stories (`data/demo-stories/*.md`) once, after the CMS listens (decision 082):
- * the site shows each as it arrives. A story whose title is already stored is skipped, so a seed cut
- * short finishes on the next start; once done, a flag keeps deleted stories deleted.
- */
+/** After the CMS listens (decision 082); once done, a flag keeps deleted stories deleted. */
 export function seedDemoContentOnceListening(strapi: Core.Strapi) {
   strapi.server.httpServer.once('listening', () => {
     seedDemoContent(strapi).catch((error: Error) =>
@@ -110,7 +106,7 @@ async function seedDemoContent(strapi: Core.Strapi) {
       status: 'published',
     });
     await backdate(strapi, document.documentId, story.daysAgo);
-    // The publish told the site already; the dates changed since, behind the Document Service.
+    // The dates changed behind the Document Service, after the publish told the site.
     const { modelName } = strapi.getModel(BLOG_POST_UID);
     await strapi.eventHub.emit('entry.update', {
       model: modelName,

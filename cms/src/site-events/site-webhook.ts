@@ -3,7 +3,7 @@ import { CONTENT_GENERATION_HEADER, SITE_EVENTS, siteEventMessage } from '@journ
 import { allowSiteEvents, OUR_WEBHOOK_EVENTS } from './announce';
 
 export const SITE_WEBHOOK_NAME = 'Journey Canvas site cache';
-/** How long the start waits for the site to take the announcement; a site that is down asks the CMS when it starts. */
+/** A site that is down asks the CMS when it starts. */
 const ANNOUNCE_TIMEOUT_MS = 5_000;
 
 const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish', 'entry.unpublish', ...OUR_WEBHOOK_EVENTS];
@@ -11,7 +11,6 @@ const EVENTS = ['entry.create', 'entry.update', 'entry.delete', 'entry.publish',
 interface Site {
   url?: string;
   secret: string;
-  /** This database's content generation (content-generation.ts). */
   generation: string;
 }
 
@@ -21,12 +20,8 @@ const siteHeaders = (site: Site) => ({
 });
 
 /**
- * Keeps one Strapi webhook that tells the site to drop cached pages when content changes
- * (docs/product/DESIGN.md, section 7), pointed at WEB_PURGE_URL with the shared WEB_PURGE_SECRET. An empty URL
- * removes it. The secret stays out of the database (decision 088): the stored webhook
- * (`strapi_webhooks`, which every backup copies) has no Authorization header; the runner that
- * sends it is given the header from the environment at each start. A row stored with the secret
- * by an earlier version loses it at the next start.
+ * The webhook that tells the site to drop cached pages (decision 007). The secret stays out of the
+ * database, which backups copy (decision 088): only the runner is given it, at each start.
  */
 export async function configureSiteWebhook(strapi: Core.Strapi, site: Site) {
   allowSiteEvents(strapi);
@@ -52,12 +47,7 @@ export async function configureSiteWebhook(strapi: Core.Strapi, site: Site) {
   runner.update({ ...webhook, headers: siteHeaders(site) });
 }
 
-/**
- * Tells the site, before this CMS answers anyone, which content generation it serves: after a
- * restore or on another database, the site drops every kept page before the first reader can ask
- * for the new content. A site that is down or does not answer in time is told nothing here: it
- * asks the CMS when it starts, and every later purge carries the generation too.
- */
+/** Before this CMS answers anyone, so the site drops stale pages before a reader asks (decision 081). */
 export async function announceContentGeneration(strapi: Core.Strapi, site: Site): Promise<void> {
   if (!site.url) return;
   const answered = await fetch(site.url, {

@@ -3,11 +3,7 @@ import { INVITATION_TTL_DAYS, STAFF_ROLE_NAMES, type StaffRole } from '@journey-
 import { environment } from '../environment';
 import { sendingIsOn } from '../mail/mail-transport';
 
-/**
- * E-mails an invitation link when mail is configured (`SMTP_URL`, Strapi's email plugin, decision
- * 055); answers whether it did. Without mail, or when sending fails, the Administrator copies the
- * link the staff API always answers.
- */
+/** Answers whether it sent; otherwise the Administrator copies the link the staff API always answers. */
 export async function mailInvitation(
   strapi: Core.Strapi,
   invitation: { to: string; role: StaffRole; inviteUrl: string; invitedBy: string | null },

@@ -8,23 +8,18 @@ import { readToken, signToken } from './signed-tokens';
 import { findStaffUser, USER_UID, type StaffUser } from './user-fields';
 
 /**
- * Invitations (decision 047): an account made without a password (`confirmed: false`, so
- * "invited"), and a signed link valid seven days that sets it. The account keeps the id of its one
- * live link, so a link works once, and a new invitation to the same address replaces the old link.
+ * Invitations (decision 047): an account without a password and a signed link that sets it. The
+ * account keeps its one live link's id, so a link works once and a new one replaces it.
  */
 const roleId = async (strapi: Core.Strapi, role: StaffRole) =>
   ((await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: role }, select: ['id'] })) as { id: number })
     .id;
 
-/** Where the admin's accept page opens the link; the token rides in the fragment, which no server or log sees. */
+/** The token rides in the fragment, which no server or log sees. */
 export const invitationUrl = (token: string) =>
   `${environment().PUBLIC_SITE_URL.replace(/\/$/, '')}/admin/#/accept-invitation?token=${encodeURIComponent(token)}`;
 
-/**
- * Invites `email` with `role`, or gives someone still invited a new link (and this role). A new
- * invitation is the Administrator's word that the person may come in: one suspended before
- * accepting is let in again, or the link sent would not work.
- */
+/** A new invitation unsuspends someone suspended before accepting, or the link sent would not work. */
 export async function invite(strapi: Core.Strapi, { email, role }: { email: string; role: StaffRole }) {
   const address = email.toLowerCase();
   const existing = await findStaffUser(strapi, { $or: [{ email: address }, { username: address }] });
@@ -53,7 +48,6 @@ export async function invite(strapi: Core.Strapi, { email, role }: { email: stri
   return { user: (await findStaffUser(strapi, { id: user.id }))!, inviteUrl: invitationUrl(token) };
 }
 
-/** The invited account a link is for, or the 400 that says why the link does not work. */
 export async function invitedAccount(strapi: Core.Strapi, token: unknown): Promise<StaffUser> {
   const check = readToken('invitation', token);
   if (!check.ok)
@@ -61,16 +55,14 @@ export async function invitedAccount(strapi: Core.Strapi, token: unknown): Promi
   const user = await findStaffUser(strapi, { id: Number(check.claims.sub) });
   if (!user || user.blocked) throw fieldError('token', STAFF_MESSAGES.invitationInvalid);
   if (user.confirmed !== false) throw fieldError('token', STAFF_MESSAGES.invitationUsed);
-  // A newer invitation replaced this link.
   if (user.invitationId !== check.claims.jti) throw fieldError('token', STAFF_MESSAGES.invitationInvalid);
   return user;
 }
 
-/** Sets the password and makes the account active; the link is used up in the same write. */
 export async function acceptInvitation(strapi: Core.Strapi, { token, password }: { token: string; password: string }) {
   const user = await invitedAccount(strapi, token);
   await strapi.db.transaction(async () => {
-    // Only the link still live may be used, once: a second request with it finds no match.
+    // A second request with the same link finds no match.
     const { count } = await strapi.db.query(USER_UID).updateMany({
       where: { id: user.id, invitationId: user.invitationId, confirmed: false },
       data: { invitationId: null, confirmed: true },

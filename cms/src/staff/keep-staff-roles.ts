@@ -4,12 +4,7 @@ import { isStaffRole, STAFF_MESSAGES } from '@journey-canvas/shared';
 
 type RoleService = { deleteRole(roleId: unknown, publicRoleId: unknown): Promise<unknown> };
 
-/**
- * Strapi's panel may delete a users-permissions role: its people move to Public, through the query
- * engine, past the account rules (account-rules.ts). Deleting a staff role would so take everyone's
- * access at once, the last Administrator's included, and the role comes back empty on the next
- * start. The four staff roles are refused; people change role in the admin's Settings › Staff.
- */
+/** Deleting a role in Strapi's panel moves its people to Public past the account rules, locking everyone out. */
 export function keepStaffRoles(plugin: Core.Plugin) {
   const createRoleService = plugin.services.role as unknown as (deps: { strapi: Core.Strapi }) => RoleService;
   plugin.services.role = ((deps: { strapi: Core.Strapi }) => {

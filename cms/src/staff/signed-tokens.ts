@@ -2,11 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { environment } from '../environment';
 
-/**
- * Short signed tokens the staff features hand out (an invitation link, a sign-in challenge): JWTs
- * (jsonwebtoken, HS256) under a key derived from JWT_SECRET for each purpose, so no token of one
- * kind, nor a users-permissions session token, passes for another.
- */
+/** A key per purpose, so no token of one kind, nor a session token, passes for another. */
 export type TokenPurpose = 'invitation' | 'sign-in-challenge';
 
 const keys = new Map<TokenPurpose, Buffer>();

@@ -1,11 +1,11 @@
 import { isStaffRole, type StaffMember, type StaffStatus } from '@journey-canvas/shared';
 import type { StaffUser } from './user-fields';
 
-/** Suspended first: someone suspended before accepting their invitation is suspended, not invited. */
+/** Someone suspended before accepting their invitation is suspended, not invited. */
 export const staffStatus = (user: StaffUser): StaffStatus =>
   user.blocked ? 'suspended' : user.confirmed === false ? 'invited' : 'active';
 
-/** One person as the staff API answers them: never a password, secret or token. */
+/** Never a password, secret or token. */
 export function toStaffMember(user: StaffUser): StaffMember {
   const role = user.role?.type;
   return {

@@ -19,7 +19,7 @@ interface Strategy {
 }
 type Factory<T> = (deps: { strapi: Core.Strapi }) => T;
 
-/** What someone who must set up two-step sign-in may still do: see who they are, set it up, change their password. */
+/** What someone who must set up two-step sign-in may still do. */
 export const SET_UP_ACTIONS = new Set([
   'api::blog-post.admin-blog-post.me',
   'plugin::users-permissions.user.me',
@@ -27,14 +27,11 @@ export const SET_UP_ACTIONS = new Set([
 ]);
 
 /**
- * users-permissions' own strategy, with two checks after its own (decision 047): a token issued
- * before the account's cut-off (a password change, a suspension, a revocation) is refused like an
- * expired one, a 401; and someone whose role requires two-step sign-in reaches only the routes
- * that set it up until they have, a 403 that says so.
+ * users-permissions' strategy plus two checks (decision 047): a token issued before the account's
+ * cut-off is a 401, and someone who must set up two-step sign-in gets a 403 elsewhere until they have.
  */
 function guarded(strapi: Core.Strapi, strategy: Strategy): Strategy {
   const jwt = () => strapi.plugin('users-permissions').service('jwt');
-  /** Whether a good token names a suspended account. */
   const suspendedAccountOf = async (token: { id?: unknown } | null) =>
     typeof token?.id === 'number' && Boolean((await findStaffUser(strapi, { id: token.id }))?.blocked);
   return {
@@ -45,7 +42,7 @@ function guarded(strapi: Core.Strapi, strategy: Strategy): Strategy {
       const token = () =>
         Promise.resolve(jwt().getToken(ctx)).catch(() => null) as Promise<{ id?: unknown; iat?: number } | null>;
       if (!result?.authenticated || !user) {
-        // users-permissions refuses a suspended account's token as "Invalid credentials"; a suspension ended its sessions.
+        // users-permissions calls a suspended account's token "Invalid credentials"; its sessions ended.
         if (result?.error && (await suspendedAccountOf(await token()))) return { error: STAFF_MESSAGES.sessionEnded };
         return result;
       }
@@ -61,7 +58,6 @@ function guarded(strapi: Core.Strapi, strategy: Strategy): Strategy {
   };
 }
 
-/** Registers users-permissions' strategy guarded, in place of the plain one. */
 export function guardStaffSessions(plugin: Core.Plugin) {
   const register = plugin.register as Factory<unknown>;
   plugin.register = (({ strapi }) => {
@@ -85,15 +81,10 @@ interface AuthController {
   callback(ctx: Context): Promise<unknown>;
 }
 
-/** users-permissions' answer to a suspended account's right password, and to a wrong password. */
 const BLOCKED = 'Your account has been blocked by an administrator';
 const INVALID_CREDENTIALS = 'Invalid identifier or password';
 
-/**
- * The login's answer once users-permissions accepted the password: a token issued no earlier than
- * the account's cut-off, or, with two-step sign-in on, only a challenge for the second step. A
- * suspended account's right password is refused as a wrong one is.
- */
+/** With two-step sign-in on, a right password earns only a challenge for the second step. */
 export function answerStaffSignIns(plugin: Core.Plugin) {
   const createAuthController = plugin.controllers.auth as unknown as Factory<AuthController>;
   plugin.controllers.auth = (({ strapi }) => {
@@ -104,7 +95,7 @@ export function answerStaffSignIns(plugin: Core.Plugin) {
         try {
           await controller.callback(ctx);
         } catch (error) {
-          // Said only after the password matched, so it would tell a guesser the password was right.
+          // Said only after the password matched, so it would tell a guesser it was right.
           if ((error as Error).message === BLOCKED) throw new errors.ValidationError(INVALID_CREDENTIALS);
           throw error;
         }

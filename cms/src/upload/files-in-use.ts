@@ -2,12 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { REVISION_UID } from '../content-types';
 import { rawTable } from '../database/raw-table';
 
-/**
- * Whether a stored file is still used (decision 077): linked to an entry (either version of a story,
- * one in the Trash, the site settings' share image), or named by a saved version of a story (a
- * revision or an autosave, whose restore needs it). Deleting such a file would lose work that the
- * Trash and the History promise to keep.
- */
+/** Linked to any entry or named by a revision or autosave: the Trash and the History promise to keep them (decision 077). */
 export async function fileInUse(strapi: Core.Strapi, fileId: number): Promise<boolean> {
   const file = (await strapi.db.query('plugin::upload.file').findOne({ where: { id: fileId }, populate: { related: true } })) as {
     related?: unknown[];
@@ -16,7 +11,7 @@ export async function fileInUse(strapi: Core.Strapi, fileId: number): Promise<bo
   return savedVersionsName(strapi, fileId);
 }
 
-/** A revision's fields hold its images as `[{ id, ... }]` and its route as a file id. */
+/** Images as `[{ id, ... }]`, the route as a file id. */
 async function savedVersionsName(strapi: Core.Strapi, fileId: number): Promise<boolean> {
   const { rows, column } = rawTable(strapi, REVISION_UID);
   const fields = column('fields');

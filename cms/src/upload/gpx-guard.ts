@@ -7,16 +7,10 @@ import type { IncomingFile } from './incoming-file';
 
 const explain = (file: IncomingFile, reason: string) => `${GPX_REFUSED} (${file.originalFilename ?? 'file'}: ${reason})`;
 
-/** Bytes read to tell a GPX file from anything else: its declaration, a comment and the root's start. */
 const SNIFF_BYTES = 4096;
-/** A `<gpx` element (any namespace prefix). */
 const GPX_ELEMENT = /<(?:[\w.-]+:)?gpx[\s>]/;
 
-/**
- * Whether an upload is meant as a GPX route: its name ends in `.gpx` (so a picture or a KML file
- * renamed `.gpx` is refused as a route, not kept as something else), or its bytes are XML with a
- * `<gpx` element near the start, whatever its name. Anything else is judged as an image.
- */
+/** By name, so a picture renamed `.gpx` is refused as a route, or by content whatever the name. */
 export async function isGpxUpload(file: IncomingFile): Promise<boolean> {
   if (/\.gpx$/i.test(file.originalFilename ?? '')) return true;
   const handle = await fs.open(file.filepath, 'r');
@@ -29,13 +23,7 @@ export async function isGpxUpload(file: IncomingFile): Promise<boolean> {
   }
 }
 
-/**
- * Admits a GPX route (decisions 062 and 085): at most 10 MB, read by a safe XML parser, refused
- * when it is malformed, declares a DOCTYPE or entities (XML bombs), has no points or too many, or
- * is other XML; then rewritten in place as the cleaned track (200 m trimmed around every start,
- * stop, pause and stray fix; no times, device or extension data) and named and typed as GPX. The
- * upload plugin stores only what passed. Answers what was cut, for the upload's answer alone.
- */
+/** Rewritten in place as the cleaned track (decisions 062, 085); answers what was cut. */
 export async function admitGpx(file: IncomingFile): Promise<RouteTrimPreview> {
   if (file.size > GPX_MAX_BYTES) throw new errors.PayloadTooLargeError(explain(file, GPX_MESSAGES.tooLarge));
   let cleaned: string;

@@ -10,25 +10,21 @@ const FORMATS = new Map([
   ['webp', 'image/webp'],
 ]);
 
-/** Rewritten at high quality: PNG stays lossless (sharp's `quality` would turn it into a 256-colour palette). */
+/** PNG stays lossless: sharp's `quality` would turn it into a 256-colour palette. */
 const ENCODERS = {
   jpeg: (image: Sharp) => image.jpeg({ quality: 90 }),
   webp: (image: Sharp) => image.webp({ quality: 90 }),
   png: (image: Sharp) => image.png({ compressionLevel: 9 }),
 } as const;
 
-/** Larger than any camera's photo; a small file that decodes to more (a "pixel bomb") is refused. */
+/** Refuses a "pixel bomb": a small file that decodes to more than any camera's photo. */
 const MAX_PIXELS = 100_000_000;
 
 const explain = (file: IncomingFile, reason: string) =>
   `${INVALID_FILES.description} (${file.originalFilename ?? 'file'}: ${reason})`;
 const refuse = (file: IncomingFile, reason: string) => new errors.ValidationError(explain(file, reason));
 
-/**
- * Admits an upload only when its bytes decode as a JPEG, PNG or WebP image of at most 10 MB, then
- * rewrites it without its metadata (EXIF, GPS, XMP), applying the EXIF orientation first.
- * What the name or the declared type says is not trusted.
- */
+/** Judged by its bytes alone, then rewritten without its metadata (EXIF, GPS, XMP). */
 export async function admitImage(file: IncomingFile): Promise<void> {
   if (file.size > IMAGE_MAX_BYTES) throw new errors.PayloadTooLargeError(explain(file, 'larger than 10MB'));
   const format = await sharp(file.filepath, { limitInputPixels: MAX_PIXELS })

@@ -1,9 +1,8 @@
-/** A file of an upload as Strapi's upload plugin holds it before storing it. */
 export interface IncomingFile {
   filepath: string;
   originalFilename?: string | null;
   mimetype?: string | null;
-  /** The type Strapi's own upload check detected from the content; the upload plugin stores it. */
+  /** Detected from the content; the upload plugin stores this one. */
   detectedMimeType?: string;
   size: number;
 }

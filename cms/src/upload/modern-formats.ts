@@ -1,15 +1,8 @@
-/**
- * AVIF and WebP renditions of every responsive size of an uploaded picture (decision 066). Strapi's
- * upload plugin makes `small`, `medium`, `large` and `xlarge` in the upload's own format; each of
- * them gains `<size>_avif` and `<size>_webp` beside it in the file's `formats`, stored (and deleted
- * with the file) by the same provider. Reader pages offer them in `<picture>` sources; the
- * original's format stays the fallback, and the share image for social sites.
- */
+/** AVIF and WebP beside every responsive size (decision 066); the original's format stays the fallback. */
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 
-/** A file of the upload plugin's as `generateResponsiveFormats` makes it. */
 export interface FormatFile {
   name: string;
   hash: string;
@@ -28,10 +21,7 @@ export interface ResponsiveFormat {
   file: FormatFile;
 }
 
-/**
- * The encodings, each at a quality where a photo looks like its JPEG at a fraction of its bytes;
- * AVIF at a low effort, since an upload waits for it (about 0.1–0.25 s per size here).
- */
+/** AVIF at a low effort, since an upload waits for it (about 0.1–0.25 s per size). */
 export const MODERN_ENCODINGS = [
   { name: 'avif', mime: 'image/avif', encode: (image: Sharp) => image.avif({ quality: 50, effort: 2 }) },
   { name: 'webp', mime: 'image/webp', encode: (image: Sharp) => image.webp({ quality: 75 }) },
@@ -61,7 +51,6 @@ async function encoded(format: ResponsiveFormat, encoding: (typeof MODERN_ENCODI
   };
 }
 
-/** The plugin's responsive formats, each followed by its AVIF and WebP renditions. */
 export async function withModernRenditions(formats: ResponsiveFormat[]): Promise<ResponsiveFormat[]> {
   const renditions: ResponsiveFormat[] = [];
   for (const format of formats) {

@@ -3,11 +3,7 @@ import { admitGpx, isGpxUpload } from './gpx-guard';
 import { admitImage } from './image-guard';
 import type { IncomingFile } from './incoming-file';
 
-/**
- * Every file of an upload passes its guard before anything is stored: a GPX route (named `.gpx`,
- * or XML holding a `<gpx>` element) the GPX guard, anything else the image guard. Answers, file by
- * file, what was cut from each route (null for a picture).
- */
+/** Before anything is stored. Answers what was cut from each route, null for a picture. */
 export async function admitUploads(files: IncomingFile | IncomingFile[] | undefined): Promise<(RouteTrimPreview | null)[]> {
   const previews: (RouteTrimPreview | null)[] = [];
   for (const file of Array.isArray(files) ? files : files ? [files] : []) {

@@ -8,7 +8,6 @@ import { lastVerifiedField, placeFields } from './place';
 import { storableText } from './stored-text';
 import { tagListSchema } from '../tags';
 
-/** Work in progress may leave a field empty: stored as null. */
 const text = (field: string, limit?: [max: number, tooLong: string]) => {
   const trimmed = z.string({ error: AUTOSAVE_MESSAGES.notText(field) }).trim();
   return (limit ? trimmed.max(limit[0], { error: limit[1] }) : trimmed)
@@ -18,11 +17,8 @@ const text = (field: string, limit?: [max: number, tooLong: string]) => {
 };
 
 /**
- * The post form's fields as an autosave holds them (decision 043): checked as a save checks each
- * field (lengths, storable text, a known post type, image ids with their words, the place's
- * ranges), but nothing is required, since work in progress may still lack a title or an image.
- * Empty is null; fields not in the form are dropped. The output has the shape of a revision's
- * fields without its status and publish time.
+ * Each field checked as a save checks it, but nothing required: work in progress may lack a title or
+ * an image (decision 043). Empty is null; fields not in the form are dropped.
  */
 export const autosaveFieldsSchema = z.object(
   {
@@ -56,5 +52,5 @@ export const autosaveFieldsSchema = z.object(
 
 export type AutosaveFields = z.output<typeof autosaveFieldsSchema>;
 
-/** How long the Edit form waits after the last keystroke before it autosaves. */
+/** After the last keystroke. */
 export const AUTOSAVE_DELAY_MS = 3000;

@@ -27,10 +27,7 @@ export const COMMENT_MESSAGES = {
   replyNeedsApproval: 'Approve the question before replying to it: a reply shows beside it',
 } as const;
 
-/**
- * Characters that override the direction of the text after them (U+202A–U+202E, U+2066–U+2069):
- * in a name or a question they could make a link or a name read backwards.
- */
+/** Direction overrides could make a link or a name read backwards. */
 const DIRECTION_OVERRIDES = /[\u202A-\u202E\u2066-\u2069]/;
 
 const readerText = (field: string, required: string, max: number, tooLong: string) =>
@@ -42,7 +39,7 @@ const readerText = (field: string, required: string, max: number, tooLong: strin
     .refine(...storableText(field))
     .refine((text) => !DIRECTION_OVERRIDES.test(text), { error: COMMENT_MESSAGES.directionMarks(field) });
 
-/** What a reader sends: `POST /api/comments`, and the form below each story. */
+/** `POST /api/comments`. */
 export const commentSchema = z.object({
   post: z.string({ error: COMMENT_MESSAGES.postRequired }).trim().min(1, { error: COMMENT_MESSAGES.postRequired }).max(64, {
     error: COMMENT_MESSAGES.postNotFound,
@@ -61,7 +58,6 @@ export const commentSchema = z.object({
 export type CommentInput = z.input<typeof commentSchema>;
 export type NewComment = z.output<typeof commentSchema>;
 
-/** An Editor's reply, written as the story's author. */
 export const commentReplySchema = readerText(
   'Reply',
   COMMENT_MESSAGES.replyRequired,
@@ -69,7 +65,7 @@ export const commentReplySchema = readerText(
   COMMENT_MESSAGES.replyTooLong,
 );
 
-/** An approved question as readers see it: never the email address. */
+/** Never the email address. */
 export interface PublicComment {
   id: string;
   name: string;

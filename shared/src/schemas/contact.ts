@@ -21,7 +21,6 @@ const requiredText = (required: string, field: string, max: number) =>
     .max(max, { error: tooLong(field, max) })
     .refine(...storableText(field));
 
-/** The "Start Your Journey" form. Empty optional fields come out as `null`. */
 export const contactSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.nameRequired, 'Name', CONTACT_NAME_MAX_LENGTH),
   email: emailField(CONTACT_EMAIL_MAX_LENGTH, tooLong('Email', CONTACT_EMAIL_MAX_LENGTH)),

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MESSAGES } from './messages';
 
-/** A required, trimmed email address of at most `max` characters; `tooLong` words the length error. */
 export function emailField(max: number, tooLong: string) {
   return z
     .string({ error: EMAIL_MESSAGES.required })

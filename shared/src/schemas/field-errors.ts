@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 
-/** The first message for each top-level field of a failed parse: what a form shows beside its inputs. */
+/** The first message per top-level field, as a form shows it. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const issue of error.issues) {
@@ -14,10 +14,7 @@ interface StrapiErrorDetails {
   errors?: { path?: unknown[]; message?: unknown }[];
 }
 
-/**
- * The same for a validation error the CMS answered: Strapi's `error.details` carries
- * `errors: [{ path, message }]`. Details without a field path are left to the error's own message.
- */
+/** Details without a field path are left to the error's own message. */
 export function strapiFieldErrors(details: unknown): Record<string, string> {
   const errors: Record<string, string> = {};
   for (const detail of (details as StrapiErrorDetails | undefined)?.errors ?? []) {

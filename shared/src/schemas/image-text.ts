@@ -3,7 +3,7 @@ import { ALT_TEXT_MAX_LENGTH, CAPTION_MAX_LENGTH } from '../limits';
 import { POST_MESSAGES } from './messages';
 import { storableText } from './stored-text';
 
-/** An empty text is stored as null: "no alt text", which the form flags and the site replaces. */
+/** Empty is stored as null: "no alt text", which the form flags and the site replaces. */
 const imageText = (field: string, max: number, tooLong: string) =>
   z
     .string()
@@ -13,10 +13,7 @@ const imageText = (field: string, max: number, tooLong: string) =>
     .nullish()
     .transform((value) => (value === undefined ? undefined : value || null));
 
-/**
- * The words of one image of a post: its alt text (what the picture shows, for readers who cannot
- * see it) and an optional caption. A field left out is left as stored; `null` is "none".
- */
+/** A field left out is left as stored; `null` is "none". */
 export const imageTextSchema = z.object({
   id: z.number().int().positive(),
   alternativeText: imageText('Alt text', ALT_TEXT_MAX_LENGTH, POST_MESSAGES.altTextTooLong),
@@ -25,20 +22,12 @@ export const imageTextSchema = z.object({
 
 export type ImageText = z.output<typeof imageTextSchema>;
 
-/**
- * A post's own words for its images (its `imageText` attribute, decision 028): one entry per image
- * of the post, in its order, kept on the post so Draft & Publish versions them with it. A field an
- * entry does not have falls back to the media file's own `alternativeText` or `caption`.
- */
+/** Kept on the post so Draft & Publish versions them with it; missing fields fall back to the media file's (decision 028). */
 export type PostImageText = ImageText[];
 
 type Described = { id?: number | null; alternativeText?: string | null; caption?: string | null };
 
-/**
- * Merges image texts into a post's stored entries: `incoming` entries (checked with
- * `imageTextSchema`) override the fields they carry; entries for images the post no longer has go.
- * Returns the entries to store, or the problem with the first bad one.
- */
+/** Entries for images the post no longer has go. */
 export function mergeImageText(
   stored: unknown,
   incoming: unknown,
@@ -60,7 +49,6 @@ export function mergeImageText(
   return { ok: true, entries };
 }
 
-/** Images with their post's own words: the post's entry first, the media file's text otherwise. */
 export function describeImages<I extends Described>(images: readonly I[], entries: unknown): I[] {
   const byId = new Map((Array.isArray(entries) ? (entries as Described[]) : []).map((entry) => [entry?.id, entry] as const));
   return images.map((image) => {

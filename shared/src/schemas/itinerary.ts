@@ -3,13 +3,9 @@ import { ITINERARY_LIMITS } from '../travel-limits';
 import { storableText } from './stored-text';
 import { ITINERARY_MESSAGES, ROUTE_MESSAGES } from './travel-messages';
 
-/** An empty form field (`''`) or a missing one: no value. */
 const blank = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/**
- * Where in the itinerary an issue is, as the editor counts: "Day 2, stop 1: ". Zod hands each
- * message the issue's whole path (`itinerary`, day index, `stops`, stop index, field).
- */
+/** "Day 2, stop 1: ", from the issue's whole path as Zod hands it. */
 function whereIn(path: readonly PropertyKey[] | undefined): string {
   const at = path ?? [];
   const start = at.indexOf('itinerary');
@@ -18,10 +14,8 @@ function whereIn(path: readonly PropertyKey[] | undefined): string {
   return stops === 'stops' && typeof stop === 'number' ? `Day ${day + 1}, stop ${stop + 1}: ` : `Day ${day + 1}: `;
 }
 
-/** A message that says where it applies. */
 const placed = (message: string) => (issue: { path?: readonly PropertyKey[] }) => `${whereIn(issue.path)}${message}`;
 
-/** `storableText`'s rule, its message placed. */
 const storable = (field: string) => {
   const [check, { error }] = storableText(field);
   return [check, { error: placed(error) }] as const;
@@ -47,7 +41,7 @@ const coordinate = (limit: number, outOfRange: string) =>
       .optional(),
   );
 
-/** Currencies the runtime knows (ISO 4217), where it can list them; otherwise any three capital letters. */
+/** Where the runtime cannot list ISO 4217 currencies, any three capital letters pass. */
 const knownCurrencies: ReadonlySet<string> | null = (() => {
   const intl = Intl as { supportedValuesOf?: (key: string) => string[] };
   return typeof intl.supportedValuesOf === 'function' ? new Set(intl.supportedValuesOf('currency')) : null;
@@ -69,11 +63,7 @@ const stopName = z
   .max(ITINERARY_LIMITS.stopName, { error: placed(ITINERARY_MESSAGES.stopNameTooLong) })
   .refine(...storable('Stop name'));
 
-/**
- * One stop of a day: its name, and optionally where it is (coordinates in decimal degrees, WGS 84,
- * for its OpenStreetMap link and the map), when (a time of day, `HH:MM`) or for how long (minutes),
- * a short note and what it costs in a currency.
- */
+/** Coordinates in decimal degrees (WGS 84); time as `HH:MM`; duration in minutes. */
 const stopSchema = <Name extends z.ZodType>(name: Name) =>
   z
     .object({
@@ -120,7 +110,6 @@ const stopSchema = <Name extends z.ZodType>(name: Name) =>
       }),
     );
 
-/** One day of an itinerary: an optional title ("Arrival and the old town") and its stops, in order. */
 const daySchema = <Stop extends z.ZodType>(stop: Stop, fewestStops: number) =>
   z.object({
     title: optionalText('Day title', ITINERARY_LIMITS.dayTitle, ITINERARY_MESSAGES.dayTitleTooLong),
@@ -143,24 +132,20 @@ const itinerarySchema = <T extends z.ZodType>(day: T) =>
 
 const completeDay = daySchema(stopSchema(stopName), 1);
 
-/**
- * A post's day-by-day itinerary (optional): days in order, each with its stops. No days, an empty
- * list or null, is no itinerary. The admin form and the CMS (every door) check it alike.
- */
+/** The admin form and every CMS door check it alike (decision 060). */
 export const itineraryField = itinerarySchema(completeDay);
 
-/** An itinerary being written, as an autosave keeps it: checked as a save checks it, but a stop may lack its name and a day its stops. */
+/** As an autosave keeps it: a stop may lack its name and a day its stops. */
 export const itineraryDraftField = itinerarySchema(daySchema(stopSchema(stopName.or(z.literal('')).nullish()), 0));
 
 export type ItineraryDay = z.output<typeof completeDay>;
 export type ItineraryStop = ItineraryDay['stops'][number];
 export type Itinerary = ItineraryDay[];
 
-/** A file as a post's record holds it (`{ id, url, … }`), or its id as a form sends it. */
 const fileIdOf = (value: unknown) =>
   typeof value === 'object' && value !== null && 'id' in value ? (value as { id: unknown }).id : blank(value);
 
-/** A post's GPX route: the id of an uploaded, cleaned GPX file (the CMS checks it is one), or none. */
+/** The CMS checks the id is an uploaded, cleaned GPX file. */
 export const routeField = z.preprocess(
   fileIdOf,
   z

@@ -3,7 +3,6 @@ import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../limits';
 import { emailField } from './email';
 import { LOGIN_MESSAGES } from './messages';
 
-/** The admin login form: email and password, both required, each at most 100 characters. */
 export const loginSchema = z.object({
   email: emailField(EMAIL_MAX_LENGTH, LOGIN_MESSAGES.emailTooLong),
   password: z

@@ -11,7 +11,7 @@ import {
 } from '../limits';
 import { SLUG_MAX_LENGTH } from '../slug';
 
-/** Every user-facing validation message, worded as docs/product/spec/product-spec.md (sections 5 and 8) has it. */
+/** Worded as docs/product/spec/product-spec.md (sections 5 and 8) has them. */
 export const POST_MESSAGES = {
   postTypeRequired: 'Please select where this post should appear',
   titleRequired: 'Title is required',
@@ -34,7 +34,6 @@ export const POST_MESSAGES = {
   unpublishNotLive: 'This story is not published, so there is nothing to unpublish',
 } as const;
 
-/** The Trash (the specification has none): what the admin API says when a request does not fit. */
 export const TRASH_MESSAGES = {
   alreadyInTrash: 'This story is already in the Trash',
   notInTrash: 'This story is not in the Trash, so there is nothing to restore',
@@ -45,13 +44,13 @@ export const TRASH_MESSAGES = {
   slugInvalid: 'The new address may hold only lowercase letters, digits and single hyphens',
 } as const;
 
-/** The media library (decision 077): a file something still uses is not deleted. */
+/** Decision 077. */
 export const FILE_MESSAGES = {
   inUse: 'This file is used by a story, a saved version of one or the site settings, so it was not deleted',
   routeNotReplaced: 'A GPX route cannot replace a picture or be replaced: upload the new file and choose it on the story',
 } as const;
 
-/** Staff roles and review (decision 045): what the admin API says when a role may not do something. */
+/** Decision 045. */
 export const ROLE_MESSAGES = {
   notStaff: 'This account has no staff role: ask an Administrator for one',
   roleForbidden: 'Your role does not allow this: ask an Editor or an Administrator',
@@ -71,7 +70,7 @@ export const ROLE_MESSAGES = {
   ownerForged: "A story's author account is the account that created it and cannot be changed",
 } as const;
 
-/** Autosave (decision 043): what the admin API says when an autosave does not fit. */
+/** Decision 043. */
 export const AUTOSAVE_MESSAGES = {
   fields: 'fields must be a JSON object holding the post form’s fields',
   notText: (field: string) => `${field} must be text`,
@@ -79,7 +78,7 @@ export const AUTOSAVE_MESSAGES = {
   postNotFound: 'Post not found',
 } as const;
 
-/** A post's address, changed on its Edit form (decision 044). */
+/** Decision 044. */
 export const SLUG_MESSAGES = {
   invalid: 'The address may hold only lowercase letters (a-z), digits and single hyphens, such as kyoto-in-autumn',
   tooLong: `The address must be ${SLUG_MAX_LENGTH} characters or less`,
@@ -89,7 +88,6 @@ export const SLUG_MESSAGES = {
     `A story in the Trash keeps the address /articles/${slug}: delete it forever first, or choose another address`,
 } as const;
 
-/** Redirects (the specification has none). */
 export const REDIRECT_MESSAGES = {
   required: (field: 'from' | 'to') =>
     field === 'from' ? 'Enter the old path, such as /articles/old-name' : 'Enter where it should lead',
@@ -105,12 +103,11 @@ export const REDIRECT_MESSAGES = {
   loop: (chain: string[]) => `This redirect would make a loop: ${chain.join(' → ')}`,
 } as const;
 
-/** Any stored text (the specification words none of this). */
 export const TEXT_MESSAGES = {
   controlCharacters: (field: string) => `${field} cannot contain control characters`,
 } as const;
 
-/** A post's place and a guide's last verified date (DESIGN.md section 9; the specification has neither). */
+/** DESIGN.md section 9. */
 export const PLACE_MESSAGES = {
   nameRequired: 'Enter the name of the place these coordinates point to',
   nameTooLong: `Place name must be ${PLACE_TEXT_MAX_LENGTH} characters or less`,
@@ -141,10 +138,7 @@ export const LOGIN_MESSAGES = {
   passwordTooLong: 'Password must be 100 characters or less',
 } as const;
 
-/**
- * The refusal of a file that is not a JPG, PNG or WEBP image under 10 MB (docs/product/spec/product-spec.md,
- * section 5): the admin's toast, and the CMS's answer to such an upload.
- */
+/** Product spec section 5: the admin's toast and the CMS's answer alike. */
 export const INVALID_FILES = {
   title: 'Invalid Files',
   description: 'Please upload only JPG, PNG, or WEBP images under 10MB.',

@@ -3,7 +3,7 @@ import { CONTACT_EMAIL_MAX_LENGTH } from '../limits';
 import { emailField } from './email';
 import { CONTACT_MESSAGES } from './messages';
 
-/** The footer's newsletter box. Addresses are stored lower-cased so one reader subscribes once. */
+/** Lower-cased so one reader subscribes once. */
 export const newsletterSchema = z.object({
   email: emailField(CONTACT_EMAIL_MAX_LENGTH, CONTACT_MESSAGES.tooLong('Email', CONTACT_EMAIL_MAX_LENGTH)).transform((email) =>
     email.toLowerCase(),

@@ -3,7 +3,6 @@ import { PLACE_TEXT_MAX_LENGTH } from '../limits';
 import { PLACE_MESSAGES } from './messages';
 import { storableText } from './stored-text';
 
-/** An empty form field (`''`) or a missing one: no value. */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 const placeText = (field: string, tooLong: string) =>
@@ -21,10 +20,7 @@ const coordinate = (limit: number, outOfRange: string) =>
     z.number({ error: outOfRange }).min(-limit, { error: outOfRange }).max(limit, { error: outOfRange }).optional(),
   );
 
-/**
- * Where a story happened, all optional: a place name, its country, and its coordinates in decimal
- * degrees (WGS 84, as OpenStreetMap and schema.org's GeoCoordinates use them).
- */
+/** Coordinates in decimal degrees, WGS 84, as OpenStreetMap and schema.org use them. */
 export const placeFields = {
   placeName: placeText('Place name', PLACE_MESSAGES.nameTooLong),
   placeCountry: placeText('Country', PLACE_MESSAGES.countryTooLong),
@@ -32,7 +28,7 @@ export const placeFields = {
   placeLongitude: coordinate(180, PLACE_MESSAGES.longitudeRange),
 };
 
-/** The day a guide's facts were last checked, `YYYY-MM-DD`, never later than today (UTC, with a day's grace for time zones). */
+/** A day's grace for time zones. */
 export const lastVerifiedField = z.preprocess(
   blankToUndefined,
   z.iso
@@ -43,15 +39,10 @@ export const lastVerifiedField = z.preprocess(
 
 type PlaceValues = { placeName?: string; placeLatitude?: number; placeLongitude?: number };
 
-/** The rules across the place fields run once each field passed its own. */
 const whenPlaceParsed = (payload: z.core.ParsePayload) =>
   !payload.issues.some((issue) => String(issue.path?.[0]).startsWith('place'));
 
-/**
- * The place's rules across fields, for a schema holding the place fields: latitude and longitude
- * come together, and coordinates need the name of the place they point at (readers see the name,
- * the map link uses the coordinates).
- */
+/** Coordinates need a name: readers see the name, the map link uses the coordinates. */
 export const PLACE_CHECKS = [
   z.refine<PlaceValues>((post) => (post.placeLatitude === undefined) === (post.placeLongitude === undefined), {
     path: ['placeLongitude'],

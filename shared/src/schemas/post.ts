@@ -22,11 +22,7 @@ const optionalText = (field: string, max: number, tooLong: string) =>
     .nullish()
     .transform((value) => value || undefined);
 
-/**
- * A blog post as the editor submits it. The admin form validates with it, and the CMS validates
- * every create and update with it after applying its defaults (author, metaTitle, postType).
- * `images` are uploaded media file ids in display order; the first is the featured image.
- */
+/** The admin form and the CMS (after its defaults) both check with this; the first image is the featured one. */
 const postFields = z.object({
   postType: z.enum(POST_TYPES, { error: POST_MESSAGES.postTypeRequired }),
   title: z
@@ -54,22 +50,18 @@ const postFields = z.object({
       error: POST_MESSAGES.imagesRequired,
     })
     .min(1, { error: POST_MESSAGES.imagesRequired }),
-  // Discovery: where the story happened, and when a guide's facts were last checked.
   ...placeFields,
   lastVerifiedAt: lastVerifiedField,
-  // Travel: a day-by-day itinerary, and a GPX route (an uploaded file's id).
   itinerary: itineraryField,
   route: routeField,
-  // Free tags beside the category, and the story emailed to subscribers when it goes live.
   tags: tagListSchema.optional(),
   emailSubscribers: z.boolean({ error: 'emailSubscribers must be true or false' }).optional(),
 });
 
-/** The post's fields with the rules across them (the place's; see place.ts). */
 export const postSchema = postFields.check(...PLACE_CHECKS);
 
 export type PostInput = z.input<typeof postSchema>;
 export type Post = z.output<typeof postSchema>;
 
-/** Names of the fields an editor writes; everything else on a post record is read-only. */
+/** Everything else on a post record is read-only. */
 export const POST_FIELDS = Object.keys(postSchema.shape) as (keyof Post)[];

@@ -2,28 +2,19 @@ import { z } from 'zod';
 import { SITE_PATH_MAX_LENGTH } from '../limits';
 import { REDIRECT_MESSAGES } from './messages';
 
-/** The statuses a redirect answers with: moved for good, or for now. */
 export const REDIRECT_STATUSES = [301, 302] as const;
 export type RedirectStatus = (typeof REDIRECT_STATUSES)[number];
 
-/**
- * A path on the site: one leading slash, then no space, control character, backslash, query or
- * fragment. (Browsers read a backslash as a slash, so `/\\evil.example` would leave the site.)
- */
+/** No backslash: browsers read it as a slash, so `/\\evil.example` would leave the site. */
 const SITE_PATH = /^\/[^\s?#\p{Cc}\\]*$/u;
 
-/** A site path without a trailing slash (but `/`). */
 export function normalSitePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;
 }
 
 const isSitePath = (value: string) => SITE_PATH.test(value) && !value.startsWith('//');
 
-/**
- * A site path as redirects store, compare and look it up: percent-encoding decoded where it spells
- * a character a path may hold (`/trip-%68` is `/trip-h`), without a trailing slash. So every
- * spelling of one address is one `from`, and a loop through another spelling is still a loop.
- */
+/** Every spelling of one address (`/trip-%68`, `/trip-h/`) is one key, so a loop through another spelling is still a loop. */
 export function sitePathKey(path: string): string {
   let decoded: string;
   try {
@@ -34,13 +25,10 @@ export function sitePathKey(path: string): string {
   return normalSitePath(isSitePath(decoded) ? decoded : path);
 }
 
-/**
- * The `from` values a redirect from this path may be stored under: as a browser sends it
- * (`/caf%C3%A9`; redirects made before keys were stored) and as its key (`/café`).
- */
+/** As sent (redirects stored before keys, decision 089) and as its key. */
 export const sitePathSpellings = (path: string) => [...new Set([path, sitePathKey(path)])];
 
-/** Addresses where other services check that the site is the domain's (certificates, app links): never redirected. */
+/** Where other services check the site owns the domain (certificates, app links): never redirected. */
 const isWellKnown = (path: string) => /^\/\.well-known(?:\/|$)/i.test(path);
 
 function isWebAddress(value: string): boolean {
@@ -59,11 +47,7 @@ const pathText = (field: 'from' | 'to') =>
     .min(1, { error: REDIRECT_MESSAGES.required(field) })
     .max(SITE_PATH_MAX_LENGTH, { error: REDIRECT_MESSAGES.tooLong(field) });
 
-/**
- * A redirect as an editor gives it (Settings, the admin API or Strapi's panel): from a path on the
- * site to another path or an http(s) address, answering 301 (the default) or 302. Whether `from` is
- * a live page, or the redirect would loop, only the CMS can tell.
- */
+/** Whether `from` is a live page, or the redirect would loop, only the CMS can tell. */
 export const redirectSchema = z
   .object({
     from: pathText('from')

@@ -1,11 +1,6 @@
 import { GPX_MAX_POINTS, GPX_TRIM_METERS, ITINERARY_LIMITS } from '../travel-limits';
 
-/**
- * What an editor is told about an itinerary, a GPX route and a post's route (the
- * specification has none of them). Itinerary messages are prefixed with where the problem is
- * ("Day 2, stop 1: …") by the schema, so they read the same in the form, in a REST answer and in
- * Strapi's panel.
- */
+/** The schema prefixes itinerary messages with "Day 2, stop 1: ", so they read the same at every door. */
 export const ITINERARY_MESSAGES = {
   notList: 'The itinerary must be a list of days, each with its stops',
   tooManyDays: `An itinerary has at most ${ITINERARY_LIMITS.days} days`,
@@ -25,17 +20,13 @@ export const ITINERARY_MESSAGES = {
   coordinatesTogether: 'Enter both latitude and longitude, or neither',
 } as const;
 
-/** A post's GPX route: the file it names must be a GPX track the CMS has cleaned. */
 export const ROUTE_MESSAGES = {
   notFileId: 'The route must be the id of an uploaded GPX file, or null',
   notFound: (id: number) => `GPX file ${id} was not found. Please upload it again.`,
   notGpx: (id: number) => `File ${id} is not a GPX route: upload a .gpx file for the route`,
 } as const;
 
-/**
- * Why a GPX upload was refused, each shown after the file's name. Nothing is stored when one is
- * given. `GPX_REFUSED` leads them, as `INVALID_FILES` leads an image's.
- */
+/** Each follows the file's name, after `GPX_REFUSED`, as `INVALID_FILES` leads an image's. */
 export const GPX_REFUSED = 'Please upload a GPX route under 10MB.';
 export const GPX_MESSAGES = {
   tooLarge: 'larger than 10MB',

@@ -1,10 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * The reader's address as the site vouches for it to the CMS (decision 058). The question form
- * posts to the site, so the CMS sees the site's address; the site passes the reader's own in
- * READER_ADDRESS_HEADER with an HMAC of it under the secret the two share (WEB_PURGE_SECRET), and
- * the CMS counts its per-address limits against that address only when the signature holds.
+ * The CMS sees only the site's address, so the site passes the reader's, signed with WEB_PURGE_SECRET;
+ * the CMS counts per-address limits against it only when the signature holds (decision 058).
  */
 export const READER_ADDRESS_HEADER = 'x-reader-address';
 export const READER_SIGNATURE_HEADER = 'x-reader-signature';

@@ -1,21 +1,16 @@
 import { Redis } from 'ioredis';
 
 /**
- * The Redis connection a process shares with its replicas (the CMS's login and rate-limit
- * counters; the site's response cache, purges and client-error limit). Without `REDIS_URL` there
- * is none and each process keeps its own state in memory. Commands fail fast while Redis is away
- * (no offline queue), so a caller falls back to memory at once instead of holding a request for
- * seconds; one warning is logged per outage.
+ * Redis shared with replicas (decisions 024, 027). Commands fail fast while it is away (no offline
+ * queue), so callers fall back to memory at once rather than hold a request; one warning per outage.
  */
 export interface SharedRedis {
   redis: Redis;
-  /** `host:port`, for log lines. */
   host: string;
-  /** Resolves true once connected, false if that takes longer than `timeoutMs` (the stores then start in memory). */
+  /** False after `timeoutMs`: the stores then start in memory. */
   ready(timeoutMs?: number): Promise<boolean>;
-  /** Runs a command; while Redis fails, logs one warning per outage and answers `fallback()`. */
   orElse<T>(command: (redis: Redis) => Promise<T>, fallback: () => T | Promise<T>): Promise<T>;
-  /** Reports a failure seen elsewhere (another connection, a library's own call): the same one warning per outage. */
+  /** For failures seen elsewhere (another connection, a library's call): still one warning per outage. */
   failed(error: unknown): void;
 }
 
@@ -25,10 +20,8 @@ export interface Logger {
 }
 
 export interface RedisOptions {
-  /** The connection's name, as `CLIENT LIST` shows it. */
   name?: string;
   keyPrefix?: string;
-  /** What the process does while Redis is away, for the warning. */
   whileDown?: string;
 }
 
@@ -57,8 +50,7 @@ export function connectRedis(
     log.warn(`Redis unavailable (${(error as Error).message}): ${whileDown}`);
   };
   redis.on('error', failed);
-  // A dropped connection is an outage even before a command fails or a reconnection is refused:
-  // a replica that needed nothing from Redis meanwhile still says so once.
+  // A dropped connection is an outage even if no command fails, so an idle replica still warns once.
   redis.on('reconnecting', () => failed(new Error('connection lost')));
   redis.on('ready', () => {
     if (down) log.info('Redis is back: state is shared again');

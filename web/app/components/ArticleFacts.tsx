@@ -1,10 +1,6 @@
 import { formatLongDate } from '../data/format';
 import { countryPath, openStreetMapUrl, type ArticlePlace } from '../data/place';
 
-/**
- * Where the story happened (its country's other stories a click away, the spot on OpenStreetMap,
- * a plain link) and, for a guide, the day its facts were last checked.
- */
 export function ArticleFacts({ place, lastVerifiedAt }: { place: ArticlePlace | null; lastVerifiedAt: string | null }) {
   if (!place && !lastVerifiedAt) return null;
   const { latitude, longitude } = place ?? {};

@@ -1,4 +1,3 @@
-/** A story's tags, each a link to its page of stories. */
 export function ArticleTags({ tags }: { tags: { name: string; slug: string }[] }) {
   if (tags.length === 0) return null;
   return (

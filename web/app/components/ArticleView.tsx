@@ -27,14 +27,13 @@ function Figure({ image, className, sizes, eager }: { image: ArticleImage; class
   );
 }
 
-/** What comes after a published story: its neighbours and three to read next (a preview has none). */
 export interface FurtherReading {
   older: Neighbour | null;
   newer: Neighbour | null;
   related: StoryCardData[];
 }
 
-/** The article as readers see it: the one view of the article page and of previews (which take no questions). */
+/** The one view of the article page and of previews (which take no questions). */
 export function ArticleView({
   post,
   further,

@@ -1,10 +1,6 @@
 import { commentSegments } from '@journey-canvas/shared';
 
-/**
- * A reader's (or a reply's) plain text as the page shows it: escaped by React, paragraphs where
- * the writer left a blank line, each web address a link marked `nofollow ugc`, so search engines
- * give it no weight. Nothing in the text is ever read as markup.
- */
+/** Escaped by React, each web address a `nofollow ugc` link: nothing in the text is ever read as markup. */
 export function CommentText({ text }: { text: string }) {
   return (
     <>

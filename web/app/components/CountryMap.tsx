@@ -3,7 +3,6 @@ import type { MapData } from '../map/map-types';
 import { MapView } from './MapView';
 import { PlaceList } from './PlaceList';
 
-/** A country's map with its places marked, and the same places as a list beside it. */
 export function CountryMap({ map, places }: { map: MapData; places: StoryPlace[] }) {
   return (
     <div className="map-layout country-map">

@@ -1,8 +1,3 @@
-/**
- * What an emailed newsletter link's page shows (decisions 056, 087): the answer once its button was
- * pressed, else the question and the one button (mail scanners open links by themselves, so opening
- * only asks), else that the link is broken.
- */
 export function EmailedLinkAnswer({
   path,
   token,

@@ -1,6 +1,5 @@
 import { useLocation } from '@remix-run/react';
 
-/** The error fallback: a heading, what went wrong, and a Try again button that loads the page again. */
 export function ErrorPage({ heading, message }: { heading: string; message: string }) {
   const location = useLocation();
   return (

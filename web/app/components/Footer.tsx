@@ -4,7 +4,6 @@ import { NAV_LINKS } from './NavBar';
 import { NewsletterForm } from './NewsletterForm';
 import { useSiteDetails } from './site-details';
 
-/** The footer's travel categories, named as the shared category list names them, each leading to its stories. */
 const FOOTER_CATEGORY_VALUES: Category[] = ['adventure', 'cultural', 'food', 'solo', 'photography'];
 export const FOOTER_CATEGORIES = FOOTER_CATEGORY_VALUES.map((category) => ({
   label: postTypeLabel(category),

@@ -1,6 +1,6 @@
 import type { Segment } from '../data/search-excerpt';
 
-/** Search result text with its matches in `<mark>`: each segment is React text, so it is escaped. */
+/** Each segment is React text, so it is escaped. */
 export function Highlighted({ segments }: { segments: Segment[] }) {
   return <>{segments.map((segment, index) => (segment.mark ? <mark key={index}>{segment.text}</mark> : segment.text))}</>;
 }

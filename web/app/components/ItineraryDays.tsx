@@ -1,6 +1,5 @@
 import type { ArticleDay, ArticleStop } from '../data/itinerary';
 
-/** One stop: its number on the map, when and for how long, its name, cost, note and OpenStreetMap link. */
 function Stop({ stop }: { stop: ArticleStop }) {
   return (
     <li className="stop">
@@ -36,7 +35,6 @@ function Stop({ stop }: { stop: ArticleStop }) {
   );
 }
 
-/** The itinerary day by day, each day's stops in order: the article's section and the printable page alike. */
 export function ItineraryDays({ days, headingLevel }: { days: ArticleDay[]; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (

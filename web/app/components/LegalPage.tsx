@@ -3,7 +3,6 @@ import { useSiteDetails } from './site-details';
 import { CONTACT_EMAIL, LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
 import { formatLongDate } from '../data/format';
 
-/** A legal page: title, fixed "last updated" date, eight sections and the contact block. */
 export function LegalPage({ page }: { page: LegalPageContent }) {
   const site = useSiteDetails();
   const withEmail = (text: string) => text.replaceAll(CONTACT_EMAIL, site.contactEmail);

@@ -3,7 +3,6 @@ export interface SiteLink {
   label: string;
 }
 
-/** A titled list of links to this site's pages, as the footer and the 404 page show them. */
 export function LinkList({ id, heading, links }: { id: string; heading: string; links: readonly SiteLink[] }) {
   return (
     <nav aria-labelledby={id}>

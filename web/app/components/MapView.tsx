@@ -1,12 +1,7 @@
 import { useId } from 'react';
 import type { MapData } from '../map/map-types';
 
-/**
- * A map drawn on the server, with no script and nothing from a third party: the shapes are an SVG
- * image of the site's own (`src`), and the markers are laid over it in an inline SVG of the same
- * size. On the world and country maps each marker is a link with its own name; a story's map is
- * one picture whose stops its itinerary lists (`role="img"`).
- */
+/** No script and nothing from a third party: the site's own SVG image, with markers in an inline SVG over it. */
 export function MapView({ map, className = '' }: { map: MapData; className?: string }) {
   const titleId = useId();
   const linked = map.markers.some((marker) => marker.href);

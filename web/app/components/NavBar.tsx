@@ -1,7 +1,6 @@
 import { useLocation } from '@remix-run/react';
 import { SearchForm } from './SearchForm';
 
-/** The site's sections, as the navigation bar and the footer list them: path, then name. */
 const SECTIONS = [
   ['/', 'Home'],
   ['/about', 'About'],
@@ -12,15 +11,10 @@ const SECTIONS = [
 ] as const;
 export const NAV_LINKS = SECTIONS.map(([to, label]) => ({ to, label }));
 
-/** Whether a section holds the page shown: the section's own page or one below it (Home only itself). */
 const isCurrentSection = (section: string, pathname: string) =>
   section === '/' ? pathname === '/' : pathname === section || pathname.startsWith(`${section}/`);
 
-/**
- * The fixed navigation bar, with a search box. On small screens the links and the search box fold
- * into a `<details>` menu, which opens and closes without JavaScript; the inline menu script adds
- * its button's open/close name and Escape (decision 065). A followed link loads a page whose menu is closed.
- */
+/** On small screens a `<details>` menu that works without JavaScript; the inline menu script adds the rest (decision 065). */
 export function NavBar() {
   const { pathname } = useLocation();
   const links = NAV_LINKS.map((link) => {

@@ -1,8 +1,4 @@
-/**
- * The newsletter box (the footer's, and the newsletter pages'). It posts to /newsletter, whose page
- * shows the answer, so it works the same with and without JavaScript. Shown again after a refusal,
- * it keeps the address typed and names the message that says what is wrong (`errorId`).
- */
+/** Posts to /newsletter, whose page shows the answer, so it works the same with and without JavaScript. */
 export function NewsletterForm({
   id = 'newsletter-email',
   label,

@@ -2,9 +2,8 @@ import { FOOTER_CATEGORIES } from './Footer';
 import { LinkList } from './LinkList';
 
 export interface NotFoundDetails {
-  /** The requested path and query, shown in the details box. */
   path: string;
-  /** Where "Go Back" leads: the page the reader came from on this site; none (no Go Back) without one. */
+  /** None (no Go Back) when the reader did not come from this site. */
   back?: string;
 }
 
@@ -15,7 +14,6 @@ const POPULAR = [
   { to: '/privacy-policy', label: 'Privacy Policy' },
 ];
 
-/** The 404 page: its buttons and link lists point at this site's real pages; the details box shows the requested path. */
 export function NotFoundPage({ path, back }: NotFoundDetails) {
   return (
     <section className="page narrow center not-found">

@@ -4,11 +4,7 @@ import { phoneSized, srcSetOf, type PictureChoice, type ResponsiveImage } from '
 
 type ImageAttributes = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'width' | 'height' | 'alt'>;
 
-/**
- * A CMS picture: AVIF and WebP sources where the CMS made them, the upload's own format as the
- * `<img>` every browser can show (decision 066). A reader who asked to save data (`Save-Data: on`)
- * gets the phone-size files only.
- */
+/** AVIF and WebP where the CMS made them, the upload's own format for every browser (decision 066). */
 export function Picture({ image, sizes, ...attributes }: { image: ResponsiveImage; sizes: string } & ImageAttributes) {
   const saveData = useRouteLoaderData<PictureChoice>('root')?.saveData ?? false;
   const shown = saveData ? phoneSized(image) : image;

@@ -1,7 +1,6 @@
 import type { StoryPlace } from '../data/client/places.server';
 import { placeHref, placeName, placeStories } from '../map/place-links';
 
-/** The places on a map, as text: each a link to its stories, most stories first. */
 export function PlaceList({
   places,
   labelledBy,

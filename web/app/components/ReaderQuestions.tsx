@@ -62,11 +62,7 @@ function Field({
   );
 }
 
-/**
- * Below each story: readers' approved questions with the replies, and the form to ask
- * one or report outdated information. A plain HTML form posted to the article's own address: it
- * needs no JavaScript, and the answer is this same section with its message.
- */
+/** A plain HTML form posted to the article's own address: it needs no JavaScript. */
 export function ReaderQuestions({ slug, data, result }: { slug: string; data: QuestionsData; result?: QuestionResult }) {
   const failed = result && !result.ok ? result : undefined;
   const values: Partial<QuestionValues> = failed?.values ?? {};

@@ -1,10 +1,7 @@
 import { ERROR_REPORTS_SCRIPT, MENU_SCRIPT, SPECULATION_RULES } from '../inline-scripts/reader-scripts';
 import { useNonce } from '../platform/nonce';
 
-/**
- * Every script a reader page runs, inline under the page's CSP nonce (decision 065): error
- * reports, the menu's keyboard touches, and speculation rules. The page needs none of them to work.
- */
+/** The page needs none of these scripts to work (decision 065). */
 export function ReaderScripts() {
   const nonce = useNonce();
   return (

@@ -1,7 +1,6 @@
 import { StoryList } from './StoryList';
 import type { StoryCardData } from '../data/stories.server';
 
-/** Three stories to read next, at the end of an article. */
 export function RelatedStories({ stories }: { stories: StoryCardData[] }) {
   if (stories.length === 0) return null;
   return (

@@ -1,6 +1,6 @@
 import { PROFILE, type ProfileView, type RouteView } from '../data/route-view';
 
-/** The elevation profile, drawn on the server: one picture, its figures said in its name. */
+/** One picture, its figures said in its name. */
 function ElevationProfile({ profile }: { profile: ProfileView }) {
   const label = `Elevation profile: between ${profile.lowest} m and ${profile.highest} m over ${profile.distance}`;
   return (
@@ -23,7 +23,6 @@ function ElevationProfile({ profile }: { profile: ProfileView }) {
   );
 }
 
-/** A story's GPX route: distance, climb and descent, its profile, and the cleaned file to download. */
 export function RouteFacts({ route }: { route: RouteView }) {
   return (
     <section className="route-facts" aria-labelledby="route-heading">

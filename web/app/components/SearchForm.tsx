@@ -3,19 +3,14 @@ import { SEARCH_TEXT_MAX_LENGTH } from '@journey-canvas/shared';
 interface SearchFormProps {
   /** The input's id, unique on the page (the navigation bar holds two forms: bar and phone menu). */
   id: string;
-  /** The landmark's name, telling this search form from another on the same page. */
+  /** Tells this search landmark from another on the same page. */
   name: string;
   className?: string;
   defaultValue?: string;
-  /** Show the label above the field (the search page) instead of for screen readers only. */
   visibleLabel?: boolean;
-  /** A magnifier for a button, its word for screen readers only (the navigation bar). */
   compact?: boolean;
 }
 
-/**
- * A search box: a plain GET form to `/search`.
- */
 export function SearchForm({ id, name, className, defaultValue, visibleLabel = false, compact = false }: SearchFormProps) {
   return (
     <form method="get" action="/search" role="search" aria-label={name} className={`search-form ${className ?? ''}`.trim()}>

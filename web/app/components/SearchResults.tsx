@@ -8,7 +8,6 @@ export interface SearchResult extends Omit<StoryCardData, 'title' | 'image'> {
   excerpt: Segment[];
 }
 
-/** Search results, best first: title and excerpt with the searched words marked, then type, author and date. */
 export function SearchResults({ results }: { results: SearchResult[] }) {
   return (
     <ol className="search-results">

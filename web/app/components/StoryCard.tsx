@@ -10,7 +10,6 @@ export interface StoryCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A story in a grid: image, type badge, title, author, date and a "Read Story" (or "Read Guide") link. */
 export function StoryCard({ story, linkLabel = 'Read Story', eager = false, headingLevel = 3 }: StoryCardProps) {
   const headingId = `story-${story.slug}`;
   const Heading = `h${headingLevel}` as const;

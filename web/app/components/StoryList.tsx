@@ -3,7 +3,6 @@ import { useLocation } from '@remix-run/react';
 import type { StoryCardData } from '../data/stories.server';
 import { StoryCard, type StoryCardProps } from './StoryCard';
 
-/** A grid of stories, or the list's empty state. */
 export function StoryList({
   stories,
   linkLabel,
@@ -22,7 +21,7 @@ export function StoryList({
 
 const LIST_PAGE_LABELS = { previous: '← Newer stories', next: 'Older stories →' };
 
-/** Previous / next page links that keep the other query parameters; lists go newest first unless `labels` say otherwise. */
+/** Keeps the other query parameters; lists go newest first unless `labels` say otherwise. */
 export function Pagination({
   page,
   pageCount,

@@ -3,7 +3,6 @@ export interface Neighbour {
   title: string;
 }
 
-/** "Previous story" and "Next story": the stories published just before and after this one. */
 export function StoryNeighbours({ older, newer }: { older: Neighbour | null; newer: Neighbour | null }) {
   if (!older && !newer) return null;
   return (

@@ -4,10 +4,6 @@ import { ItineraryDays } from './ItineraryDays';
 import { MapView } from './MapView';
 import { RouteFacts } from './RouteFacts';
 
-/**
- * A story's travel sections, after its text: the map of its stops and route, the itinerary day by
- * day (with its printable page), and the route's figures and profile. A preview has no map or route.
- */
 export function StoryTravel({
   slug,
   itinerary,

@@ -1,6 +1,5 @@
 import type { TocEntry } from '@journey-canvas/shared';
 
-/** A long story's sections, each a plain link to its heading: it works the same without JavaScript. */
 export function TableOfContents({ entries }: { entries: TocEntry[] }) {
   if (entries.length === 0) return null;
   return (

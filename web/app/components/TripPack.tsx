@@ -1,12 +1,7 @@
 import { useNonce } from '../platform/nonce';
 import { SAVE_BUTTON_SCRIPT } from '../trip-pack/inline-scripts';
 
-/**
- * "Save for offline" on a guide or an itinerary story (decision 064): a form button, so it is a
- * plain request without JavaScript; the page's one small inline script (with its nonce) registers
- * the trip pack's service worker only when it is pressed. A reader who never presses it gets no
- * worker and no stored data.
- */
+/** A reader who never presses it gets no service worker and no stored data (decision 064). */
 export function TripPack({ slug }: { slug: string }) {
   const nonce = useNonce();
   return (

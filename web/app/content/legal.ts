@@ -1,10 +1,7 @@
 /** Fixed date, kept in code: update it when the text changes. */
 export const LEGAL_LAST_UPDATED = '2026-11-29';
 
-/**
- * Where the text names the site's contact address: LegalPage puts in the one from Settings
- * (decision 048), so the text and the link under it never disagree.
- */
+/** LegalPage puts in the address from Settings (decision 048), so the text and the link never disagree. */
 export const CONTACT_EMAIL = '{contact email}';
 
 export interface LegalSection {

@@ -1,8 +1,4 @@
-/**
- * Static site copy for Journey Canvas.
- * Plain strings only; American spelling throughout. The contact details, social links, footer and
- * newsletter text are site settings in the CMS (shared/src/site-settings.ts, decision 048).
- */
+/** Static site copy, in American spelling; contact details, footer and newsletter text are CMS settings (decision 048). */
 
 export const HOME_INTRO: string =
   'Honest stories, practical guides, and photographs from the places we have actually been. Find your next trip here, whether it is a weekend away or a season on the road.';

@@ -1,17 +1,12 @@
 import { renderArticle } from '@journey-canvas/shared';
 import type { Post } from './client/schemas.server';
 
-/** Versions kept; the least recently used go first. */
+/** The least recently used go first. */
 const MAX_VERSIONS = 500;
 type Rendered = ReturnType<typeof renderArticle>;
 const rendered = new Map<string, Rendered>();
 
-/**
- * A post's content as safe HTML with its table of contents, rendered and sanitized once per
- * version of the post (its documentId and updatedAt), not on every render of its page.
- * `renderArticle` itself stays the one renderer, for anything that must render text no version
- * names (a draft's preview).
- */
+/** Rendered and sanitized once per version (documentId and updatedAt), not on every render of its page. */
 export function articleHtml(post: Pick<Post, 'documentId' | 'updatedAt' | 'content'>, render = renderArticle): Rendered {
   const version = `${post.documentId}@${post.updatedAt}`;
   let body = rendered.get(version);

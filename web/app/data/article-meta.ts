@@ -18,7 +18,6 @@ interface ArticleHead {
   seo: { title: string; description: string; image?: ShareImage };
 }
 
-/** The head of an article page: title, description, canonical URL, social tags (with the image's alt text) and JSON-LD. */
 export function articleMeta(
   matches: { id: string; data: unknown }[],
   data: ArticleHead,

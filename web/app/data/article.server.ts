@@ -10,12 +10,7 @@ import { authorPath } from './stories.server';
 
 export type ArticleImage = ResponsiveImage & { caption: string | null };
 
-/**
- * What the article page shows of a post, published or previewed alike: the Markdown rendered and
- * sanitized (once per version of a stored post; a preview passes its own `html`), each image with
- * its own alt text (the title only when it has none) and caption; its table of contents, place,
- * and for a guide the day its facts were last checked.
- */
+/** Published or previewed alike: a preview passes its own `html`, as no stored version names it. */
 export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
   const { cmsPublicUrl } = webEnvironment();
   const [featured, ...others] = post.images ?? [];
@@ -36,7 +31,6 @@ export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
     toc,
     place: placeOf(post),
     lastVerifiedAt: post.postType === 'guide' ? (post.lastVerifiedAt ?? null) : null,
-    // Travel: the day-by-day itinerary, and where the route's cleaned GPX file is.
     itinerary: articleItinerary(post.itinerary),
     routeFile: post.route?.url ?? null,
     tags: (post.tags ?? []).map((tag) => ({ name: tag.name, slug: tag.slug })),

@@ -16,7 +16,6 @@ function valuesOf(form: FormData): ContactValues {
   return Object.fromEntries(CONTACT_FIELDS.map((field) => [field, String(form.get(field) ?? '')])) as ContactValues;
 }
 
-/** Validates with the shared schema and stores the message in the CMS; on failure, says why per field. */
 export async function submitContact(form: FormData): Promise<{ ok: true } | ({ ok: false; status: number } & ContactFailure)> {
   const values = valuesOf(form);
   const parsed = contactSchema.safeParse(values);

@@ -3,7 +3,6 @@ import type { TRAVEL_TYPES } from '@journey-canvas/shared';
 export const CONTACT_FIELDS = ['name', 'email', 'phone', 'subject', 'message', 'travelType'] as const;
 export type ContactValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 
-/** The contact form's travel types, as readers see them. */
 export const TRAVEL_TYPE_LABELS: Record<(typeof TRAVEL_TYPES)[number], string> = {
   adventure: 'Adventure',
   cultural: 'Cultural',

@@ -20,11 +20,9 @@ export const FIXED_PAGES: Record<string, string> = {
   '/terms-and-conditions': LEGAL_LAST_UPDATED,
 };
 
-/** The newest change among these posts: when a page listing them last changed. */
 const newest = (posts: Post[]) =>
   posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
 
-/** Pages listing posts, by address, each with the posts it lists (of those given). */
 function listPages(posts: Post[], guides: Post[]): [string, Post[]][] {
   const groups = new Map<string, Post[]>([
     ['/', posts],
@@ -42,7 +40,7 @@ function listPages(posts: Post[], guides: Post[]): [string, Post[]][] {
   return [...groups];
 }
 
-/** The sitemap files `/sitemap.xml` names: the site's pages, then the stories in parts (decision 076). */
+/** `/sitemap.xml` is an index of these: the site's pages, then the stories in parts (decision 076). */
 export const PAGES_SITEMAP = '/sitemaps/pages.xml';
 export const storiesSitemapPath = (part: number) => `/sitemaps/stories-${part}.xml`;
 
@@ -51,10 +49,6 @@ const urlset = async (siteUrl: string, links: { url: string; lastmod?: string }[
   return (await streamToPromise(Readable.from(links).pipe(sitemap))).toString();
 };
 
-/**
- * sitemap.xml: a sitemap index (decision 076) naming the pages' sitemap, dated by the newest story,
- * and each part of the stories' sitemap, so every live story is listed however many there are.
- */
 export async function sitemapIndexXml(siteUrl: string, newestPosts: Post[], parts: number): Promise<string> {
   const lastmod = newest(newestPosts);
   const files = [
@@ -64,14 +58,7 @@ export async function sitemapIndexXml(siteUrl: string, newestPosts: Post[], part
   return (await streamToPromise(Readable.from(files).pipe(new SitemapIndexStream()))).toString();
 }
 
-/**
- * The pages' sitemap: every page but the stories, with the day it last changed. Pages that list
- * stories (home, stories, guides, each author's, country's and tag's page, the map): their newest
- * story's among the newest posts given (the guides' page, among the newest guides, which the
- * newest posts may not hold), or, listing none yet, the date of the site's words; fixed pages: the
- * date of their words. Every address has a `lastmod`. The sitemap library escapes and strips what
- * XML cannot hold.
- */
+/** Every address has a `lastmod`: a list page its newest story's, or the site's words' date while it lists none. */
 export function pagesSitemapXml(siteUrl: string, newestPosts: Post[], newestGuides: Post[]): Promise<string> {
   return urlset(siteUrl, [
     ...listPages(newestPosts, newestGuides).map(([url, listed]) => ({ url, lastmod: newest(listed) ?? SITE_COPY_UPDATED })),
@@ -79,7 +66,6 @@ export function pagesSitemapXml(siteUrl: string, newestPosts: Post[], newestGuid
   ]);
 }
 
-/** One part of the stories' sitemap: each story's address and its last edit. */
 export function storiesSitemapXml(siteUrl: string, { stories }: StoryAddresses): Promise<string> {
   return urlset(
     siteUrl,
@@ -92,17 +78,12 @@ const NOT_XML = /[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu;
 
 const ESCAPES: Record<string, string> = { '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' };
 
-/** Text as XML character data or attribute value: escaped, with what XML cannot hold removed. */
 const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[<>&'"]/g, (char) => ESCAPES[char]!);
 
-/** Text inside CDATA: what XML cannot hold removed, and `]]>` split so it cannot end the section early. */
+/** `]]>` is split so it cannot end the section early. */
 const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
-/**
- * The story's HTML for a feed reader, which reads it away from the site: the featured picture first,
- * then the rendered, sanitized story, with every address made absolute (pictures under `/uploads/`
- * are the CMS's, other paths the site's, `#section` links the article's own).
- */
+/** A feed reader reads it away from the site, so every address is made absolute. */
 export function feedHtml(post: Post, { siteUrl, cmsPublicUrl }: FeedOrigins): string {
   const articleUrl = `${siteUrl}/articles/${post.slug}`;
   const featured = post.images?.[0] ? responsiveImage(post.images[0], cmsPublicUrl, post.title) : undefined;
@@ -127,12 +108,7 @@ interface FeedOrigins {
   cmsPublicUrl: string;
 }
 
-/**
- * rss.xml (and `rss.xml?category=food`, one category's, or `rss.xml?tag=rail`, one tag's): the newest published stories as an RSS
- * 2.0 feed, each with its whole story in `content:encoded`. Readers treat an item's description as
- * HTML, so the meta description, plain text, is HTML-escaped before it is XML-escaped: `<b>` in it
- * shows as those three characters, never as markup.
- */
+/** Readers treat a description as HTML, so the plain-text one is HTML-escaped before it is XML-escaped. */
 export function rssXml(origins: FeedOrigins, posts: Post[], category?: string, tag?: { name: string; slug: string }): string {
   const { siteUrl } = origins;
   const items = posts.map((post) => {

@@ -9,5 +9,4 @@ export const formatLongDate = (iso: string) => longDate.format(new Date(iso));
 /** "Mar 4, 2026": the date on story cards. */
 export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));
 
-/** The type badge of a story card: its category's label, "Travel" by default. */
 export const typeBadge = (postType: string | null | undefined) => postTypeLabel(postType);

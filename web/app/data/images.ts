@@ -2,7 +2,6 @@ import type { CmsImage } from './client/schemas.server';
 
 export const PLACEHOLDER_IMAGE = { src: '/images/placeholder.svg', width: 1200, height: 800, alt: '' };
 
-/** One size of a picture: its absolute address and width in pixels. */
 export interface ImageCandidate {
   url: string;
   width: number;
@@ -20,7 +19,7 @@ export interface ResponsiveImage {
   width: number;
   height: number;
   alt: string;
-  /** The sizes in the upload's own format, narrowest first: the `<img>`'s `srcset`. */
+  /** Narrowest first, in the upload's own format. */
   candidates: ImageCandidate[];
   /** The same sizes in AVIF and WebP where the CMS made them: the `<picture>`'s sources. */
   sources: { type: ModernType; candidates: ImageCandidate[] }[];
@@ -28,21 +27,15 @@ export interface ResponsiveImage {
 
 const absolute = (url: string, base: string) => (/^https?:\/\//.test(url) ? url : `${base}${url}`);
 
-/** A `srcset` attribute of candidates. */
 export const srcSetOf = (candidates: ImageCandidate[]) =>
   candidates.map((candidate) => `${candidate.url} ${candidate.width}w`).join(', ');
 
-/** A picture's web sizes in its own format (no thumbnail, no modern rendition), narrowest first. */
 const webSizes = (image: CmsImage) =>
   Object.entries(image.formats ?? {})
     .filter(([name]) => name !== 'thumbnail' && !MODERN_TYPES.some(([suffix]) => name.endsWith(`_${suffix}`)))
     .sort(([, a], [, b]) => a.width - b.width);
 
-/**
- * The picture for a CMS image: its largest web-sized format as `src`, every format wider than the
- * thumbnail as a candidate (the original last), its AVIF and WebP renditions as sources, and the
- * original's dimensions. A missing image gives the local placeholder.
- */
+/** Every size wider than the thumbnail is a candidate, the original last. */
 export function responsiveImage(image: CmsImage | null | undefined, base: string, fallbackAlt = ''): ResponsiveImage {
   if (!image) return { ...PLACEHOLDER_IMAGE, alt: fallbackAlt, candidates: [], sources: [] };
   const sizes = webSizes(image);
@@ -71,12 +64,10 @@ const phoneCandidates = (candidates: ImageCandidate[]) => {
   return small.length > 0 ? small : candidates.slice(0, 1);
 };
 
-/** What the root route tells every picture of the page: the reader asked to save data (`Save-Data: on`). */
 export interface PictureChoice {
   saveData: boolean;
 }
 
-/** The picture for a reader who asked to save data (`Save-Data: on`): phone-size files only. */
 export function phoneSized(image: ResponsiveImage): ResponsiveImage {
   if (image.candidates.length === 0) return image;
   const candidates = phoneCandidates(image.candidates);
@@ -88,7 +79,7 @@ export function phoneSized(image: ResponsiveImage): ResponsiveImage {
   };
 }
 
-/** The first web-sized format at least 1000 px wide: what a page shows and a social card links. */
+/** What a page shows and a social card links. */
 const largeFormat = <F extends { width: number }>(sorted: F[]) => sorted.find((format) => format.width >= 1000);
 
 export interface ShareImage {
@@ -98,10 +89,7 @@ export interface ShareImage {
   alt: string;
 }
 
-/**
- * The image for social cards and structured data, absolute, with the size of the very file linked
- * and its alt text; none without an image (the site's default card applies).
- */
+/** With the size of the very file linked; none without an image (the site's default card applies). */
 export function shareImage(image: CmsImage | null | undefined, base: string, fallbackAlt: string): ShareImage | undefined {
   if (!image) return undefined;
   const large = largeFormat(webSizes(image).map(([, format]) => format));

@@ -4,16 +4,11 @@ import type { ArticleDay } from './itinerary';
 interface TripSeo {
   name: string;
   description: string;
-  /** The article's canonical address. */
   url: string;
   days: ArticleDay[];
 }
 
-/**
- * The schema.org `TouristTrip` of a story's itinerary: its stops in order as an `ItemList` of
- * `TouristAttraction`s, each with its `geo` coordinates when it has them. Typed with schema-dts, so
- * a type or property schema.org does not define fails the type check.
- */
+/** Typed with schema-dts, so a type or property schema.org does not define fails the type check. */
 export function touristTripJsonLd(trip: TripSeo): WithContext<TouristTrip> {
   const stops = trip.days.flatMap((day) => day.stops);
   return {

@@ -1,7 +1,6 @@
 import { itineraryField } from '@journey-canvas/shared';
 import { openStreetMapUrl } from './place';
 
-/** A stop as the article, its printable page and its map show it. */
 export interface ArticleStop {
   /** Its number on the story's map, for a stop with coordinates. */
   number: number | null;
@@ -27,7 +26,7 @@ export function formatDuration(minutes: number): string {
   return [hours > 0 ? `${hours} h` : '', rest > 0 ? `${rest} min` : ''].filter(Boolean).join(' ');
 }
 
-/** "MAD 100", "¥3,000", "$15.50", in the reader's language of the site (English). */
+/** "MAD 100", "¥3,000", "$15.50". */
 export function formatCost(amount: number, currency: string): string {
   return new Intl.NumberFormat('en', {
     style: 'currency',
@@ -36,11 +35,7 @@ export function formatCost(amount: number, currency: string): string {
   }).format(amount);
 }
 
-/**
- * A post's itinerary as readers see it, or null when it has none. It was checked on its way in;
- * read again with the same schema, so anything else stored there is no itinerary at all. Stops
- * with coordinates are numbered in order across the days, as the map marks them.
- */
+/** Parsed again with the shared schema: anything else stored there is no itinerary at all. */
 export function articleItinerary(stored: unknown): ArticleDay[] | null {
   const parsed = itineraryField.safeParse(stored);
   if (!parsed.success || !parsed.data) return null;

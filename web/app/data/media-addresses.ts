@@ -1,9 +1,4 @@
-/**
- * Pictures and files a story's text names by the CMS's own path (`/uploads/…`, as Strapi's media
- * library shows them) are the CMS's, not the site's: their address on its public origin. Every
- * page and feed that shows a story's HTML goes through this. sanitize-html writes each attribute
- * in double quotes, so an address is read whole.
- */
+/** `/uploads/…` paths in a story's HTML are the CMS's; sanitize-html double-quotes attributes, so each is read whole. */
 export function withMediaOrigin(html: string, cmsPublicUrl: string): string {
   return html.replace(
     / (src|href)="(\/uploads\/[^"]*)"/g,

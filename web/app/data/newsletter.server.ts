@@ -5,17 +5,13 @@ import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter }
 import { NO_STORE } from '../platform/http.server';
 import { errorFields, logEvent } from '../platform/log.server';
 
-/** The answer to a reader; a refused subscription carries the address typed, so the form keeps it. */
+/** A refused subscription carries the address typed, so the form keeps it. */
 export type NewsletterResult = { ok: boolean; message: string; email?: string };
 
 /** The longest address the form takes (its `maxLength`). */
 const EMAIL_MAX = 254;
 
-/**
- * Validates the address with the shared schema and asks the CMS to subscribe it: double opt-in
- * (decision 056), so the answer is the same for every address, new or known: check your inbox.
- * The reader's address goes along, vouched for, for the CMS's limits on confirmation emails (decision 087).
- */
+/** The same answer for every address (decision 056); the reader's address is for the CMS's limits (decision 087). */
 export async function subscribe(form: FormData, readerAddress: string): Promise<{ status: number; result: NewsletterResult }> {
   const typed = form.get('email') ?? '';
   const email = typeof typed === 'string' ? typed.slice(0, EMAIL_MAX) : '';
@@ -33,10 +29,6 @@ export async function subscribe(form: FormData, readerAddress: string): Promise<
   }
 }
 
-/**
- * A link from a newsletter email (confirm or unsubscribe), followed: the CMS checks its token and
- * acts. A link it refuses is said in words; the CMS being away is the site's friendly 503.
- */
 export async function followLink(
   purpose: 'confirm' | 'unsubscribe',
   token: string | null,
@@ -58,11 +50,7 @@ export async function followLink(
 
 const tokenOf = (request: Request) => new URL(request.url).searchParams.get('token');
 
-/**
- * The loader and action of an emailed link's page (confirm, unsubscribe): opening the link only
- * shows its one button, since mail scanners open links by themselves (a link without a usable token
- * is a bad request); pressing it, a POST, follows the link. Each reader's own page, never kept.
- */
+/** Opening the link only shows its button, since mail scanners open links by themselves; the POST follows it. */
 export function emailedLinkRoute(purpose: 'confirm' | 'unsubscribe') {
   return {
     loader({ request }: LoaderFunctionArgs) {

@@ -1,4 +1,3 @@
-/** Where a story happened, as the article shows it and publishes it in JSON-LD. */
 export interface ArticlePlace {
   name: string;
   country: string | null;
@@ -13,7 +12,7 @@ interface PlaceFields {
   placeLongitude?: number | null;
 }
 
-/** A post's place, or null when it has none. A country alone names the place too. */
+/** A country alone names the place too. */
 export function placeOf(post: PlaceFields): ArticlePlace | null {
   const name = post.placeName || post.placeCountry;
   if (!name) return null;
@@ -26,18 +25,16 @@ export function placeOf(post: PlaceFields): ArticlePlace | null {
   };
 }
 
-/** How closely OpenStreetMap opens on the place: a town and its surroundings. */
+/** A town and its surroundings. */
 const MAP_ZOOM = 12;
 
-/** The place on OpenStreetMap, a marker at its coordinates: a plain link, no script or embed of theirs on our pages. */
+/** A plain link: no script or embed of theirs on our pages. */
 export function openStreetMapUrl({ latitude, longitude }: { latitude: number; longitude: number }): string {
   return `https://www.openstreetmap.org/?mlat=${latitude}&mlon=${longitude}#map=${MAP_ZOOM}/${latitude}/${longitude}`;
 }
 
-/** The stories at places in a country ("browse by place"). */
 export const countryPath = (country: string) => `/places/${encodeURIComponent(country)}`;
 
-/** schema.org's `Place` for an article's `contentLocation`: its coordinates and country when known. */
 export function placeJsonLd(place: ArticlePlace) {
   return {
     '@type': 'Place',

@@ -14,23 +14,18 @@ import { sendQuestion } from './client/questions.server';
 import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValues } from './questions';
 
 /**
- * The question form below each story (decision 058), posted to the article's own action, without
- * JavaScript. Two defences of the form's own before the CMS's (validation, links, per-address
- * limits): a honeypot field people never see, and the time since the reader first touched the
- * form, carried in a signed token (`started`) the page's inline script asks for then (decision
- * 091), since a form sent within seconds is a robot's. Without JavaScript the form carries no start
- * and the honeypot alone applies. A robot is answered like anyone, and nothing is kept.
+ * The question form (decision 058): a honeypot, and a signed start time (decision 091), since a form sent within
+ * seconds is a robot's. A robot is answered like anyone, and nothing is kept.
  */
 const signed = (text: string) =>
   createHmac('sha256', webEnvironment().purgeSecret).update(`question-form|${text}`).digest('base64url');
 
-/** The form's `started` value: when the reader began, signed, so a robot cannot say it waited. */
+/** Signed, so a robot cannot say it waited. */
 export const questionFormToken = (now = Date.now()) => `${now}.${signed(String(now))}`;
 
-/** The oldest start accepted: a reader who began a day ago is asked to send again. */
 const FORM_MAX_AGE_MS = COMMENT_FORM_MAX_AGE_HOURS * 60 * 60 * 1000;
 
-/** How long ago the form was made, in ms; undefined for a token this site did not sign. */
+/** In ms; undefined for a token this site did not sign. */
 function formAge(token: FormDataEntryValue | null, now: number): number | undefined {
   const [time, signature] = typeof token === 'string' ? token.split('.') : [];
   if (!time || !signature || !/^\d{1,15}$/.test(time)) return undefined;
@@ -49,7 +44,6 @@ const valuesOf = (form: FormData): QuestionValues => ({
 
 const ACCEPTED = { ok: true as const, message: COMMENT_MESSAGES.awaitingModeration };
 
-/** Checks the form and sends the question; the HTTP status of the answer and what the page shows. */
 export async function askQuestion(
   form: FormData,
   { post, readerAddress, now = Date.now() }: { post: string; readerAddress: string; now?: number },
@@ -65,9 +59,7 @@ export async function askQuestion(
     return { status: 202, result: ACCEPTED };
   }
   const expired = timed && (age === undefined || age > FORM_MAX_AGE_MS);
-  // The form shown again keeps its start, so a question put right and sent at once is not taken
-  // for a robot's; an expired form gets one as old as the quickest send allowed, so the reader
-  // can simply send it again (a robot gains nothing it would not by waiting a few seconds).
+  // Shown again, the form keeps its start; an expired one gets a start just old enough to send again at once.
   const refused = (status: number, errors: Record<string, string>, formError?: string) => ({
     status,
     result: {

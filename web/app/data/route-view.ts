@@ -1,21 +1,17 @@
 import type { RouteSummary } from '@journey-canvas/shared/server';
 
-/** An elevation profile drawn as SVG paths, with the figures its axes name. */
 export interface ProfileView {
   width: number;
   height: number;
-  /** The filled area under the line, and the line itself. */
   area: string;
   line: string;
   lowest: number;
   highest: number;
-  /** Where the labels of the lowest and highest elevation sit. */
   lowestY: number;
   highestY: number;
   distance: string;
 }
 
-/** What the article shows of a route: its figures in words, its profile, and where to download it. */
 export interface RouteView {
   distance: string;
   ascent: string;
@@ -31,10 +27,10 @@ export function formatDistance(meters: number): string {
   return `${km < 10 ? km.toFixed(1) : Math.round(km).toLocaleString('en-US')} km`;
 }
 
-/** The profile's box, with room on the left for a four-digit elevation and below for the distance. */
+/** Room on the left for a four-digit elevation and below for the distance. */
 export const PROFILE = { width: 640, height: 160, left: 64, right: 8, top: 12, bottom: 24 };
 
-/** The profile as paths in a 640 × 160 box: distance across, elevation up, the lowest point on the floor. */
+/** Distance across, elevation up, the lowest point on the floor. */
 export function profileView(profile: [number, number][], distanceMeters: number): ProfileView | null {
   if (profile.length < 2 || distanceMeters <= 0) return null;
   const elevations = profile.map(([, elevation]) => elevation);
@@ -60,7 +56,6 @@ export function profileView(profile: [number, number][], distanceMeters: number)
   };
 }
 
-/** A route's figures and profile for its article, its download at the article's own address. */
 export function routeView(summary: RouteSummary, slug: string): RouteView {
   return {
     distance: formatDistance(summary.distanceMeters),

@@ -19,11 +19,10 @@ export interface PageSeo {
   /** Path of the canonical page, e.g. `/articles/kyoto`; none for a page kept out of search results. */
   path?: string;
   siteUrl: string;
-  /** The page's own picture (absolute URL, size, alt text); without one, the default card. */
   image?: { url: string; width: number; height: number; alt: string };
   type?: 'website' | 'article';
   noindex?: boolean;
-  /** The site's settings (decision 048): its name, and the description and share image of a page without its own. */
+  /** Settings (decision 048): the description and card of a page without its own. */
   site?: {
     siteName: string;
     tagline?: string;
@@ -32,10 +31,7 @@ export interface PageSeo {
   };
 }
 
-/**
- * Title, description, canonical URL, robots, Open Graph and Twitter tags for one page. A noindex page
- * (a 404, a confirmation) names no canonical address: it has none to offer search engines.
- */
+/** A noindex page names no canonical address: it has none to offer search engines. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   const url = seo.noindex || seo.path === undefined ? undefined : `${seo.siteUrl}${seo.path}`;
   const description = seo.description || seo.site?.defaultMetaDescription || DEFAULT_DESCRIPTION;
@@ -62,7 +58,6 @@ export function pageMeta(seo: PageSeo): MetaDescriptor[] {
   ];
 }
 
-/** The head of a page showing an error: a title that says what happened, kept out of search results. */
 export function errorMeta(error: unknown): MetaDescriptor[] {
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const title = status === 404 ? 'Page Not Found' : status === 503 ? "We'll be right back" : 'Something went wrong';
@@ -71,17 +66,14 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
 
 type MetaMatches = { id: string; data: unknown }[];
 
-/** `pageMeta` for a route's `meta` export, with the site URL from the root loader. */
 export function routeMeta(matches: MetaMatches, seo: Omit<PageSeo, 'siteUrl'>): MetaDescriptor[] {
   return pageMeta({ site: siteFrom(matches), ...seo, siteUrl: siteUrlFrom(matches) });
 }
 
-/** The site's settings, as the root loader gives them to every page's head. */
 export function siteFrom(matches: MetaMatches): PageSeo['site'] {
   return (matches.find((match) => match.id === 'root')?.data as { site?: PageSeo['site'] } | undefined)?.site;
 }
 
-/** The site's public address, as the root loader gives it to every page's head. */
 export function siteUrlFrom(matches: MetaMatches): string {
   const root = matches.find((match) => match.id === 'root')?.data as { siteUrl?: string } | undefined;
   return root?.siteUrl ?? '';
@@ -95,16 +87,14 @@ export interface ArticleSeo {
   dateModified: string;
   url: string;
   description: string;
-  /** Where the story happened: a schema.org Place. */
+  /** A schema.org Place. */
   contentLocation?: Record<string, unknown>;
-  /** The story's tags. */
   keywords?: string[];
 }
 
 /** Google's limit for an article's structured-data headline: a longer one is not shown as a rich result. */
 export const HEADLINE_MAX_LENGTH = 110;
 
-/** A headline within HEADLINE_MAX_LENGTH: cut at the last word that fits, with an ellipsis. */
 export function structuredHeadline(title: string): string {
   if (title.length <= HEADLINE_MAX_LENGTH) return title;
   const fits = title.slice(0, HEADLINE_MAX_LENGTH - 1);
@@ -112,7 +102,6 @@ export function structuredHeadline(title: string): string {
   return `${(lastSpace > HEADLINE_MAX_LENGTH / 2 ? fits.slice(0, lastSpace) : fits).trimEnd()}…`;
 }
 
-/** The schema.org BlogPosting record of an article, for a `script:ld+json` meta entry. */
 export function blogPostingJsonLd(article: ArticleSeo) {
   return {
     '@context': 'https://schema.org',

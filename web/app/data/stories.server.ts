@@ -3,7 +3,6 @@ import type { Post, PostCard } from './client/schemas.server';
 import { webEnvironment } from '../platform/env.server';
 import { responsiveImage, type ResponsiveImage } from './images';
 
-/** A story as its card shows it in every list. */
 export interface StoryCardData {
   slug: string;
   title: string;
@@ -14,15 +13,11 @@ export interface StoryCardData {
   image: ResponsiveImage;
 }
 
-/** The address of the page listing an author's stories. */
 export function authorPath(post: Pick<Post, 'author' | 'authorSlug'>): string {
   return `/authors/${post.authorSlug || slugify(post.author || DEFAULT_AUTHOR)}`;
 }
 
-/**
- * The card of a post, with its featured image ready for `<img>`. The image's alt text is its own
- * description, or empty: the title right beside it already names the story.
- */
+/** The image's alt text is its own description, or empty: the title beside it already names the story. */
 export function toStoryCard(post: PostCard): StoryCardData {
   return {
     slug: post.slug,

@@ -6,16 +6,12 @@ import type { Article } from './article.server';
 import { routeSummary } from './client/routes.server';
 import { routeView, type RouteView } from './route-view';
 
-/** What a published story shows beyond its text when it travels: a map of its stops and route, and the route's figures. */
 export interface ArticleTravel {
   map: MapData | null;
   route: RouteView | null;
 }
 
-/**
- * A route's figures, or none when its file is no readable GPX (replaced by something else before
- * the CMS refused that): the story still shows, without its route, and the log says why.
- */
+/** None for a file that is no readable GPX: the story still shows without its route, and the log says why. */
 async function readableRoute(url: string) {
   try {
     return await routeSummary(url);
@@ -26,11 +22,7 @@ async function readableRoute(url: string) {
   }
 }
 
-/**
- * The map and route of a published article. The route's file is read once per process
- * (routes.server.ts); the map's shapes are an image of their own (`/articles/:slug/map.svg`),
- * so the page carries only its markers.
- */
+/** The map's shapes are an image of their own (`/articles/:slug/map.svg`), so the page carries only its markers. */
 export async function articleTravel(article: Article): Promise<ArticleTravel> {
   const summary = article.routeFile ? await readableRoute(article.routeFile) : null;
   return {

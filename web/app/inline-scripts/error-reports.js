@@ -1,5 +1,4 @@
-/* Browser errors to the site's log (decision 065): runtime errors and unhandled rejections, each
-   with the page's path, sent as a beacon so that leaving the page does not lose it. */
+/* Browser errors to the site's log (decision 065), as beacons so leaving the page does not lose them. */
 (function () {
   var limits = __LIMITS__;
   function clip(value, max) {

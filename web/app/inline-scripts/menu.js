@@ -1,6 +1,4 @@
-/* The phone menu is a <details> element that opens and closes without JavaScript. This adds what
-   a disclosure button should also do: say whether it opens or closes, and close on Escape with
-   the keyboard left on its button. */
+/* The phone menu works without JavaScript; this adds its label and Escape, as a disclosure button should. */
 (function () {
   var menu = document.querySelector('details.mobile-menu');
   if (!menu) return;

@@ -1,7 +1,5 @@
-/* The question form's start, per reader (decision 091): when the reader first touches the form, the
-   site signs the moment, so the "sent within seconds" check measures this reader's time and not
-   the age of a page the cache may have kept for days. A form shown again after a refusal already
-   carries its start; without JavaScript the form has none and only the honeypot applies. */
+/* Signed when this reader first touches the form (decision 091), so the "sent within seconds" check
+   measures the reader's time, not the age of a page the cache may have kept for days. */
 (function () {
   var form = document.querySelector('form[data-question-form]');
   if (!form || form.elements.started.value) return;

@@ -2,30 +2,22 @@ import { geoArea, geoBounds, geoEqualEarth, geoMercator, geoPath, type GeoPermis
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
 import { countries, findCountry, land, type Country } from './natural-earth.server';
 
-/**
- * The maps' background: Natural Earth's shapes projected and drawn as an SVG image on the server,
- * once per process for the world and for each country, once per render for a story's area
- * (cached with its page). Pages lay their markers over it in the same coordinates (MapView.tsx).
- */
+/** Natural Earth's shapes drawn as SVG on the server (decision 063); pages lay markers over it in the same coordinates. */
 export interface BaseMap {
   width: number;
   height: number;
-  /** Where a point (longitude, latitude) lands on the image, or null when it falls outside it. */
+  /** Null when the point falls outside the image. */
   project(longitude: number, latitude: number): [number, number] | null;
-  /** Where a point lands in the image's coordinates, inside the image or not. */
+  /** Inside the image or not. */
   position(longitude: number, latitude: number): [number, number];
-  /** The image: sea, land (the focus country stands out) and any route line; drawn on first use. */
   svg(): string;
 }
 
-/** Colours of the site (site.css): sea, land, borders, a focus country and its border, a route. */
+/** As site.css. */
 const INK = { sea: '#e3f1f4', land: '#efe9dc', border: '#ffffff', focus: '#cdeae5', focusBorder: '#0f766e', route: '#b42318' };
 const PADDING = 16;
 
-/**
- * Shapes in view (the clip leaves out the rest), drawn in one path, in whole pixels: finer than
- * any screen shows them at these sizes, and a third smaller than to a tenth of a pixel.
- */
+/** Whole pixels: finer than any screen shows at these sizes, and a third smaller than tenths. */
 function shapesPath(projection: GeoProjection, shapes: GeoPermissibleObjects[]): string {
   const path = geoPath(projection).digits(0);
   return shapes.map((shape) => path(shape) ?? '').join('');
@@ -65,7 +57,7 @@ function baseMap(projection: GeoProjection, width: number, height: number, layer
 
 let world: BaseMap | undefined;
 
-/** The whole world's land (Equal Earth, a projection true to each country's area), at 1:110m: about 40 KB. */
+/** Equal Earth, true to each country's area, at 1:110m: about 40 KB. */
 export function worldMap(): BaseMap {
   if (world) return world;
   const width = 960;
@@ -81,7 +73,7 @@ export function worldMap(): BaseMap {
   return world;
 }
 
-/** A country's parts big enough to frame: a far island a tenth of the mainland's size or less is left out of the frame (not off the map). */
+/** A far island a tenth of the mainland's size or less is left out of the frame (not off the map). */
 function framedParts(country: Country): Feature<MultiPolygon> {
   const polygons =
     country.geometry.type === 'Polygon' ? [country.geometry.coordinates] : (country.geometry as MultiPolygon).coordinates;
@@ -95,7 +87,6 @@ function framedParts(country: Country): Feature<MultiPolygon> {
 }
 
 type Box = [[number, number], [number, number]];
-/** Each country's polygons with their bounding boxes, worked out once. */
 const parts = new WeakMap<Country, { polygon: Polygon; box: Box }[]>();
 
 function partsOf(country: Country) {
@@ -112,11 +103,7 @@ function partsOf(country: Country) {
   return found;
 }
 
-/**
- * The polygons that can be in a Mercator view: those whose bounding box meets the view's. A
- * polygon across the antimeridian (its box's west east of its east) is always kept. Projecting
- * and clipping only these makes a story's map several times faster than drawing the world.
- */
+/** Projecting only these makes a story's map several times faster; a box across the antimeridian is always kept. */
 function shapesInView(projection: GeoProjection, width: number, height: number, shapes: Country[]): Polygon[] {
   const [west, north] = projection.invert!([0, 0])!;
   const [east, south] = projection.invert!([width, height])!;
@@ -130,7 +117,6 @@ function shapesInView(projection: GeoProjection, width: number, height: number, 
   );
 }
 
-/** Mercator over the frame, clipped to the image: only shapes in view are drawn. */
 function regionalProjection(frame: GeoPermissibleObjects, width: number, height: number): GeoProjection {
   return geoMercator()
     .fitExtent(
@@ -148,7 +134,6 @@ function regionalProjection(frame: GeoPermissibleObjects, width: number, height:
 
 const countryMaps = new Map<string, BaseMap>();
 
-/** A country and its neighbours at 1:50m, the country standing out; null for a name Natural Earth does not know. */
 export function countryMap(name: string): BaseMap | null {
   const country = findCountry(name, '50m');
   if (!country) return null;
@@ -172,13 +157,10 @@ export function countryMap(name: string): BaseMap | null {
   return map;
 }
 
-/** The least a story's map spans, in degrees: a town and its surroundings, never a street. */
+/** A town and its surroundings, never a street. */
 const MIN_SPAN_DEGREES = 0.05;
 
-/**
- * The area of a story's stops and route at 1:50m, with the route drawn on it: framed on every
- * point, at least `MIN_SPAN_DEGREES` across. `points` and `lines` are `[longitude, latitude]`.
- */
+/** `points` and `lines` are `[longitude, latitude]`. */
 export function areaMap(points: [number, number][], lines: [number, number][][] = []): BaseMap {
   const all = [...points, ...lines.flat()];
   const longitudes = all.map(([longitude]) => longitude);

@@ -14,11 +14,10 @@ function placeMarkers(map: BaseMap, places: StoryPlace[], onCountryPage = false)
   });
 }
 
-/** A country's places (countries are free text: any case). */
+/** Countries are free text: any case. */
 export const placesIn = (country: string, places: StoryPlace[]) =>
   places.filter((place) => place.country?.toLowerCase() === country.toLowerCase());
 
-/** The world with every place that has stories. */
 export function worldMapData(places: StoryPlace[]): MapData {
   const map = worldMap();
   return {
@@ -30,7 +29,6 @@ export function worldMapData(places: StoryPlace[]): MapData {
   };
 }
 
-/** A country's map with its places, or null for a country Natural Earth does not know by that name. */
 export function countryMapData(country: string, places: StoryPlace[]): MapData | null {
   const map = countryMap(country);
   if (!map) return null;
@@ -43,7 +41,6 @@ export function countryMapData(country: string, places: StoryPlace[]): MapData |
   };
 }
 
-/** What a story's map shows: its place, its stops and its route. */
 export interface StoryMapContent {
   place: ArticlePlace | null;
   itinerary: ArticleDay[] | null;
@@ -53,7 +50,6 @@ export interface StoryMapContent {
 const locatedStops = (itinerary: ArticleDay[] | null) =>
   (itinerary ?? []).flatMap((day) => day.stops).filter((stop) => stop.latitude !== null && stop.longitude !== null);
 
-/** A story's area map, or null when it has nothing with coordinates to show. */
 export function storyAreaMap({ place, itinerary, route }: StoryMapContent): BaseMap | null {
   const points: [number, number][] = locatedStops(itinerary).map((stop) => [stop.longitude!, stop.latitude!]);
   if (place?.latitude != null && place.longitude != null) points.push([place.longitude, place.latitude]);
@@ -61,7 +57,6 @@ export function storyAreaMap({ place, itinerary, route }: StoryMapContent): Base
   return points.length > 0 || lines.length > 0 ? areaMap(points, lines) : null;
 }
 
-/** A story's map: its stops numbered as its itinerary lists them, its place, its route drawn on the image. */
 export function storyMapData(slug: string, content: StoryMapContent): MapData | null {
   const map = storyAreaMap(content);
   if (!map) return null;

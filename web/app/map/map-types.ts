@@ -1,6 +1,6 @@
 /** Maps as pages receive them from their loaders (map-data.server.ts) and draw them (MapView.tsx). */
 
-/** A marker on a map: where, what it says, where it leads (none on a story's map), its stop's number. */
+/** `href` is null on a story's map. */
 export interface MapMarker {
   x: number;
   y: number;
@@ -9,7 +9,6 @@ export interface MapMarker {
   number: number | null;
 }
 
-/** A map as a page draws it: its image (shapes drawn on the server) and the markers laid over it. */
 export interface MapData {
   src: string;
   width: number;

@@ -4,11 +4,7 @@ import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson'
 import { feature } from 'topojson-client';
 import type { GeometryCollection, Topology } from 'topojson-specification';
 
-/**
- * Natural Earth's countries (public domain), as the `world-atlas` package ships them in TopoJSON:
- * the 1:110m set for the world map, the 1:50m set for a country or a story's area. Each is read
- * and converted to GeoJSON once per process, on first use.
- */
+/** Natural Earth (public domain) via world-atlas: 1:110m for the world, 1:50m closer in; read once, on first use. */
 export type Resolution = '110m' | '50m';
 export type Country = Feature<Polygon | MultiPolygon, { name: string }>;
 
@@ -36,7 +32,6 @@ export function countries(resolution: Resolution): Country[] {
   return shapes;
 }
 
-/** All land at 1:110m, borders dissolved: the world map. */
 export function land(): FeatureCollection {
   const read = topology('110m');
   return feature(read, read.objects.land);
@@ -75,7 +70,6 @@ const ALIASES: Record<string, string> = {
 
 const fold = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
 
-/** The country a place names ("Japan", "japan", "USA"), or undefined when Natural Earth has none by that name. */
 export function findCountry(name: string, resolution: Resolution): Country | undefined {
   const wanted = ALIASES[fold(name)] ?? fold(name);
   return countries(resolution).find((country) => fold(country.properties.name) === wanted);

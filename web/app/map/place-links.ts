@@ -7,14 +7,10 @@ import { countryPath } from '../data/place';
 export const placeName = (place: { name: string; country: string | null }) =>
   place.country && place.country !== place.name ? `${place.name}, ${place.country}` : place.name;
 
-/**
- * Where a place's marker leads: its one story, else the stories of its country, or on the
- * country's own page (`onCountryPage`) a search for the place.
- */
+/** Its one story, else its country's stories, or on the country's own page a search for the place. */
 export function placeHref(place: StoryPlace, onCountryPage = false): string {
   if (place.slug) return `/articles/${encodeURIComponent(place.slug)}`;
   return place.country && !onCountryPage ? countryPath(place.country) : `/search?q=${encodeURIComponent(place.name)}`;
 }
 
-/** What a place's marker and list entry say: its story's title, or how many stories it has. */
 export const placeStories = (place: StoryPlace) => place.title ?? `${place.stories} stories`;

@@ -1,9 +1,6 @@
 import { PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
-/**
- * A map's shapes as an image answer: cached like every reader page and purged with what it shows;
- * opened on its own, it may load and run nothing.
- */
+/** Cached like every reader page; opened on its own, it may load and run nothing. */
 export const svgImage = (svg: string) =>
   new Response(svg, {
     headers: {

@@ -1,14 +1,10 @@
-/**
- * The Content-Security-Policy of the site's pages (DESIGN.md section 9, decision 030): scripts only
- * from the site itself or carrying the page's nonce, which Remix gives its own inline scripts;
- * nothing inline otherwise, no plugins, no framing, forms and `<base>` only to the site.
- */
+/** The pages' Content-Security-Policy (decision 030): scripts only from the site itself or carrying the page's nonce. */
 import { randomBytes } from 'node:crypto';
 
 /** A fresh nonce for one render: 128 random bits, as CSP Level 3 asks. */
 export const createNonce = () => randomBytes(16).toString('base64');
 
-/** The page's `frame-ancestors`, unless its route chose another (the preview route lets the CMS frame it). */
+/** Unless the route chose another (the preview route lets the CMS frame it). */
 function frameAncestors(routePolicy: string | null): string {
   const chosen = routePolicy
     ?.split(';')
@@ -17,11 +13,7 @@ function frameAncestors(routePolicy: string | null): string {
   return chosen ?? "frame-ancestors 'none'";
 }
 
-/**
- * The policy of a reader page rendered with `nonce`. Pictures come from the site, the CMS's
- * public origin and the media origin (uploads on S3 or a CDN, `MEDIA_PUBLIC_URL`); stories' pictures elsewhere are not shown (they would tell a third party
- * who reads what). `routePolicy` is a policy the route set itself, for its `frame-ancestors`.
- */
+/** Pictures from other hosts are not shown: they would tell a third party who reads what. */
 export function readerPagePolicy({
   nonce,
   cmsPublicUrl,
@@ -31,7 +23,6 @@ export function readerPagePolicy({
 }: {
   nonce: string;
   cmsPublicUrl: string;
-  /** Where uploaded pictures come from when not from the CMS (S3, a CDN). */
   mediaOrigin?: string;
   routePolicy?: string | null;
   /** `npm run dev`: Vite's hot reload talks over its own WebSocket port. */
@@ -54,11 +45,7 @@ export function readerPagePolicy({
   ].join('; ');
 }
 
-/**
- * The admin app's policy: its scripts are files of its own build; Material UI writes its styles
- * into `<style>` elements at run time (so inline styles are allowed, scripts never); it calls the
- * CMS and shows the CMS's pictures, and the pictures an editor is about to upload (`blob:`).
- */
+/** Material UI writes `<style>` elements at run time, so inline styles are allowed (scripts never). */
 export function adminPolicy(cmsPublicUrl: string, mediaOrigin = cmsPublicUrl): string {
   const cms = new URL(cmsPublicUrl).origin;
   const pictures = [...new Set([cms, new URL(mediaOrigin).origin])].join(' ');
@@ -76,5 +63,5 @@ export function adminPolicy(cmsPublicUrl: string, mediaOrigin = cmsPublicUrl): s
   ].join('; ');
 }
 
-/** Browsers keep to HTTPS for this site for a year once they have seen it over HTTPS (production only). */
+/** A year; production only. */
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';

@@ -13,13 +13,11 @@ const schema = z.object({
   MEDIA_PUBLIC_URL: z.preprocess((value) => value || undefined, z.url().optional()),
   PUBLIC_SITE_URL: z.url().optional(),
   WEB_PURGE_SECRET: z.string().optional(),
-  // Memory for whole rendered answers (their HTML once, gzip and brotli beside it).
   PAGE_CACHE_MB: z.coerce.number().int().nonnegative().default(64),
-  // The response cache's disk tier (decision 070): a SQLite file that keeps rendered pages across
-  // restarts, bounded by PAGE_CACHE_DISK_MB (0: memory only). Not used with REDIS_URL, whose tier is shared.
+  // The disk tier (decision 070); 0 MB: memory only. Not used with REDIS_URL, whose tier is shared.
   PAGE_CACHE_DISK: z.string().min(1).default('.cache/pages.sqlite'),
   PAGE_CACHE_DISK_MB: z.coerce.number().int().nonnegative().default(2048),
-  // How many of the newest stories are rendered into the cache at start, after the front pages (decision 067).
+  // Newest stories rendered into the cache at start (decision 067).
   WARM_PAGES: z.coerce.number().int().nonnegative().default(100),
   PREVIEW_SECRET: z.string().optional(),
   // Several replicas: the response cache's shared tier, its purges and the client-error limit; empty: process memory.
@@ -35,12 +33,10 @@ export type WebEnvironment = {
   port: number;
   cmsUrl: string;
   cmsPublicUrl: string;
-  /** The origin of uploaded pictures: the CMS's, or S3's / a CDN's. */
   mediaOrigin: string;
   siteUrl: string;
   purgeSecret: string;
   pageCacheBytes: number;
-  /** The disk tier's file, and its bound in bytes (0: no disk tier). */
   pageCacheFile: string;
   pageCacheDiskBytes: number;
   warmPages: number;
@@ -48,8 +44,6 @@ export type WebEnvironment = {
   redisUrl: string | undefined;
   redisKeyPrefix: string;
 };
-
-/** A shared secret fit for production: set, not a placeholder, at least 16 characters. */
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
 

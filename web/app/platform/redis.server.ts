@@ -2,11 +2,7 @@ import { connectRedis, once, type SharedRedis } from '@journey-canvas/shared/ser
 import { webEnvironment } from './env.server';
 import { logEvent } from './log.server';
 
-/**
- * This process's Redis connection when `REDIS_URL` is set (the response cache's shared tier and
- * purges, the client-error limit), opened on first use; otherwise none, and all of it stays in
- * process memory.
- */
+/** Opened on first use when `REDIS_URL` is set; otherwise everything stays in process memory. */
 export const siteRedis = once((): SharedRedis | undefined => {
   const { redisUrl, redisKeyPrefix } = webEnvironment();
   if (!redisUrl) return undefined;

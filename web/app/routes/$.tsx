@@ -11,7 +11,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export const headers = pageHeaders;
 
-/** Any path no other route claims: a redirect from it, if Settings has one (decision 041), else a real 404, logged with the requested path. */
+/** A redirect from Settings if it has one (decision 041), else a real 404. */
 export async function loader({ request }: LoaderFunctionArgs) {
   await followRedirectFrom(new URL(request.url).pathname);
   return notFound(request);

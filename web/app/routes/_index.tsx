@@ -18,9 +18,7 @@ export const meta: MetaFunction = ({ matches }) => {
 export const headers = pageHeaders;
 
 export async function loader() {
-  // The home page stands without the CMS (the cache has logged the outage): latest stories are a
-  // bonus, not a dependency, but a home page without them is not kept by any cache. Any other
-  // failure is a bug and fails the page like everywhere else.
+  // The home page stands without the CMS: latest stories are a bonus, but without them no cache keeps the page.
   try {
     const page = await listPosts({ page: 1 });
     return data({ latest: page.posts.slice(0, 3).map(toStoryCard) });

@@ -12,19 +12,14 @@ import { webEnvironment } from '../platform/env.server';
 import { logEvent } from '../platform/log.server';
 import { purgePostChange, purgeWholeSite } from '../server/purge.server';
 
-/** Constant-time comparison; lengths are compared in bytes, as timingSafeEqual needs (a non-ASCII token may match in characters only). */
+/** timingSafeEqual needs equal byte lengths (a non-ASCII token may match in characters only). */
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.byteLength === b.byteLength && timingSafeEqual(a, b);
 }
 
-/**
- * The CMS webhook calls this on publish, update and delete (`Authorization: Bearer <WEB_PURGE_SECRET>`),
- * so an edit shows on the site within seconds instead of after the 5-minute cache. Every call names
- * the CMS's content generation, and the CMS announces it when it starts: another one than the
- * pages were rendered from drops them all first (decision 081).
- */
+/** The CMS webhook (decision 007); every call names the CMS's content generation (decision 081). */
 export async function action({ request }: ActionFunctionArgs) {
   const token = request.headers.get('authorization')?.replace(/^Bearer /, '') ?? '';
   if (!sameSecret(token, webEnvironment().purgeSecret)) return Response.json({ error: 'Unauthorized' }, { status: 401 });
@@ -43,10 +38,7 @@ export async function action({ request }: ActionFunctionArgs) {
     logEvent('cache-purge', { trigger: event.event, model: event.model, all: true, dropped });
     return Response.json({ dropped });
   }
-  // Strapi sends every model's events: posts appear on the site, and beside them what readers see
-  // of questions and tags, told by the CMS's own events: a question shown or hidden on
-  // one story's page, a tag renamed or merged (every story page shows its tags), or a tag deleted
-  // in Strapi's panel, which has only Strapi's own event (its slug is the tag's, not a story's).
+  // Besides posts: a question shown or hidden, a tag renamed or merged, or one deleted in Strapi's panel (slug: the tag's).
   const tagChange = event.event === SITE_EVENTS.tagChange || (event.uid === SITE_MODELS.tag && event.event === 'entry.delete');
   const readerEvent = event.event === SITE_EVENTS.commentChange || tagChange;
   if (event.uid && event.uid !== SITE_MODELS.post && !readerEvent) return Response.json({ dropped: { data: 0, pages: 0 } });

@@ -11,7 +11,7 @@ const reports = createRateLimiter({ name: 'client-errors', limit: 30, windowSeco
 
 const clip = (value: unknown, max: number) => (typeof value === 'string' ? value.slice(0, max) : undefined);
 
-/** The report's fields; a garbled report still gets its line, since the time alone says something broke. */
+/** A garbled report still gets its line: the time alone says something broke. */
 function parseReport(text: string): Record<string, unknown> {
   try {
     const report: unknown = JSON.parse(text);
@@ -21,7 +21,6 @@ function parseReport(text: string): Record<string, unknown> {
   }
 }
 
-/** Browser runtime errors, unhandled rejections and errors shown by the error page, logged with their page path. */
 export async function action({ request, context }: ActionFunctionArgs) {
   if (!(await reports.allow(context.clientAddress ?? 'unknown'))) {
     return new Response(null, { status: 429, headers: { 'Retry-After': '60' } });

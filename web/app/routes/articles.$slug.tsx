@@ -13,7 +13,6 @@ import type { PostCard } from '../data/client/schemas.server';
 import { toStoryCard } from '../data/stories.server';
 import { articleTravel } from '../data/travel.server';
 
-// Maps, itineraries, routes and the trip pack.
 export { travelLinks as links } from '../styles/travel-links';
 
 const neighbour = (post: PostCard | null) => post && { slug: post.slug, title: post.title };
@@ -38,7 +37,6 @@ export async function loader({ params }: LoaderFunctionArgs) {
   };
 }
 
-/** The question form below the story: answered on this page, without JavaScript. */
 export async function action({ params, request, context }: ActionFunctionArgs) {
   const post = await findPost(params.slug ?? '');
   if (!post) throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });

@@ -11,7 +11,7 @@ import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
 export { travelLinks as links } from '../styles/travel-links';
 
-/** `/articles/:slug/itinerary`: a story's itinerary on one printable page (print styles in site.css fit A4 and Letter). */
+/** Print styles in site.css fit A4 and Letter. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const post = await findPost(slug);

@@ -6,7 +6,6 @@ import { storyAreaMap } from '../map/map-data.server';
 import { svgImage } from '../map/svg-image.server';
 import { NO_STORE } from '../platform/http.server';
 
-/** `/articles/:slug/map.svg`: a published story's area with its route drawn, under the markers its page lays over it. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const post = await findPost(params.slug ?? '');
   const article = post && toArticle(post);

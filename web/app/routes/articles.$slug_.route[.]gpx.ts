@@ -3,10 +3,7 @@ import { findPost } from '../data/client/posts.server';
 import { routeGpx } from '../data/client/routes.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
-/**
- * `/articles/:slug/route.gpx`: a published story's route, the cleaned file the CMS keeps (no
- * timestamps, no device data, both ends trimmed), downloaded under the story's name.
- */
+/** The cleaned file the CMS keeps (no timestamps, no device data, ends trimmed), under the story's name. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const post = await findPost(slug);

@@ -9,7 +9,7 @@ import { notFound } from '../server/not-found.server';
 import { routeMeta } from '../data/seo';
 import { toStoryCard } from '../data/stories.server';
 
-/** The address of one page of the list, the same however the query was written. */
+/** The same however the query was written. */
 function listPath(category: string | undefined, page = 1): string {
   const query = new URLSearchParams();
   if (category) query.set('category', category);

@@ -19,7 +19,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export const headers = pageHeaders;
 
-/** An author's stories, newest first; an author with none (or a page past the last) is a 404, or a redirect from Settings. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const pageParam = new URL(request.url).searchParams.get('page');

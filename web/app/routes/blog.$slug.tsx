@@ -9,11 +9,7 @@ const unlessCmsDown = (error: unknown) => {
   throw error;
 };
 
-/**
- * Old article addresses: moved for good to /articles/:slug. A story that has moved since is reached
- * in one hop: with no live story at the slug, the CMS's redirect for it (decision 044) is followed
- * here, not after a second request to its /articles/ address.
- */
+/** Old addresses, moved for good; a story moved since is reached in one hop (decision 044). */
 export async function loader({ params }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const live = await findPost(slug).catch(unlessCmsDown);

@@ -17,7 +17,6 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export const headers = pageHeaders;
 
-/** `/map`: every place with published stories on a world map drawn on the server, and the same places as a list. */
 export async function loader() {
   const places = await listStoryPlaces();
   return { map: worldMapData(places), places };

@@ -13,12 +13,7 @@ export const meta: MetaFunction = ({ matches }) =>
 
 export const headers = pageHeaders;
 
-/**
- * The confirmation link of double opt-in (decisions 056, 087). Opening it only asks, with one
- * button, since mail scanners open links by themselves; pressing it confirms the address. Plain
- * HTML: no JavaScript is needed. Each reader's own page, never kept by the response cache
- * (rules.server.ts).
- */
+/** Double opt-in (decisions 056, 087): opening only asks, since mail scanners open links by themselves. */
 const link = emailedLinkRoute('confirm');
 export const loader = link.loader;
 export const action = link.action;

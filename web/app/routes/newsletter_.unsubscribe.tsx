@@ -10,12 +10,7 @@ export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: '
 
 export const headers = pageHeaders;
 
-/**
- * The unsubscribe link of every email (decision 056). Opening it asks, with one button, since mail
- * scanners open links by themselves; pressing it, or the POST a mail client makes for RFC 8058's
- * one-click unsubscribe (`List-Unsubscribe=One-Click` to this address), unsubscribes at once, with
- * no sign-in. Plain HTML: no JavaScript is needed.
- */
+/** Opening only asks, since mail scanners open links; a press or an RFC 8058 one-click POST unsubscribes (decision 056). */
 const link = emailedLinkRoute('unsubscribe');
 export const loader = link.loader;
 export const action = link.action;

@@ -12,7 +12,6 @@ import { listStoryPlaces } from '../data/client/places.server';
 import { countryMapData, placesIn } from '../map/map-data.server';
 import { CountryMap } from '../components/CountryMap';
 
-// Maps, itineraries, routes and the trip pack.
 export { travelLinks as links } from '../styles/travel-links';
 
 /** Country names are short; anything longer is no country a story names. */
@@ -29,7 +28,6 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export const headers = pageHeaders;
 
-/** Browse by place: the stories at places in one country, newest first; a country with none is a 404, or a redirect from Settings. */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const requested = (params.country ?? '').trim();
   const pageParam = new URL(request.url).searchParams.get('page');
@@ -39,18 +37,15 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   const [result, places] = known ? await Promise.all([listPosts({ page, country: requested }), listStoryPlaces()]) : [];
   const first = result?.posts[0];
   if (!result || !places || !first) {
-    // A place's old address leads on, when Settings has a redirect from it (decision 041).
     await followRedirectFrom(new URL(request.url).pathname);
     throw notFound(request);
   }
-  // One address per place (decision 090): another spelling of it (`japan`, `JAPAN`) leads to the
-  // stories' own, so case cannot fill the page cache. No redirect from Settings can hide a live page.
+  // One address per place (decision 090), so case cannot fill the cache; no Settings redirect can hide a live page.
   const country = first.placeCountry ?? requested;
   if (params.country !== country) {
     throw redirect(`${countryPath(country)}${result.page > 1 ? `?page=${result.page}` : ''}`, 301);
   }
   return {
-    // The country's places on its map, when Natural Earth knows it by that name.
     map: countryMapData(country, places),
     places: placesIn(country, places),
     country,

@@ -7,13 +7,9 @@ import { toArticle } from '../data/article.server';
 import { findPreview } from '../data/client/previews.server';
 import { webEnvironment } from '../platform/env.server';
 
-// A preview shows a story's itinerary as its article does.
 export { travelLinks as links } from '../styles/travel-links';
 
-/**
- * Unpublished stories for their editors: no cache may keep them, no search engine may list them,
- * and only the CMS's panel (besides this site) may show them in a frame.
- */
+/** No cache may keep a preview, no search engine list it, and only the CMS's panel frame it. */
 function previewHeaders(): Record<string, string> {
   return {
     'Cache-Control': 'private, no-store',

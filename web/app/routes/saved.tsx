@@ -14,22 +14,13 @@ export const headers = pageHeaders;
 /** A story's address, and nothing else: where the button's form may send the reader back. */
 const STORY_PATH = /^\/articles\/[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/**
- * The "Save for offline" form, sent before the page's script could take it over (the page was
- * reached without a reload, or its script has not run yet): back to the story, which asks for the
- * press once more (a link could carry `?save=offline` too, and only a press may save).
- * Anything but a story's address goes to this page.
- */
+/** The form, sent before the script ran, goes back to the story, which asks for the press once more: only a press saves. */
 export async function action({ request }: ActionFunctionArgs) {
   const page = String((await request.formData()).get('page') ?? '');
   return redirect(STORY_PATH.test(page) ? `${page}?save=offline` : '/saved', 303);
 }
 
-/**
- * `/saved`: what this browser keeps for offline reading (decision 064). The list lives in the
- * reader's own browser, so the page's small inline script reads it there; the page itself is the
- * same for everyone and cached like any other.
- */
+/** The list lives in the reader's browser, so the page is the same for everyone and cached like any other (decision 064). */
 export default function SavedForOffline() {
   const nonce = useNonce();
   return (

@@ -14,10 +14,7 @@ import { toStoryCard } from '../data/stories.server';
 
 const MAX_PAGE = Math.ceil(SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE);
 
-/**
- * A search of a few plain words that found stories may be indexed, under its lower-case address;
- * every other result page is kept out of search engines' indexes (decision 074).
- */
+/** Only a search of a few plain words that found stories is indexed, under its lower-case address (decision 074). */
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
   const page = data && data.page > 1 ? ` (page ${data.page})` : '';
   return routeMeta(matches, {

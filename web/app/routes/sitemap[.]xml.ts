@@ -4,7 +4,6 @@ import { webEnvironment } from '../platform/env.server';
 import { sitemapIndexXml } from '../data/feeds.server';
 import { PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
-/** The sitemap index: the pages' sitemap and every part of the stories' (decision 076). */
 export async function loader() {
   const [posts, firstPart] = await Promise.all([listFeedPosts(), storyAddresses(1)]);
   return new Response(await sitemapIndexXml(webEnvironment().siteUrl, posts, firstPart?.parts ?? 1), {

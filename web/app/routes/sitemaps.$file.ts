@@ -5,10 +5,8 @@ import { webEnvironment } from '../platform/env.server';
 import { PAGES_SITEMAP, pagesSitemapXml, storiesSitemapXml } from '../data/feeds.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
-/** A part of the stories' sitemap: `stories-1.xml` on. */
 const STORIES_PART = /^stories-([1-9]\d{0,5})\.xml$/;
 
-/** The files the sitemap index names (decision 076): the pages' sitemap and each part of the stories'. */
 export async function loader({ params }: LoaderFunctionArgs) {
   const { siteUrl } = webEnvironment();
   const part = STORIES_PART.exec(params.file ?? '')?.[1];

@@ -24,11 +24,7 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
 
 export const headers = pageHeaders;
 
-/**
- * A tag's stories, newest first. A tag renamed or merged away leads on to the one that
- * stayed (its 301 from decision 041); an unknown tag, one no published story carries, or a page
- * past the last is a 404.
- */
+/** A tag renamed or merged away leads on to the one that stayed (decision 041). */
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const slug = params.slug ?? '';
   const pageParam = new URL(request.url).searchParams.get('page');

@@ -15,7 +15,6 @@ export const meta: MetaFunction = ({ matches }) => [
       'Practical travel guides and tips: destination planning, packing smart, travel photography and cultural immersion.',
     path: '/tips-and-guides',
   }),
-  // The guides listed here have their own feed.
   categoryFeedLink('guide'),
 ];
 

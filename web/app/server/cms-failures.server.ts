@@ -1,15 +1,6 @@
 /**
- * How a failure of the CMS reaches a reader, decided once for every route (docs/decisions/032):
- * the site's Remix handler runs each route's loader and action through `answeringCmsFailures`, so
- * no loader has to remember it.
- *
- * - The CMS cannot be reached (`CmsUnavailableError`): the friendly 503 page, never stored, with
- *   Retry-After. A loader that can do without the CMS (the home page, an article's further reading)
- *   catches the error itself and never gets here.
- * - The CMS refused what a reader put in an address (a 400 for `/places/%00`): the 404 page. The
- *   CMS checks every query value (decision 015), so a value it refuses names nothing it holds.
- *
- * Anything else is a bug: logged by handleError, a 500.
+ * How a CMS failure reaches a reader, decided once for every route (decision 032): unreachable, the 503 page;
+ * a 400 for what a reader put in an address, the 404 page (the CMS checks every query value, decision 015).
  */
 import type { ActionFunction, LoaderFunction, ServerBuild } from '@remix-run/node';
 import { CmsError, CmsUnavailableError } from '../data/client/request.server';
@@ -55,7 +46,6 @@ function answeringBuild(build: ServerBuild): ServerBuild {
   return answered;
 }
 
-/** The server build with every route's loader and action answering CMS failures as above. */
 export function answeringCmsFailures(
   build: ServerBuild | (() => Promise<ServerBuild>),
 ): ServerBuild | (() => Promise<ServerBuild>) {

@@ -1,11 +1,6 @@
 /**
- * The content generation (decision 081): the CMS names what its database holds with a random id,
- * new for a new or restored database. The site's kept pages belong to the generation they were
- * rendered from, and outlive a restart only while the CMS still serves it. This process adopts the
- * CMS's generation at start (asked at `/api/content-generation`), from every purge webhook (its
- * `X-Content-Generation` header, and the CMS's announcement when it starts) and from the other
- * replicas; a different one drops every kept page (memory, disk, Redis) and every CMS answer.
- * Until the CMS has answered once, pages kept on disk or in Redis are sent only when a render fails.
+ * The content generation (decision 081): the CMS's random id for what its database holds. Kept pages outlive
+ * a restart only while the CMS still serves theirs; a different one drops every kept page and CMS answer.
  */
 import { purgePost } from '../data/client/answer-cache.server';
 import { webEnvironment } from '../platform/env.server';
@@ -29,15 +24,9 @@ let confirming: Promise<void> | undefined;
 /** Asked for while a confirmation was under way, which may have adopted before the reason for asking. */
 let confirmAgain = false;
 
-/** The generation this process's pages come from; undefined until the CMS has said it. */
 export const adoptedContentGeneration = () => adopted;
 
-/**
- * Makes `generation` this process's. When it is another than before, or a lasting tier kept
- * another, every kept page and CMS answer goes, the other replicas are told, and the front pages
- * are rendered again. `recheck`: a lasting tier is asked even when this process has it already
- * (Redis may have lost its record). Answers whether pages of another generation went.
- */
+/** `recheck`: ask the lasting tier even when this process has it already (Redis may have lost its record). */
 export function adoptContentGeneration(generation: string, trigger: Trigger, { recheck = false } = {}): Promise<boolean> {
   const step = adopting.then(() => (generation === adopted && !recheck ? false : adopt(generation, trigger)));
   adopting = step.catch(() => undefined);
@@ -58,7 +47,6 @@ async function adopt(generation: string, trigger: Trigger): Promise<boolean> {
   return true;
 }
 
-/** What the CMS says its generation is, or undefined when it does not answer. */
 async function askCms(): Promise<string | undefined> {
   const answer = await fetch(`${webEnvironment().cmsUrl}/api/content-generation`, {
     signal: AbortSignal.timeout(ASK_TIMEOUT_MS),
@@ -68,11 +56,7 @@ async function askCms(): Promise<string | undefined> {
   return typeof body?.generation === 'string' && body.generation !== '' ? body.generation : undefined;
 }
 
-/**
- * Asks the CMS its generation until it answers, and adopts it. At start, the lasting tiers' pages
- * wait for the first question (the CMS is usually up: a few milliseconds); if it goes unanswered,
- * they count as expired until an answer comes: sent while the CMS is down, never instead of a render.
- */
+/** At start, lasting tiers' pages wait for the first question; unanswered, they count as expired until an answer. */
 export function confirmContentGeneration(trigger: 'start' | 'redis-reconnected'): Promise<void> {
   if (confirming) {
     confirmAgain = true;

@@ -1,8 +1,4 @@
-/**
- * The site process's life, as a load balancer or an orchestrator sees it: liveness at `/_health`,
- * readiness at `/api/health/ready`, the stores it shares named at start, and a drain on SIGTERM
- * that finishes the requests in flight before the process ends (as the CMS does, decision 024).
- */
+/** The process's life as a load balancer sees it: probes, and a drain on SIGTERM as the CMS does (decision 024). */
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { confirmContentGeneration } from './content-generation.server';
 import { webEnvironment } from '../platform/env.server';
@@ -24,11 +20,7 @@ const sendJson = (response: ServerResponse, status: number, body: unknown) => {
   response.end(JSON.stringify(body));
 };
 
-/**
- * Ready unless draining. What the site depends on is reported, not required: with the CMS down it
- * still serves cached pages and a friendly 503, and with Redis down it works from its own memory,
- * which a load balancer taking every replica out would turn into no site at all.
- */
+/** Dependencies are reported, not required: taking every replica out while the CMS or Redis is down would leave no site. */
 async function readiness(response: ServerResponse) {
   const cms = await fetch(`${webEnvironment().cmsUrl}/_health`, { signal: AbortSignal.timeout(PROBE_TIMEOUT_MS) }).then(
     (answer) => (answer.ok ? 'ok' : 'unavailable'),
@@ -49,7 +41,6 @@ const requestClosed = () => {
   state.inFlight -= 1;
 };
 
-/** The server's request listener: probes answered first, every other request counted while in flight. */
 function withProbes(listener: Listener): Listener {
   return (request, response) => {
     if (request.url === '/_health') {
@@ -65,11 +56,6 @@ function withProbes(listener: Listener): Listener {
   };
 }
 
-/**
- * At start: hears the other replicas' purges, asks the CMS which content generation it serves
- * (pages kept of another go, decision 081), then warms the response cache in the background (again
- * whenever Redis comes back, decision 067), and says which stores this process shares with them.
- */
 async function start() {
   listenForPurges();
   void confirmContentGeneration('start').then(() => warmCache('start'));
@@ -84,7 +70,6 @@ async function start() {
   logEvent('shared-stores', { message: `Shared stores: response cache in ${where}; client-error limit in ${limit}` });
 }
 
-/** On SIGTERM or SIGINT: stop taking connections, let the requests in flight finish, then exit. */
 function drainOnSignal(server: Server) {
   const drain = async (signal: string) => {
     if (state.draining) return;
@@ -101,7 +86,7 @@ function drainOnSignal(server: Server) {
   for (const signal of ['SIGTERM', 'SIGINT'] as const) process.on(signal, () => void drain(signal));
 }
 
-/** A crash is one JSON line too, with its stack; the process then ends as Node would have ended it. */
+/** A crash is one JSON line too, with its stack. */
 function logCrashes() {
   process.on('uncaughtException', (error) => {
     logEvent('fatal-error', { ...errorFields(error), stack: error.stack });

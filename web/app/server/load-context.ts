@@ -3,7 +3,6 @@ declare module '@remix-run/node' {
   interface AppLoadContext {
     /** The reader's address as Express sees it, honouring TRUST_PROXY_ADDRESSES. */
     clientAddress?: string;
-    /** This render's Content-Security-Policy nonce (site-server.server.ts makes one per render). */
     cspNonce?: string;
     /** A render the response cache may keep for every reader: rendered whole, whoever asked first. */
     sharedRender?: boolean;

@@ -10,18 +10,11 @@ import type { PurgeScope } from './response-cache/store.server';
 
 /** Purges that could not be announced while Redis was away, done again when it is back. */
 const unannounced = new Set<string | undefined>();
-/** A whole-site purge that could not be announced. */
 let wholeSiteUnannounced = false;
 
 type Dropped = { data: number; pages: number };
 
-/**
- * The one purge for a change to a post (publish, edit, unpublish, delete): the CMS data behind it
- * and every cached page that shows it: its article (page and data URLs), and every page that
- * lists posts (home, story lists and their categories and pages, guides, feeds, sitemap). Without
- * a slug, every post page goes. Pages that show no post stay. With Redis, the shared tier is
- * purged and every other replica is told to purge its own memory, so one webhook call reaches all.
- */
+/** One webhook call reaches every replica: Redis's tier is purged and the others told to purge their memory. */
 export async function purgePostChange(slug: string | undefined): Promise<Dropped> {
   const dropped = await purgeHere(slug, 'everywhere');
   if (await tellReplicas({ slug: slug ?? null })) unannounced.delete(slug);
@@ -29,10 +22,7 @@ export async function purgePostChange(slug: string | undefined): Promise<Dropped
   return dropped;
 }
 
-/**
- * A change to the site's settings (decision 048): its name, footer, contact details and default
- * head are on every page, so every cached page and every CMS answer goes, on every replica.
- */
+/** Settings show on every page (decision 048), so every page and CMS answer goes, on every replica. */
 export async function purgeWholeSite(): Promise<Dropped> {
   const dropped = await purgeEverythingHere('everywhere');
   wholeSiteUnannounced = !(await tellReplicas({ slug: null, all: true }));
@@ -50,19 +40,12 @@ async function purgeHere(slug: string | undefined, scope: PurgeScope): Promise<D
   const tags = [TAGS.lists, slug === undefined ? TAGS.articles : TAGS.article(slug)];
   const cache = responseCache();
   const pages = await cache.purge({ tags }, scope);
-  // The purge renders again what it dropped; the front pages and the story itself (new, or not
-  // read since the last change) are rendered too, so the next reader meets a kept page (decision 067).
+  // The front pages and the story itself are rendered again too, so the next reader meets a kept page (decision 067).
   if (scope === 'everywhere') cache.prerender([...FRONT_PAGES, ...(slug === undefined ? [] : [articleKey(slug)])]);
   return { data, pages };
 }
 
-/**
- * With Redis: hears the other replicas' purges and content generations. A subscriber that lost its
- * connection may have missed some, so when it is back this process forgets everything it keeps in
- * memory (pages and CMS data; the shared tier was purged by whoever heard the webhook). When the
- * connection for commands is back, the purges this process could not announce are done again, for
- * every replica, and the CMS is asked its content generation again, for Redis to record it.
- */
+/** A subscriber back from a lost connection may have missed purges, so this process then forgets all it keeps in memory. */
 export function listenForPurges(): void {
   const shared = siteRedis();
   if (!shared) return;

@@ -3,7 +3,6 @@ import type { SharedRedis } from '@journey-canvas/shared/server';
 import { siteRedis } from '../platform/redis.server';
 
 export interface RateLimitOptions {
-  /** Names the limit's counters in Redis. */
   name: string;
   /** Requests allowed per key in one window. */
   limit: number;
@@ -11,16 +10,11 @@ export interface RateLimitOptions {
 }
 
 export interface RateLimiter {
-  /** Counts one request for the key (a client address); false once it is over its limit for the window. */
+  /** False once the key (a client address) is over its limit for the window. */
   allow(key: string): Promise<boolean>;
 }
 
-/**
- * A fixed-window request limit per key, counted by rate-limiter-flexible: in Redis when the site
- * has `REDIS_URL`, so every replica counts against one limit, with the same limit in process memory
- * as its insurance while Redis is away (the connection logs that once per outage); otherwise in
- * process memory alone.
- */
+/** Fixed windows, in Redis when there is one so replicas share a limit, with memory as insurance (decisions 009, 027). */
 export function createRateLimiter(
   { name, limit, windowSeconds }: RateLimitOptions,
   shared: SharedRedis | undefined = siteRedis(),

@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { webEnvironment } from '../platform/env.server';
 import { siteRedis } from '../platform/redis.server';
 
-/**
- * What site replicas tell each other over Redis pub/sub (decision 027): a post's purge (`slug`,
- * null for every post), a whole-site purge (`all`), or a new content generation (`generation`,
- * decision 081). Heard by purge.server.ts.
- */
+/** What replicas tell each other over Redis pub/sub (decision 027); `slug: null` is every post. */
 export interface ReplicaMessage {
   origin: string;
   slug?: string | null;
@@ -18,7 +14,7 @@ export interface ReplicaMessage {
 export const ORIGIN = randomUUID();
 export const replicaChannel = () => `${webEnvironment().redisKeyPrefix}site:purge`;
 
-/** Tells the other replicas; answers whether the message went out (false while Redis is away, true without Redis). */
+/** False while Redis is away, true without Redis. */
 export async function tellReplicas(message: Omit<ReplicaMessage, 'origin'>): Promise<boolean> {
   const shared = siteRedis();
   if (!shared) return true;

@@ -1,9 +1,6 @@
 /**
- * What server.js puts around the Remix app: the response cache's hit path in front of Express,
- * its miss path as the Remix handler, the security headers and one log line per page view; and,
- * around all of it, the probes, the start and the drain (lifecycle.server.ts).
- * entry.server.tsx exports it, so server.js works with the very module instances the routes use
- * (the purge webhook empties this cache).
+ * What server.js puts around the Remix app: the cache's hit and miss paths, security headers, a log line per view.
+ * entry.server.tsx exports it, so server.js shares the routes' module instances (the purge webhook empties this cache).
  */
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 // Imported rather than read from the global object, whose `performance` is a getter looked up on each use.
@@ -23,15 +20,13 @@ import { sendPage } from './response-cache/page.server';
 import { responseCache } from './response-cache/instance.server';
 import { canonicalLocation, pageOfKey } from './response-cache/rules.server';
 
-// Files a page pulls in, and the route manifest the browser asks for while it navigates: not page
-// views, so logged only when they fail.
+// Not page views, so logged only when they fail.
 const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__manifest$)/;
 
 const millisecondsSince = (started: number) => Math.round((performance.now() - started) * 10) / 10;
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
-/** Sends a kept page and logs its view; without one, the request goes to `fallback`. */
 function serveKept(
   cache: ResponseCache,
   page: CachedPage | undefined,
@@ -47,11 +42,7 @@ function serveKept(
   logPageView({ method: method!, path: url!, status, ms: millisecondsSince(started), cache: outcome });
 }
 
-/**
- * The server's request listener: a kept page is sent at once, with its log line; anything
- * else goes to `fallback` (the Express app). A page in memory is sent in the same call, with no
- * closure or promise made for it.
- */
+/** A page in memory is sent in the same call, with no closure or promise made for it. */
 function answerFromCache(fallback: Listener): Listener {
   const cache = responseCache();
   return (request, response) => {
@@ -69,10 +60,7 @@ function answerFromCache(fallback: Listener): Listener {
 
 const ADMIN = /^\/admin(?:[/?]|$)/;
 
-/**
- * Express middleware: the security headers (the admin app's own Content-Security-Policy on /admin;
- * reader pages get theirs from entry.server.tsx), and one log line per page view or failed file.
- */
+/** Reader pages get their Content-Security-Policy from entry.server.tsx; the admin's is set here. */
 function headersAndLog(request: ExpressRequest, response: ExpressResponse, next: NextFunction) {
   const env = webEnvironment();
   response.set(securityHeaders(env.production));
@@ -88,14 +76,7 @@ function headersAndLog(request: ExpressRequest, response: ExpressResponse, next:
   next();
 }
 
-/**
- * The render of a GET for the cache (rules.server.ts): the key's address on the site's own origin,
- * with no request header but the Referer (read only by 404 pages, which are never kept) and the
- * key's Save-Data, rendered
- * whole. Whoever asks first, with whatever Host, X-Forwarded-*, cookies, User-Agent or extra query,
- * the page kept is the one every later reader of the key gets. Not aborted when its first reader
- * leaves, as others may be waiting for it.
- */
+/** From the key alone (plus Referer, read only by 404s), so every reader gets one page; not aborted if the first leaves. */
 async function renderForCache(
   handle: ReturnType<typeof createRequestHandler>,
   key: string,
@@ -123,10 +104,6 @@ function sendAnswer(request: ExpressRequest, response: ExpressResponse, answer: 
 /** A redirect to an address's one spelling follows from the address alone: browsers and proxies may keep it a day. */
 const CANONICAL_REDIRECT_CACHE = 'public, max-age=86400';
 
-/**
- * The Remix handler. With `cache`, GET and HEAD requests the cache may answer go through it
- * (rendered once, kept when shareable); everything else is rendered as Remix's own adapter does.
- */
 function remixHandler({
   build,
   cache,
@@ -172,11 +149,7 @@ function remixHandler({
   };
 }
 
-/**
- * Express's last error handler: whatever Express or a handler passed on (an address that cannot be
- * decoded is a 400) is answered with its status and logged as one JSON line, never as Express's
- * default multi-line stack on stderr.
- */
+/** Logged as one JSON line, never as Express's default multi-line stack on stderr. */
 function answerError(error: unknown, request: ExpressRequest, response: ExpressResponse, _next: NextFunction) {
   const given = Number((error as { status?: unknown } | null)?.status ?? (error as { statusCode?: unknown } | null)?.statusCode);
   const status = given >= 400 && given < 600 ? given : 500;

@@ -13,10 +13,7 @@ export const refused = () =>
 
 export const timedOut = () => Promise.reject(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
 
-/**
- * Replaces fetch for each test of the calling file, and collects the error log lines the site writes
- * (which these tests expect) instead of printing them.
- */
+/** Replaces fetch for each test of the calling file, collecting the error log lines these tests expect. */
 export function fakeCmsForEachTest() {
   const state = {
     fetch: vi.fn(),

@@ -1,7 +1,4 @@
-/**
- * The trip pack's inline scripts (decision 064), as text read by Vite at build time: the "Save
- * for offline" button's and the /saved page's. Each page's nonce lets them run.
- */
+/** The trip pack's inline scripts (decision 064), read as text by Vite at build time. */
 import { compactScript } from '../inline-scripts/compact';
 import saveButton from './save-button.js?raw';
 import savedList from './saved-list.js?raw';

@@ -1,10 +1,5 @@
-/*
- * "Save for offline" on a guide or an itinerary story (decision 064): inline, with the page's
- * nonce. It registers the trip pack's service worker only when the reader presses the button (never
- * for an address, such as a link's `?save=offline`), and asks
- * it to keep this page, its phone-size pictures, its map and the stylesheet. A page already kept
- * says when; read offline, it reloads itself once the connection is back.
- */
+/* "Save for offline" (decision 064): the service worker is registered only when the reader presses the
+   button, never for an address such as a link's `?save=offline`. */
 (() => {
   const form = document.querySelector('[data-trip-pack]');
   const status = form && form.querySelector('[data-trip-pack-status]');
@@ -28,7 +23,6 @@
     });
   if (!navigator.onLine) addEventListener('online', () => location.reload(), { once: true });
 
-  /** The URLs of the same picture in a srcset: `[{ url, width }]`. */
   const candidates = (srcset) =>
     (srcset || '')
       .split(',')
@@ -36,7 +30,7 @@
       .filter(([url]) => url)
       .map(([url, size]) => ({ url: new URL(url, location.href).href, width: parseInt(size, 10) || 0 }));
 
-  /** Each picture at phone size (the smallest at least 480 px wide), every other size of it an alias; the map; the stylesheets. */
+  /** Each picture at phone size (the smallest at least 480 px wide), every other size of it an alias. */
   function files() {
     const found = [];
     for (const img of document.querySelectorAll('main img')) {
@@ -56,7 +50,6 @@
     return found;
   }
 
-  /** Asks the worker, and waits for its answer. */
   const ask = (worker, message) =>
     new Promise((resolve) => {
       const channel = new MessageChannel();
@@ -88,8 +81,7 @@
     event.preventDefault();
     saveNow();
   });
-  // The button's form, sent before this script could run, comes back here with `?save=offline`. A
-  // link can say that too, so it only asks for the press: only the reader's own registers the worker.
+  // A link can say `?save=offline` too, so this only asks for the press: only the reader's own registers the worker.
   if (new URLSearchParams(location.search).get('save') === 'offline') {
     history.replaceState(null, '', page);
     say('Press Save for offline once more to keep this page on this device.');

@@ -1,8 +1,4 @@
-/*
- * The /saved page's list of what the trip pack keeps (decision 064): inline, with the page's nonce.
- * It reads the pack's index from Cache Storage (creating nothing when there is none) and removes a
- * page with its files when asked. No service worker is needed or registered here.
- */
+/* The /saved page's list (decision 064): reads Cache Storage without creating it, and registers no service worker. */
 (() => {
   const list = document.querySelector('[data-saved-list]');
   const status = document.querySelector('[data-saved-status]');

@@ -1,13 +1,8 @@
-/*
- * The trip pack's service worker (decision 064), served at /sw.js and registered only when a reader
- * presses "Save for offline". It keeps each saved page (as the server sent it, with the time it was
- * kept), its phone-size pictures, its map and the site's stylesheet in one Cache Storage cache, with
- * an index the /saved page reads. Saved pages are read from the network while it answers (and kept
- * afresh), from the cache when it does not; pictures and maps likewise. Nothing else is touched.
- */
+/* The trip pack's service worker (decision 064): saved pages and their files come from the network
+   while it answers (and are kept afresh), from the cache when it does not. Nothing else is touched. */
 const CACHE = 'trip-pack';
 const INDEX = '/__trip-pack/index.json';
-/** A kept answer matches its URL whatever the request's headers (the site's pages vary on Accept-Encoding). */
+/** The site's pages vary on Accept-Encoding; a kept answer must match whatever the request's headers. */
 const LOOSE = { ignoreVary: true };
 
 self.addEventListener('install', () => self.skipWaiting());
@@ -24,20 +19,19 @@ async function readIndex(cache) {
 const writeIndex = (cache, index) =>
   cache.put(INDEX, new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } }));
 
-/** The page's answer, stamped with when it was kept. */
 async function stamped(response, savedAt) {
   const headers = new Headers(response.headers);
   headers.set('X-Saved-At', String(savedAt));
   return new Response(await response.blob(), { status: response.status, statusText: response.statusText, headers });
 }
 
-/** A file for the pack: the site's own as it is, a picture from the media origin as an opaque answer. */
+/** A picture from the media origin is kept as an opaque answer. */
 function fetchFile(url) {
   const sameOrigin = new URL(url).origin === self.location.origin;
   return fetch(url, sameOrigin ? { credentials: 'same-origin' } : { mode: 'no-cors', credentials: 'omit' });
 }
 
-/** Saves a page with its files: `files` are `{ keep, also }`, the URL kept and the other URLs of the same picture. */
+/** `files`: `{ keep, also }`, the URL kept and the other URLs of the same picture. */
 async function save({ page, title, files }) {
   const cache = await pack();
   const response = await fetch(page, { cache: 'no-cache', credentials: 'same-origin' });
@@ -72,7 +66,6 @@ self.addEventListener('message', (event) => {
   );
 });
 
-/** The network's answer; a saved page answered anew is kept afresh. Offline, the saved copy. */
 async function pageAnswer(request) {
   const path = new URL(request.url).pathname;
   try {
@@ -96,7 +89,7 @@ async function pageAnswer(request) {
   }
 }
 
-/** A picture, map or stylesheet: the network's, else the pack's (another size of the same picture will do). */
+/** Offline, another size of the same picture will do. */
 async function fileAnswer(request) {
   try {
     return await fetch(request);

@@ -2,18 +2,14 @@ import type { Core } from '@strapi/strapi';
 import { rawTable } from '../../database/raw-table';
 import { COMMENT_UID } from '../../content-types';
 
-/**
- * Readers' "this is out of date" reports, for the admin's post records (decision 058): when each
- * story was last reported (spam aside). The shared `guideCheckDue` puts a guide reported after its
- * last verification on the "due a check" list; marking it verified takes it off.
- */
+/** When readers last reported each story out of date, spam aside (decision 058); feeds the shared `guideCheckDue`. */
 export async function withOutdatedReports<R extends { id: string }>(
   strapi: Core.Strapi,
   records: R[],
 ): Promise<(R & { outdatedReportedAt: string | null })[]> {
   if (records.length === 0) return [];
   const { rows, column } = rawTable(strapi, COMMENT_UID);
-  // Inside the transaction under way, if any: a record is read right after its write (SQLite has one connection).
+  // In the transaction under way: a record is read right after its write, and SQLite has one connection.
   const reports = (await strapi.db.transaction(({ trx }) =>
     rows()
       .transacting(trx)

@@ -3,7 +3,7 @@ import { DEFAULT_NEWSLETTER_SETTINGS, type NewsletterSettings } from '@journey-c
 
 export const NEWSLETTER_SETTING_UID = 'api::newsletter.newsletter-setting';
 
-/** Settings › Newsletter as stored, or the defaults (the digest off) before anyone saved them. */
+/** The defaults (digest off) until someone saves them. */
 export async function readNewsletterSettings(strapi: Core.Strapi): Promise<NewsletterSettings> {
   const stored = (await strapi.documents(NEWSLETTER_SETTING_UID as never).findFirst({})) as Partial<NewsletterSettings> | null;
   return {
@@ -13,7 +13,6 @@ export async function readNewsletterSettings(strapi: Core.Strapi): Promise<Newsl
   };
 }
 
-/** Saves the settings through the Document Service (the single type's rules check them). */
 export async function saveNewsletterSettings(strapi: Core.Strapi, settings: NewsletterSettings): Promise<NewsletterSettings> {
   const documents = strapi.documents(NEWSLETTER_SETTING_UID as never);
   const stored = (await documents.findFirst({})) as { documentId: string } | null;

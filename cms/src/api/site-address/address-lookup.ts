@@ -4,13 +4,11 @@ import { normalSitePath, SITE_PATH_MAX_LENGTH, sitePathSpellings, type RedirectS
 import { BLOG_POST_UID } from '../../content-types';
 import { REDIRECT_UID } from '../redirect/rules/redirect-rules';
 
-/** What the site answers at an address that has no page: moved (a redirect), or gone (410). */
 export type AddressFate = { status: RedirectStatus; location: string } | { status: 410 };
 
-/** The article addresses a post has had: `/articles/:slug`, and `/blog/:slug`, which moved there. */
+/** `/blog/:slug` moved to `/articles/:slug`. */
 const ARTICLE_PATH = /^\/(?:articles|blog)\/([^/?#]+)\/?$/;
 
-/** A path as the site asks about it: text starting with one slash, at most SITE_PATH_MAX_LENGTH characters, no control character. */
 export function parseSitePath(raw: unknown): string {
   if (typeof raw !== 'string' || raw === '') throw new errors.ValidationError('Query parameter "path" is required, once');
   if (raw.length > SITE_PATH_MAX_LENGTH) {
@@ -23,7 +21,6 @@ export function parseSitePath(raw: unknown): string {
   return raw;
 }
 
-/** The slug of an article address, decoded; undefined for any other address. */
 function articleSlug(path: string): string | undefined {
   const match = ARTICLE_PATH.exec(path);
   if (!match) return undefined;
@@ -34,11 +31,7 @@ function articleSlug(path: string): string | undefined {
   }
 }
 
-/**
- * The fate of an address the site found no page at (so no redirect can hide a live page): a
- * redirect from it (decision 041; an old `/blog/` address also takes its `/articles/` one's), else, for a story in the Trash, 410 Gone at its old address
- * (decision 040). (When another story has taken the address since, the site finds it and never asks.)
- */
+/** Asked only where the site found no page, so no redirect hides a live page (decision 041); a trashed story's address is 410 (decision 040). */
 export async function addressFate(strapi: Core.Strapi, path: string): Promise<AddressFate | null> {
   const from = normalSitePath(path);
   const redirectFrom = (source: string) =>

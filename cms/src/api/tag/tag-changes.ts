@@ -11,13 +11,7 @@ import { TAG_UID } from '../../content-types';
 import { tagLinks } from './rules/tag-links';
 import { redirectTagPage, tagPath } from './rules/tag-pages';
 
-/**
- * Renaming and merging tags, from the Editors' tag list (decision 057). Both take turns with the
- * post writes (which make tags) and change every post at once: a rename is the tag's own (the tag
- * rules log it and leave the redirect); a merge moves every link of the relation's join table (no
- * post is re-saved, so no revision is made and nothing is published), leaves a 301 from the merged
- * tag's page to the other's (the redirects of decision 041), and tells the site.
- */
+/** Renaming and merging tags (decision 057). A merge moves the join table's links, so no post is re-saved or revised. */
 type Tag = { id: number; documentId: string; name: string; slug: string };
 
 async function findTag(strapi: Core.Strapi, documentId: unknown): Promise<Tag | null> {

@@ -6,10 +6,7 @@ import { BLOG_POST_UID } from '../../content-types';
 import { TAG_UID } from '../../content-types';
 import { tagLinks } from './rules/tag-links';
 
-/**
- * The admin's tags in ra-data-simple-rest's dialect: the post form's suggestions (`filter.q`, most
- * used first) and the Editors' tag list, each tag with the number of stories that carry it.
- */
+/** The admin's tags, for the post form's suggestions and the Editors' tag list. */
 export interface TagQuery {
   search?: string;
   ids?: string[];
@@ -52,7 +49,7 @@ export async function listTags(strapi: Core.Strapi, query: TagQuery): Promise<{ 
     if (query.ids) rows.whereIn(tags.column('documentId'), query.ids);
     return rows;
   };
-  // Stories per tag: the distinct posts among the rows (draft and live versions) linked to it.
+  // Distinct posts, as a post's draft and live rows are both linked.
   const counts = knex(links.table)
     .join(posts.tableName, `${posts.tableName}.id`, `${links.table}.${links.post}`)
     .groupBy(`${links.table}.${links.tag}`)

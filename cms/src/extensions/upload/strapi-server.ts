@@ -11,14 +11,8 @@ import { withModernRenditions, type ResponsiveFormat } from '../../upload/modern
 import { fileInUse } from '../../upload/files-in-use';
 
 /**
- * Every upload, through the REST API, Strapi's panel or the seed, passes the image or GPX guard before
- * the upload plugin stores it, and each stored file is recorded in the activity log. Each responsive
- * size of a picture gains AVIF and WebP renditions (decision 066); the answer to a route's upload
- * carries what was cut from it, `routeTrim` (decision 085). Through the REST API, replacing a
- * stored file or its text (`POST /api/upload?id=`) is for Editors and Administrators: a file may be
- * the picture of any writer's live story (decision 045); writers upload new files. A file still in
- * use is not deleted, through any door (decision 077). No content-API read reaches a file's `related`
- * posts (below).
+ * Every upload passes the image or GPX guard. Replacing a file is for Editors and Administrators, as it
+ * may be any writer's live picture (decision 045); a file in use is never deleted (decision 077).
  */
 interface UploadService {
   upload(args: unknown, opts?: unknown): Promise<unknown>;
@@ -33,10 +27,7 @@ interface ImageManipulation {
 }
 
 export default (plugin: Core.Plugin) => {
-  // A file's `related` link names every post row that uses it: drafts, posts in the Trash, a live
-  // story's unpublished draft. Private, as Strapi makes the file's `folder`: a content-API populate of
-  // it is a 400 ("Invalid key related"), `*` leaves it out and no answer carries it, on every type
-  // with a picture. Strapi's panel and the CMS's own queries still read it.
+  // `related` names drafts and trashed posts too, so the content API must never show it.
   const { attributes } = plugin.contentTypes.file!.schema;
   attributes.related = { ...attributes.related!, private: true } as typeof attributes.related;
 
@@ -49,8 +40,7 @@ export default (plugin: Core.Plugin) => {
       async upload(args: { data: unknown; files: IncomingFile | IncomingFile[] }, opts?: unknown) {
         const previews = await admitUploads(args.files);
         const stored = (await upload(args, opts)) as { name?: string; routeTrim?: RouteTrimPreview }[];
-        // The editor who sent a route sees what was cut from it before publishing (decision 085):
-        // in this answer only, never in the file or its record. Strapi stores files in the order sent.
+        // What was cut from a route, in this answer only (decision 085); Strapi keeps the order sent.
         stored.forEach((file, i) => {
           if (previews[i]) file.routeTrim = previews[i];
         });
@@ -58,8 +48,7 @@ export default (plugin: Core.Plugin) => {
         return stored;
       },
       async replace(id: unknown, args: { data: unknown; file: IncomingFile }, opts?: unknown) {
-        // Strapi keeps a replaced file's address; the site reads a route's file once per address
-        // (decision 062), so a route is never replaced, nor a picture by a route.
+        // Strapi keeps a replaced file's address and the site reads a route once per address (decision 062).
         const current = (await deps.strapi.db
           .query('plugin::upload.file')
           .findOne({ where: { id }, select: ['mime', 'ext'] })) as { mime?: string; ext?: string } | null;
@@ -74,7 +63,7 @@ export default (plugin: Core.Plugin) => {
         });
         return stored;
       },
-      // Every door that deletes a file (the REST API, the panel's single and bulk deletes) comes here.
+      // Every door that deletes a file comes here, the panel's bulk delete too.
       async remove(file: { id: number }) {
         if (await fileInUse(deps.strapi, file.id)) throw new errors.ApplicationError(FILE_MESSAGES.inUse);
         return remove(file);
@@ -93,7 +82,7 @@ export default (plugin: Core.Plugin) => {
     return controller;
   }) as unknown as Core.Controller;
 
-  // The plugin's image service is a plain object of functions (no factory).
+  // A plain object of functions, not a factory.
   const imageManipulation = plugin.services['image-manipulation'] as unknown as ImageManipulation;
   plugin.services['image-manipulation'] = {
     ...imageManipulation,

@@ -4,11 +4,7 @@ import { environment } from '../../environment';
 import { sendingIsOn } from '../../mail/mail-transport';
 import type { StaffUser } from '../user-fields';
 
-/**
- * Tells an account's owner that its two-step codes are being guessed: in the
- * activity log, and by email when mail is configured. Whoever guesses knows the password, so the
- * email says to change it. A failed email is logged, never in the way of the refusal.
- */
+/** Whoever guesses knows the password, so the email says to change it; a failed email never blocks the refusal. */
 export async function tellOwnerOfGuessing(strapi: Core.Strapi, user: StaffUser): Promise<void> {
   const minutes = Math.max(1, Math.round(environment().LOGIN_COOLDOWN_SECONDS / 60));
   await recordActivity(strapi, {

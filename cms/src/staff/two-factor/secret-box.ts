@@ -3,10 +3,7 @@ import { TWO_FACTOR_MESSAGES } from '@journey-canvas/shared';
 import { environment } from '../../environment';
 import { fieldError } from '../../validation';
 
-/**
- * TOTP secrets are kept encrypted (AES-256-GCM) under a key derived from ENCRYPTION_KEY, so a copy
- * of the database (a backup) does not hold what makes someone's codes.
- */
+/** Encrypted so a copy of the database (a backup) does not hold what makes someone's codes. */
 let key: Buffer | undefined;
 const secretKey = () =>
   (key ??= Buffer.from(hkdfSync('sha256', environment().ENCRYPTION_KEY, '', 'journey-canvas totp secret', 32)));
@@ -20,10 +17,7 @@ export function sealSecret(secret: string): string {
     .join('.');
 }
 
-/**
- * The secret, or a 400 that says why when it cannot be read: sealed under another ENCRYPTION_KEY
- * (a backup restored onto a server with keys of its own), so recovery codes are the way in.
- */
+/** A 400 if sealed under another ENCRYPTION_KEY (a restored backup): recovery codes are then the way in. */
 export function openSecret(sealed: string): string {
   const [version, iv, tag, data] = sealed.split('.');
   try {

@@ -10,20 +10,15 @@ import { findStaffUser, type StaffUser } from '../user-fields';
 import { checkSecondStep } from './two-factor';
 
 /**
- * Sign-in in two steps (decision 046). users-permissions checks the password at `POST
- * /api/auth/local`; for an account with two-step sign-in on, its answer is a signed challenge valid
- * five minutes instead of a token, and `POST /api/auth/two-factor { challenge, code }` answers the
- * token. The challenge names the account and, like a token, dies with a password change or a
- * suspension.
+ * Two-step sign-in (decision 046): the password earns a signed challenge instead of a token, and
+ * `POST /api/auth/two-factor` trades it and a code for the token. It dies as a token would.
  */
 export function signInChallenge(user: StaffUser): string {
-  // Dated like a session token (sessions.ts): a sign-in in the second a password was set is not refused.
-  // Its own id, so two challenges of one second are two (wrong codes are counted per challenge).
+  // Dated like a session token; its own id, since wrong codes are counted per challenge.
   const claims = { sub: String(user.id), jti: randomUUID(), iat: issuedAt(user.sessionsValidFrom) };
   return signToken('sign-in-challenge', claims, TWO_FACTOR_CHALLENGE_MINUTES * 60);
 }
 
-/** The account a challenge names, if it is still good. */
 export async function challengedUser(strapi: Core.Strapi, challenge: unknown): Promise<StaffUser | null> {
   const check = readToken('sign-in-challenge', challenge);
   if (!check.ok) return null;
@@ -32,14 +27,13 @@ export async function challengedUser(strapi: Core.Strapi, challenge: unknown): P
   return user;
 }
 
-/** The login's answer for `user`: the challenge when two-step sign-in is on, else a session token. */
 export function signInAnswer(strapi: Core.Strapi, user: StaffUser) {
   return user.totpEnabledAt
     ? { twoFactorRequired: true as const, challenge: signInChallenge(user) }
     : { jwt: issueSessionToken(strapi, user) };
 }
 
-/** `POST /api/auth/two-factor`: the second step; wrong codes are failures of the login throttle (its route middleware). */
+/** Wrong codes count as failures of the login throttle on its route. */
 export async function completeSignIn(strapi: Core.Strapi, ctx: Context) {
   const { challenge, code } = parseBody(twoFactorSignInSchema, ctx.request.body);
   const user = await challengedUser(strapi, challenge);

@@ -1,9 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 
-/**
- * Authenticator codes (RFC 6238 as every authenticator app makes them: SHA-1, 6 digits, 30 s),
- * by otpauth (decision 046). A code is accepted one step either side of now, for clocks that drift.
- */
+/** RFC 6238 as every authenticator app makes it (decision 046); one step either side, for drifting clocks. */
 const PERIOD_SECONDS = 30;
 const ISSUER = 'Journey Canvas';
 
@@ -17,13 +14,10 @@ const totp = (secret: string, account = '') =>
     secret: Secret.fromBase32(secret),
   });
 
-/** A new random secret (160 bits), in the base32 an authenticator app is given. */
 export const newTotpSecret = () => new Secret({ size: 20 }).base32;
 
-/** The `otpauth://` address the QR code holds. */
 export const otpauthUri = (secret: string, account: string) => totp(secret, account).toString();
 
-/** The time step of `code` if it is right now (within one step either way), else null. */
 export function codeStep(secret: string, code: string, now = Date.now()): number | null {
   const delta = totp(secret).validate({ token: code, timestamp: now, window: 1 });
   return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;

@@ -5,15 +5,11 @@ import { GpxError, readGpx, type GpxTrack } from './read-gpx';
 import { trimPreview } from './trim-preview';
 import { trimRoute } from './trim-route';
 
-/** Coordinates to 6 decimals (about 0.1 m), elevation to 0.1 m: all any map or profile can show. */
+/** 6 decimals is about 0.1 m: all any map or profile can show. */
 const coordinate = (value: number) => String(Number(value.toFixed(6)));
 const elevation = (value: number) => String(Number(value.toFixed(1)));
 
-/**
- * A route as a GPX 1.1 file holding only what readers need: one track, its segments, each point's
- * latitude, longitude and elevation. No times, names, descriptions, device (`creator`), metadata,
- * waypoints or extensions (heart rate, cadence, temperature, a device's own data).
- */
+/** Only what readers need: no times, names, device, metadata, waypoints or extensions (heart rate and the like). */
 export function writeGpx(track: GpxTrack): string {
   const segments = track.segments.map((segment) => {
     const points = segment.map(({ lat, lon, ele }) => {
@@ -31,22 +27,15 @@ export function writeGpx(track: GpxTrack): string {
   ].join('\n');
 }
 
-/** Each point at the precision `writeGpx` writes it. */
 const toWrittenPrecision = (track: GpxTrack): GpxTrack => ({
   segments: track.segments.map((segment) =>
     segment.map((point) => ({ ...point, lat: Number(coordinate(point.lat)), lon: Number(coordinate(point.lon)) })),
   ),
 });
 
-/** UTF-8 as XML declares it by default; bytes that are not UTF-8 are no GPX we read. */
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
-/**
- * An uploaded GPX file as the CMS stores it: read safely (`readGpx`), trimmed around every start,
- * stop and pause (`trimRoute`) and written again with nothing but coordinates and elevation
- * (`writeGpx`); and what was cut, for the editor's eyes only (`preview`). Throws a `GpxError`
- * saying why a file is refused.
- */
+/** An uploaded GPX file as the CMS stores it (decision 062); `preview` is for the editor's eyes only. */
 export function cleanGpx(bytes: Uint8Array): { gpx: string; points: number; preview: RouteTrimPreview } {
   if (bytes.byteLength > GPX_MAX_BYTES) throw new GpxError(GPX_MESSAGES.tooLarge);
   let text: string;

@@ -1,17 +1,14 @@
-/** A point on the Earth in decimal degrees (WGS 84), as GPX gives it. */
+/** Decimal degrees, WGS 84. */
 export interface LatLon {
   lat: number;
   lon: number;
 }
 
-/** The Earth's mean radius (IUGG), in metres. */
+/** IUGG mean radius, metres. */
 const EARTH_RADIUS_METERS = 6_371_008.8;
 const radians = (degrees: number) => (degrees * Math.PI) / 180;
 
-/**
- * The great-circle distance between two points, in metres (the haversine formula on a sphere of
- * the Earth's mean radius: within 0.5 % of the ellipsoid, as GPS apps count a route).
- */
+/** Haversine on a sphere: within 0.5 % of the ellipsoid, as GPS apps count a route. */
 export function metersBetween(a: LatLon, b: LatLon): number {
   const dLat = radians(b.lat - a.lat);
   const dLon = radians(b.lon - a.lon);

@@ -1,17 +1,15 @@
 import type { LatLon } from './distance';
 
-/** The Earth's mean radius (as `distance.ts`), for placing points in space. */
+/** As `distance.ts`. */
 const EARTH_RADIUS_METERS = 6_371_008.8;
-/** Cube indices (within ±32,000 for 100 m cubes or larger) shifted to be positive in one key. */
+/** Cube indices stay within ±32,000 for 100 m cubes or larger. */
 const OFFSET = 1 << 16;
 /**
- * The most points measured against one place. A real recording has a few hundred fixes near any
- * start or stop; a file made up of 100,000 of them packed just out of reach of 100,000 others would
- * take minutes. Past this, the place counts as near: it goes, which is the safe way to be wrong.
+ * A real recording has a few hundred fixes near any stop; a crafted file could take minutes. Past
+ * this, the place counts as near and goes: the safe way to be wrong.
  */
 export const MAX_MEASURED = 4000;
 
-/** A place as a point in space, in metres from the Earth's centre. */
 function inSpace({ lat, lon }: LatLon): [number, number, number] {
   const phi = (lat * Math.PI) / 180;
   const lambda = (lon * Math.PI) / 180;
@@ -23,12 +21,8 @@ function inSpace({ lat, lon }: LatLon): [number, number, number] {
 }
 
 /**
- * Points found again by whether any lies less than `meters` from a place, the great-circle way
- * (`metersBetween`). They are filed by the cube of side `meters` that holds them in space (so the
- * poles and the date line need no care), and a place is measured against its own cube and the 26
- * around it only: the straight line through the Earth is shorter than the way over it, so a point
- * within reach is never further off than the next cube. Measured as that straight line (the
- * chord), which is shorter than `meters` exactly when the way over the Earth is.
+ * Filed by cubes of side `meters` in space, so the poles and the date line need no care. The chord
+ * is shorter than the way over the Earth, so a point within reach is never beyond the next cube.
  */
 export class NearPoints {
   private readonly cubes = new Map<number, number[]>();
@@ -49,7 +43,6 @@ export class NearPoints {
     }
   }
 
-  /** Whether any of the points lies less than `meters` from `place` (or too many are near it to tell). */
   near(place: LatLon): boolean {
     const at = inSpace(place);
     const [x, y, z] = at;
@@ -71,7 +64,6 @@ export class NearPoints {
     return false;
   }
 
-  /** The key of the cube `dx`, `dy`, `dz` cubes away from the one holding `at`: its indices as one safe integer. */
   private cubeKey(at: [number, number, number], dx: number, dy: number, dz: number): number {
     const index = (value: number, shift: number) => Math.floor(value / this.meters) + shift + OFFSET;
     return (index(at[0], dx) * 2 * OFFSET + index(at[1], dy)) * 2 * OFFSET + index(at[2], dz);

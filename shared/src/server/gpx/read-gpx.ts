@@ -3,22 +3,16 @@ import { GPX_MAX_POINTS } from '../../travel-limits';
 import { GPX_MESSAGES } from '../../schemas/travel-messages';
 import type { LatLon } from './distance';
 
-/**
- * A point of a route: where, how high (metres) and when (milliseconds since 1970) when the file
- * says. Nothing else is read; the time only tells a pause or a stray fix (`recording-pieces.ts`)
- * and is never written back.
- */
+/** `ele` in metres, `time` in ms since 1970; the time only finds pauses and strays and is never written back. */
 export interface GpxPoint extends LatLon {
   ele?: number;
   time?: number;
 }
 
-/** A route as read: its segments (a GPX track's `trkseg`s, or a GPX route's `rte`s), in order. */
 export interface GpxTrack {
   segments: GpxPoint[][];
 }
 
-/** A file that is no GPX route we accept; its message says why, for the editor. */
 export class GpxError extends Error {
   constructor(message: string) {
     super(message);
@@ -26,11 +20,7 @@ export class GpxError extends Error {
   }
 }
 
-/**
- * fast-xml-parser, configured so that nothing in a file can expand: entities are not processed (a
- * DOCTYPE is refused before parsing anyway, see `readGpx`), values stay text until we read them,
- * namespace prefixes are dropped (`gpx:trkpt` is `trkpt`), and the lists GPX repeats are always arrays.
- */
+/** Configured so that nothing in a file can expand: no entities, values kept as text. */
 const REPEATED = new Set(['trk', 'trkseg', 'trkpt', 'rte', 'rtept']);
 const parser = new XMLParser({
   ignoreAttributes: false,
@@ -45,12 +35,11 @@ const parser = new XMLParser({
   isArray: (name) => REPEATED.has(name),
 });
 
-/** A DOCTYPE or an entity declaration: how XML bombs (billion laughs) and external entities come in. */
+/** How XML bombs (billion laughs) and external entities come in. */
 const DECLARATIONS = /<!\s*(?:DOCTYPE|ENTITY)/i;
-/** A track or route point's start tag, whatever its namespace prefix. */
 const POINT_TAG = /<(?:[\w.-]+:)?(?:trkpt|rtept)[\s/>]/g;
 
-/** Points in the text, counted without parsing, up to one past the limit: a file of millions is refused before it is parsed. */
+/** Counted without parsing, so a file of millions is refused before it is parsed. */
 function countPoints(text: string): number {
   POINT_TAG.lastIndex = 0;
   let count = 0;
@@ -76,15 +65,9 @@ function toPoint(node: XmlNode, position: number): GpxPoint {
   };
 }
 
-/** Starts like XML (after a byte-order mark and white space): what the upload guard reads as a GPX candidate. */
 export const looksLikeXml = (text: string) => /^\uFEFF?\s*</.test(text);
 
-/**
- * A GPX file's route: its tracks' segments and its routes, in document order, each point's
- * latitude, longitude and elevation. Refuses (a `GpxError`) text that is not XML, any DOCTYPE or
- * entity declaration, malformed XML, a root element other than `<gpx>`, a point without valid
- * coordinates, no points at all, and more than `GPX_MAX_POINTS`. Waypoints are not a route: ignored.
- */
+/** Tracks' segments and routes in document order; waypoints are not a route and are ignored. */
 export function readGpx(text: string): GpxTrack {
   if (!looksLikeXml(text)) throw new GpxError(GPX_MESSAGES.notText);
   if (DECLARATIONS.test(text)) throw new GpxError(GPX_MESSAGES.declarations);
@@ -97,8 +80,7 @@ export function readGpx(text: string): GpxTrack {
   try {
     document = parser.parse(text) as XmlNode;
   } catch (error) {
-    // What the validator lets through and the parser still refuses: nesting past its depth, or a
-    // name such as __proto__ that it will not make a key.
+    // The validator passes, the parser refuses: nesting too deep, or a name such as __proto__.
     throw new GpxError(GPX_MESSAGES.malformed((error as Error).message));
   }
   const root = Object.keys(document)[0] ?? 'none';

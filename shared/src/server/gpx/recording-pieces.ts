@@ -1,28 +1,16 @@
 import { metersBetween } from './distance';
 import type { GpxPoint, GpxTrack } from './read-gpx';
 
-/**
- * A gap in the log is a pause when it is this many times the track's usual interval between fixes,
- * and at least `PAUSE_MIN_SECONDS`: an auto-pause or a stopped watch, not a watch that logs less
- * often on a straight line.
- */
+/** A pause is a gap this many times the usual interval and at least PAUSE_MIN_SECONDS, not sparse logging. */
 export const PAUSE_INTERVALS = 10;
 export const PAUSE_MIN_SECONDS = 120;
-/**
- * A step is a jump (the fix is not where the walker was) when it covers more than this many times
- * what the track's usual speed allows in its time, or without times, more than this many times the
- * track's usual step; and never under `JUMP_MIN_METERS`, the scatter of a fix under trees or
- * between buildings.
- */
+/** A jump beats the usual speed (or, untimed, the usual step) this many times; under JUMP_MIN_METERS is mere scatter. */
 export const JUMP_SPEEDUP = 5;
 export const JUMP_STEPS = 10;
 export const JUMP_MIN_METERS = 50;
 
-/** A recording cut where it starts, stops, pauses or jumps: the pieces walked, and the fixes that belong to none. */
 export interface RecordingPieces {
-  /** Runs of fixes logged one after the other, each at least `JUMP_MIN_METERS` long. */
   pieces: GpxPoint[][];
-  /** Stray fixes: ones a jump cuts off at a piece's end, and runs too short to be a walk. */
   strays: GpxPoint[];
 }
 
@@ -36,7 +24,6 @@ function median(values: number[]): number | null {
 const lengthOf = (points: GpxPoint[]) =>
   points.reduce((sum, point, i) => (i === 0 ? 0 : sum + metersBetween(points[i - 1]!, point)), 0);
 
-/** What is usual in this recording: the interval between timed fixes, their speed, and the step between any two. */
 function usualPace(track: GpxTrack) {
   const intervals: number[] = [];
   const speeds: number[] = [];
@@ -58,19 +45,14 @@ function usualPace(track: GpxTrack) {
 }
 
 /**
- * Cuts a recording into the pieces actually walked: at every segment's (and so every track's)
- * ends; where the log has a pause; where two timed fixes are further apart than the track's speed
- * allows (a stray fix, or the watch moved while it was not logging); and, for fixes without times,
- * where a jump far beyond the track's usual step comes within `JUMP_MIN_METERS` of a piece's end
- * (a stray first or last fix: a step alone says nothing about the middle of a route drawn with
- * long straight lines). Runs shorter than `JUMP_MIN_METERS` are strays, not walks.
+ * Cuts at segment ends, pauses and timed jumps. Untimed jumps count only near a piece's ends: a long
+ * step says nothing mid-route, which may be drawn with straight lines (decision 085).
  */
 export function recordingPieces(track: GpxTrack): RecordingPieces {
   const pace = usualPace(track);
   const pauseSeconds = Math.max(PAUSE_MIN_SECONDS, PAUSE_INTERVALS * pace.interval);
   const strayStep = Math.max(JUMP_MIN_METERS, JUMP_STEPS * pace.step);
 
-  /** Whether the log breaks between two timed fixes: a pause, or a jump their time does not allow. */
   const breaksBetween = (a: GpxPoint, b: GpxPoint) => {
     if (a.time === undefined || b.time === undefined) return false;
     const seconds = (b.time - a.time) / 1000;
@@ -78,7 +60,6 @@ export function recordingPieces(track: GpxTrack): RecordingPieces {
     const meters = metersBetween(a, b);
     return meters > JUMP_MIN_METERS && (seconds <= 0 || meters > JUMP_SPEEDUP * pace.speed * seconds);
   };
-  /** Where a piece's walk starts once the untimed jumps within `JUMP_MIN_METERS` of its start are cut off. */
   const firstRealFix = (points: GpxPoint[]) => {
     let start = 0;
     let walked = 0;

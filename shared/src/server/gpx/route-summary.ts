@@ -1,32 +1,22 @@
 import { metersBetween } from './distance';
 import type { GpxTrack } from './read-gpx';
 
-/**
- * A climb or drop counts once the elevation has turned back from it by this many metres, so the
- * metre-or-two jitter of GPS and barometer readings does not add up to a climb nobody made.
- */
+/** Metres of turn-back before a climb counts, so GPS and barometer jitter add up to no climb. */
 export const ELEVATION_STEP_METERS = 3;
-/** Points of an elevation profile: finer than any page draws it. */
 const PROFILE_POINTS = 200;
-/** Points of a route's line on a map: smooth at any size our maps have. */
 const LINE_POINTS = 600;
 
-/** What a reader is told about a route, and what draws it. */
 export interface RouteSummary {
-  /** Along every segment, gaps between segments not counted. */
+  /** Gaps between segments not counted. */
   distanceMeters: number;
   ascentMeters: number;
   descentMeters: number;
-  /** `[metres along, elevation]`, evenly spaced; empty when the route has no elevations. */
+  /** `[metres along, elevation]`, evenly spaced. */
   profile: [number, number][];
-  /** Each segment as `[longitude, latitude]` pairs (GeoJSON's order), thinned for drawing. */
+  /** `[longitude, latitude]`: GeoJSON's order. */
   lines: [number, number][][];
 }
 
-/**
- * Total climb and descent of a sequence of elevations: the rise and fall between turning points,
- * a turning point being a high or low that the elevation then leaves by `ELEVATION_STEP_METERS`.
- */
 export function climbOf(elevations: number[]): { ascent: number; descent: number } {
   let ascent = 0;
   let descent = 0;
@@ -52,13 +42,11 @@ export function climbOf(elevations: number[]): { ascent: number; descent: number
   return { ascent, descent };
 }
 
-/** Every `step`-th item and the last: at most about `max` of them. */
 export function thin<T>(items: T[], max: number): T[] {
   const step = Math.ceil(items.length / max);
   return step <= 1 ? items : items.filter((_, i) => i % step === 0 || i === items.length - 1);
 }
 
-/** The elevation every `total / (PROFILE_POINTS - 1)` metres, read off the points on either side. */
 function profileOf(samples: { along: number; ele: number }[], total: number): [number, number][] {
   if (samples.length < 2 || total <= 0) return [];
   const profile: [number, number][] = [];
@@ -74,7 +62,6 @@ function profileOf(samples: { along: number; ele: number }[], total: number): [n
   return profile;
 }
 
-/** A route's distance, climb, descent, elevation profile and line, for its article. */
 export function summarizeRoute(track: GpxTrack): RouteSummary {
   let distance = 0;
   const samples: { along: number; ele: number }[] = [];

@@ -4,22 +4,16 @@ import { NearPoints } from './near-points';
 import type { GpxPoint, GpxTrack } from './read-gpx';
 import { JUMP_MIN_METERS, recordingPieces } from './recording-pieces';
 
-/** A route cut for publishing, and what was cut, for the editor who uploaded it (never stored). */
+/** What was cut is for the uploading editor only, never stored. */
 export interface TrimmedRoute {
-  /** What readers get: the pieces of the walk, less `GPX_TRIM_METERS` around every start and stop. */
   kept: GpxTrack;
-  /** The stretches cut away, each with the kept fix on either side it joins, so it draws as a line onto the route. */
+  /** Each with the kept fix on either side, so it draws as a line onto the route. */
   removed: GpxPoint[][];
-  /** Where each piece of the walk starts and ends: the places kept away from. */
   ends: GpxPoint[];
-  /** Stray fixes dropped, far off the walk or too few to be one. */
   strays: GpxPoint[];
 }
 
-/**
- * The fixes that stand for a piece's start and end: all of its first and last `JUMP_MIN_METERS`,
- * since a stray fix closer than that to the real start is not told from it (`recording-pieces.ts`).
- */
+/** All of the first and last JUMP_MIN_METERS: a stray fix that close to the real start is not told from it. */
 function endsOf(piece: GpxPoint[]): GpxPoint[] {
   const within = (points: GpxPoint[]) => {
     const taken = [points[0]!];
@@ -34,7 +28,6 @@ function endsOf(piece: GpxPoint[]): GpxPoint[] {
   return [...within(piece), ...within([...piece].reverse())];
 }
 
-/** Maximal runs of consecutive indices where `test` holds. */
 function runsOf(length: number, test: (i: number) => boolean): [number, number][] {
   const runs: [number, number][] = [];
   for (let i = 0; i < length; i += 1) {
@@ -47,12 +40,8 @@ function runsOf(length: number, test: (i: number) => boolean): [number, number][
 }
 
 /**
- * A recording less everything near where it starts, stops or pauses: cut into the pieces walked
- * (`recordingPieces`, which drops stray fixes), every fix within `meters` in a straight line of a
- * stray fix or of any fix of a piece's first or last `JUMP_MIN_METERS` goes, whichever piece or
- * track it is in. So does every fix in a piece's first and last `meters` along it, as the way is
- * never shorter than the straight line. A gap cut in a piece (a walk passing a start again) splits
- * it; a stretch left with one fix is no line and goes.
+ * Drops every fix within `meters` (straight line) of a stray or a piece's end, whichever piece it is
+ * in, so no home address shows (decision 085). A one-fix stretch is no line and goes.
  */
 export function trimRoute(track: GpxTrack, meters = GPX_TRIM_METERS): TrimmedRoute {
   const { pieces, strays } = recordingPieces(track);

@@ -1,9 +1,6 @@
 /**
- * The site's in-process cache of CMS answers (docs/product/DESIGN.md, section 7): entries are fresh for `ttlMs`,
- * concurrent loads of one key share a request, and while the CMS is unavailable loads are retried
- * and an expired entry is still served, so cached pages survive a CMS outage. Any other failure (the
- * CMS refused the request, or its answer no longer has the expected shape) is a bug: it is thrown
- * at once, neither retried nor hidden behind stale data.
+ * The in-process cache of CMS answers: while the CMS is unavailable, loads are retried and an expired entry served.
+ * Any other failure is a bug, thrown at once, neither retried nor hidden behind stale data.
  */
 import { GENERAL_FETCH_RETRIES, POST_CACHE_MS } from '@journey-canvas/shared';
 import { errorFields, logEvent } from '../../platform/log.server';
@@ -22,9 +19,8 @@ export interface LoadOptions {
 export interface AnswerCacheOptions {
   maxEntries?: number;
   now?: () => number;
-  /** How long a stale entry counts as fresh after a failed refresh, so readers are not each made to wait out the CMS. */
+  /** After a failed refresh, so readers are not each made to wait out the CMS. */
   backoffMs?: number;
-  /** Receives one record per failed load. */
   log?: (fields: Record<string, unknown>) => void;
 }
 
@@ -77,7 +73,6 @@ export class CmsAnswerCache {
     return request;
   }
 
-  /** Drops every entry whose key matches. */
   purge(matches: (key: string) => boolean): number {
     this.generation += 1;
     // Later requests load afresh instead of joining a load that may predate the change.
@@ -112,17 +107,12 @@ export class CmsAnswerCache {
   }
 }
 
-/**
- * The site's one cache of CMS answers. Keys: `post:<slug>` for one post; anything that lists posts
- * starts with `list:`, so any change to a post drops it.
- */
+/** Keys: `post:<slug>`; anything that lists posts starts with `list:`, so any post change drops it. */
 export const cmsAnswers = new CmsAnswerCache();
 
-/** A read through the site's cache: fresh for 5 minutes, retried while the CMS is unavailable. */
 export const cached = <T>(key: string, load: () => Promise<T>, retries = GENERAL_FETCH_RETRIES) =>
   cmsAnswers.get(key, load, { ttlMs: POST_CACHE_MS, retries });
 
-/** Drops what a change to the post with this slug can affect: the post and every list (all, without a slug). */
 export function purgePost(slug: string | undefined): number {
   return cmsAnswers.purge((key) => slug === undefined || key.startsWith('list:') || key === `post:${slug}`);
 }

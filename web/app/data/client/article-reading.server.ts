@@ -1,8 +1,4 @@
-/**
- * An article page's data in one CMS request (decision 069): the published post, three stories to
- * read next, its neighbours in time and its approved questions. Kept under a `list:` key, since
- * any change to any post can change what it offers next.
- */
+/** An article page's data in one request (decision 069), under a `list:` key: any post change can change what it offers. */
 import { POST_FETCH_RETRIES } from '@journey-canvas/shared';
 import { z } from 'zod';
 import { cached } from './answer-cache.server';
@@ -21,7 +17,6 @@ const readingSchema = z.object({
 });
 export type ArticleReading = z.infer<typeof readingSchema>['data'];
 
-/** The article at this slug with what its page offers around it, or null when no live story has it. */
 export function readArticle(slug: string): Promise<ArticleReading | null> {
   return cached(
     `list:reading:${slug}`,

@@ -8,10 +8,7 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
   await request('/api/contact-messages', { method: 'POST', body: JSON.stringify({ data: message }) });
 }
 
-/**
- * Subscribes an address, vouching for the reader's address (decisions 058, 087) so the CMS counts
- * its limit on confirmation emails per reader, not per site.
- */
+/** Vouches for the reader's address so the CMS limits confirmation emails per reader, not per site (decision 087). */
 export async function subscribeToNewsletter(email: string, readerAddress: string): Promise<void> {
   await request('/api/newsletter-subscriptions', {
     method: 'POST',
@@ -23,12 +20,10 @@ export async function subscribeToNewsletter(email: string, readerAddress: string
   });
 }
 
-/** The token of a confirmation link, for the CMS to confirm the address (decision 056). */
 export async function confirmSubscription(token: string): Promise<void> {
   await request('/api/newsletter/confirm', { method: 'POST', body: JSON.stringify({ token }) });
 }
 
-/** The token of an unsubscribe link: the address is taken off the list at once. */
 export async function unsubscribeFromNewsletter(token: string): Promise<void> {
   await request('/api/newsletter/unsubscribe', { method: 'POST', body: JSON.stringify({ token }) });
 }

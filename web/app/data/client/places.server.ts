@@ -14,7 +14,6 @@ const storyPlaceSchema = z.object({
 });
 export type StoryPlace = z.infer<typeof storyPlaceSchema>;
 
-/** Every place with published stories, most stories first; a list, so any post change purges it. */
 export const listStoryPlaces = (): Promise<StoryPlace[]> =>
   cached(
     'list:places',

@@ -1,11 +1,10 @@
-/** Published posts as pages list them, and one post by its slug: read through the cache of CMS answers. */
 import { POST_FETCH_RETRIES } from '@journey-canvas/shared';
 import { cached } from './answer-cache.server';
 import { request } from './request.server';
 import { CARD_FIELDS, cardPageSchema, cardsSchema, postsSchema, type Post, type PostPage } from './schemas.server';
 
 export const STORIES_PER_PAGE = 9;
-/** The deepest page of `/articles`: deeper pages are not asked of the CMS, they would only fill the cache with empty lists. */
+/** Deeper pages are not asked of the CMS: they would only fill the cache with empty lists. */
 export const STORY_LIST_MAX_PAGE = 1000;
 const FEED_LIMIT = 100;
 
@@ -15,13 +14,12 @@ interface PostsQuery {
   postType?: string;
   slug?: string;
   authorSlug?: string;
-  /** Stories at a place in this country (any case). */
+  /** Any case. */
   country?: string;
-  /** Stories carrying this tag (its slug). */
   tag?: string;
   /** Card fields only: lists never show a story's body, which is most of its bytes. */
   cards?: boolean;
-  /** Ask for the total and the page count (a second query in the CMS); only numbered lists show them. */
+  /** A second query in the CMS; only numbered lists show the counts. */
   counted?: boolean;
 }
 
@@ -32,25 +30,21 @@ function postsQuery(params: PostsQuery) {
     'pagination[pageSize]': String(params.pageSize),
     'populate[images]': 'true',
   });
-  // A whole post carries its GPX route's file; cards never show it.
   if (!params.cards) search.set('populate[route]', 'true');
   if (params.postType) search.set('filters[postType][$eq]', params.postType);
   if (params.slug) search.set('filters[slug][$eq]', params.slug);
   if (params.authorSlug) search.set('filters[authorSlug][$eq]', params.authorSlug);
   if (params.country) search.set('filters[placeCountry][$eqi]', params.country);
   if (params.tag) search.set('filters[tags][slug][$eq]', params.tag);
-  // A whole post shows its tags; cards do not.
   if (!params.cards) ['name', 'slug'].forEach((field, i) => search.set(`populate[tags][fields][${i}]`, field));
   if (params.cards) CARD_FIELDS.forEach((field, i) => search.set(`fields[${i}]`, field));
   if (!params.counted) search.set('pagination[withCount]', 'false');
   return `/api/blog-posts?${search}`;
 }
 
-/** Story cards from the CMS, parsed. */
 export const fetchCards = async (query: Omit<PostsQuery, 'cards' | 'counted'>) =>
   cardsSchema.parse(await request(postsQuery({ ...query, cards: true })));
 
-/** Published posts, newest first, one page at a time, optionally of one type, one author, one country or one tag. */
 export function listPosts({
   page = 1,
   postType,
@@ -78,7 +72,7 @@ export function listPosts({
   });
 }
 
-/** One published post by slug, or null; retried twice (docs/product/spec/product-spec.md, section 7). */
+/** Retried twice (docs/product/spec/product-spec.md, section 7). */
 export function findPost(slug: string): Promise<Post | null> {
   return cached(
     `post:${slug}`,
@@ -87,7 +81,6 @@ export function findPost(slug: string): Promise<Post | null> {
   );
 }
 
-/** The newest published posts, of one type or one tag when given: the sitemap, the RSS feed and each category's and tag's feed. */
 export function listFeedPosts(postType?: string, tag?: string): Promise<Post[]> {
   return cached(
     tag ? `list:feed:tag:${tag}` : `list:feed:${postType ?? 'all'}`,

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import { CmsError, request } from './request.server';
 import { describedPostSchema, type Post } from './schemas.server';
 
-/**
- * The unpublished story behind a preview token, straight from the CMS (which checks the token
- * again): never cached, never retried. `expired` when the CMS says the link is past its hour.
- */
+/** Straight from the CMS, which checks the token again: never cached, never retried. */
 export async function findPreview(token: string): Promise<Post | 'expired' | null> {
   try {
     const body = await request(`/api/previews/${encodeURIComponent(token)}`);

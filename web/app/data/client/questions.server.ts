@@ -16,10 +16,7 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/**
- * Sends a question to be moderated, vouching for the reader's address (decision 058) so the CMS
- * counts its limits per reader, not per site. Never cached, never retried.
- */
+/** Vouches for the reader's address so the CMS counts its limits per reader, not per site (decision 058). */
 export async function sendQuestion(question: NewComment, readerAddress: string): Promise<void> {
   await request('/api/comments', {
     method: 'POST',

@@ -1,10 +1,6 @@
-/**
- * One call to the CMS's REST API, and the two ways it fails: the CMS cannot be reached
- * (`CmsUnavailableError`: readers get the friendly 503 page) or it refused the request (`CmsError`).
- */
 import { webEnvironment } from '../../platform/env.server';
 
-/** The CMS gave no usable answer: a network failure, a timeout or a 5xx. Readers get the friendly 503 page. */
+/** A network failure, a timeout or a 5xx: readers get the friendly 503 page. */
 export class CmsUnavailableError extends Error {
   constructor(
     readonly path: string,
@@ -15,7 +11,7 @@ export class CmsUnavailableError extends Error {
   }
 }
 
-/** The CMS refused a request (4xx): a rejected write, or a bug on this side. Never retried. */
+/** A 4xx: a rejected write, or a bug on this side. Never retried. */
 export class CmsError extends Error {
   constructor(
     readonly status: number,
@@ -30,10 +26,6 @@ export class CmsError extends Error {
 
 const REQUEST_TIMEOUT_MS = 5000;
 
-/**
- * One call to the CMS. No answer, a timeout or a 5xx mean the CMS is unavailable (retried by the
- * cache, a 503 for readers); a 4xx is a `CmsError`.
- */
 export async function request(path: string, init: RequestInit = {}): Promise<unknown> {
   let response: Response;
   try {

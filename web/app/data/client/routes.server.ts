@@ -1,8 +1,4 @@
-/**
- * A story's GPX route: the cleaned file the CMS keeps (decision 062), read from where its media
- * are, and what the article shows of it. Files are never changed in place (each upload has a
- * name of its own), so a route's figures are worked out once per process and address.
- */
+/** GPX files never change in place (decision 062), so a route's figures are worked out once per process and address. */
 import { readGpx, summarizeRoute, type RouteSummary } from '@journey-canvas/shared/server';
 import { webEnvironment } from '../../platform/env.server';
 import { CmsUnavailableError } from './request.server';
@@ -12,10 +8,9 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const MAX_KEPT = 100;
 const summaries = new Map<string, Promise<RouteSummary>>();
 
-/** Where the site's server reads a media file: the CMS's own address for local uploads, else the file's (S3, a CDN). */
+/** Local uploads through the CMS's own address, else the file's (S3, a CDN). */
 const fileUrl = (url: string) => (/^https?:\/\//.test(url) ? url : `${webEnvironment().cmsUrl}${url}`);
 
-/** The cleaned GPX text of a route's file. */
 export async function routeGpx(url: string): Promise<string> {
   let response: Response;
   try {
@@ -27,7 +22,6 @@ export async function routeGpx(url: string): Promise<string> {
   return response.text();
 }
 
-/** A route's distance, climb, profile and line, read once per file. */
 export function routeSummary(url: string): Promise<RouteSummary> {
   let summary = summaries.get(url);
   if (!summary) {

@@ -1,7 +1,4 @@
-/**
- * The shapes of the CMS's answers, parsed with zod at this boundary, so a change on the CMS side
- * fails loudly here instead of rendering half a page.
- */
+/** The CMS's answers, parsed at this boundary so a change there fails loudly here instead of rendering half a page. */
 import { z } from 'zod';
 import { describeImages } from '@journey-canvas/shared';
 
@@ -38,13 +35,12 @@ const postSchema = z.object({
   placeLatitude: z.number().nullish(),
   placeLongitude: z.number().nullish(),
   lastVerifiedAt: z.string().nullish(),
-  // Travel: read by the article with the shared itinerary schema; the route's cleaned GPX file.
   itinerary: z.unknown().optional(),
   route: z.object({ url: z.string(), mime: z.string().nullish() }).nullish(),
-  // Free tags beside the category, populated on whole posts only.
+  // Populated on whole posts only.
   tags: z.array(tagSchema).nullish(),
 });
-/** What a story card, a neighbour link and a list need: no body, no SEO text, no itinerary, route or tags (decision 026). */
+/** No body, SEO text, itinerary, route or tags (decision 026). */
 const cardSchema = postSchema.omit({
   content: true,
   metaTitle: true,
@@ -53,9 +49,8 @@ const cardSchema = postSchema.omit({
   route: true,
   tags: true,
 });
-/** The fields a card query asks the CMS for (Strapi always adds `id` and `documentId`). */
+/** Strapi always adds `id` and `documentId`. */
 export const CARD_FIELDS = Object.keys(cardSchema.shape).filter((name) => name !== 'documentId' && name !== 'images');
-/** A page of a list, with the counts its pagination shows. */
 const pageOf = <T extends z.ZodType>(item: T) =>
   z.object({
     data: z.array(item),
@@ -65,7 +60,7 @@ const pageOf = <T extends z.ZodType>(item: T) =>
 const itemsOf = <T extends z.ZodType>(item: T) => z.object({ data: z.array(item) });
 
 export type CmsImage = z.infer<typeof imageSchema>;
-/** A post or card with its images described in its own words, the media files' only where it has none. */
+/** The post's own image text wins; the media files' only where it has none. */
 const described = <T extends { images?: CmsImage[] | null; imageText?: unknown }>({ imageText, ...post }: T) => ({
   ...post,
   images: post.images && describeImages(post.images, imageText),

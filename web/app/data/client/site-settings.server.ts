@@ -21,18 +21,13 @@ const answerSchema = z.object({
     .nullable(),
 });
 
-/** What pages show: every text setting, and the default share image (absolute) when one is set. */
 export interface SiteDetails extends SiteSettingsText {
   shareImage?: ShareImage;
 }
 
 export const DEFAULT_SITE_DETAILS: SiteDetails = SITE_SETTINGS_DEFAULTS;
 
-/**
- * The settings, each empty one as its default. While the CMS is unavailable (and nothing is cached)
- * pages show the defaults rather than fail: the footer and a page's head are no reason for a 503.
- * `fromCms` says whether these are the CMS's answer; stand-ins must not be kept by any cache.
- */
+/** CMS away, pages show the defaults rather than fail; stand-ins (`fromCms: false`) must not be kept by any cache. */
 export async function siteDetails(): Promise<{ details: SiteDetails; fromCms: boolean }> {
   try {
     const details = await cached('site:settings', async () => {

@@ -1,8 +1,4 @@
-/**
- * One part of the sitemap's story addresses (decision 076): the live stories' slugs and when each
- * last changed, 10,000 a part, with how many parts there are. Kept under a `list:` key: any change
- * to a post can change a part.
- */
+/** The sitemap's story addresses, 10,000 a part (decision 076), under a `list:` key: any post change can change a part. */
 import { z } from 'zod';
 import { cached } from './answer-cache.server';
 import { CmsError, request } from './request.server';
@@ -13,7 +9,6 @@ const addressesSchema = z.object({
 });
 export type StoryAddresses = { stories: z.infer<typeof addressesSchema>['data']; parts: number };
 
-/** The stories of this part of the sitemap, or null when there is no such part. */
 export function storyAddresses(part: number): Promise<StoryAddresses | null> {
   return cached(`list:sitemap:${part}`, async () => {
     try {

@@ -1,10 +1,9 @@
-/** A tag by its address, for its page and its feed: read through the cache of CMS answers. */
 import { z } from 'zod';
 import { cached } from './answer-cache.server';
 import { request } from './request.server';
 import { tagSchema, type Tag } from './schemas.server';
 
-/** The tag at `/tags/:slug`, or null. Kept under a `list:` key, so a rename or merge (which purges every list) drops it. */
+/** Under a `list:` key, so a rename or merge (which purges every list) drops it. */
 export function findTag(slug: string): Promise<Tag | null> {
   return cached(`list:tag-name:${slug}`, async () => {
     const search = new URLSearchParams({ 'filters[slug][$eq]': slug, 'fields[0]': 'name', 'fields[1]': 'slug' });

@@ -1,15 +1,6 @@
 /**
- * The response cache of one site process that outlives a restart (decision 070): this process's
- * memory in front, a SQLite file behind it. Every page the cache keeps is written to the file too;
- * a page memory lacks (after a restart, or pushed out) is read from the file and kept in memory
- * again. A purge drops pages from both by tag. The file holds each page's compressed bodies and
- * its headers (the identity body only when there is no gzip body, which gives it back at once),
- * bounded by `maxBytes`: past it, the pages stored longest ago go first. It is a cache: a file
- * that cannot be read, or that another build of the site wrote, is replaced by an empty one, and
- * commits are not synced to the disk (`synchronous = NORMAL` in WAL mode): a page lost to a power
- * cut is only rendered again. The file records the content generation its pages come from
- * (decision 081): until the CMS has said its own, the file's pages count as expired, and when the
- * CMS says another, they are all dropped.
+ * Response cache that outlives a restart (decision 070): memory in front, a SQLite file behind.
+ * Only a cache: an unreadable file or another build's is replaced, and commits are not synced.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -25,7 +16,7 @@ import {
   type PurgeSelector,
 } from './store.server';
 
-/** The file's layout; a file of another version is emptied. */
+/** The file's layout: a file of another version is emptied. */
 const SCHEMA_VERSION = 2;
 /** Past its bound, the file drops pages until it holds this share of it. */
 const EVICT_TO = 0.9;
@@ -38,9 +29,8 @@ interface PageRow {
 }
 
 export interface DiskPageStoreOptions {
-  /** The bound on the bodies the file holds. */
   maxBytes: number;
-  /** What rendered the pages: a file kept by another build (other markup, other asset names) is emptied. */
+  /** A file kept by another build (other markup, other asset names) is emptied. */
   build: string;
   now?: () => number;
 }
@@ -50,11 +40,9 @@ export class DiskPageStore implements PageStore {
   private readonly statements;
   private readonly now: () => number;
   private bytes: number;
-  /** The content generation the file's pages come from; undefined in a new file. */
   private kept: string | undefined;
   /** The content generation the CMS said it serves; undefined until it has. */
   private adopted: string | undefined;
-  /** The start's question to the CMS while it is under way. */
   private readonly generationQuestion = new GenerationQuestion();
 
   constructor(
@@ -82,10 +70,7 @@ export class DiskPageStore implements PageStore {
     this.kept = db.prepare<[], { id: string }>('SELECT id FROM content_generation').get()?.id;
   }
 
-  /**
-   * A fresh page in memory at once; otherwise the file's copy, if it is newer than memory's (once
-   * the start has asked the CMS its content generation).
-   */
+  /** A fresh page in memory at once; otherwise the file's copy if newer, once the CMS has said its generation. */
   get(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
     const local = this.memory.get(key);
     if (local && local.freshUntil > this.now()) return local;
@@ -141,7 +126,6 @@ export class DiskPageStore implements PageStore {
   }
 
   adoptContentGeneration(generation: string): boolean {
-    // Memory holds the pages of the generation adopted before, or the file's read as expired.
     if (this.adopted !== generation) this.memory.purge({ everything: true });
     this.adopted = generation;
     const previous = this.kept;
@@ -164,7 +148,7 @@ export class DiskPageStore implements PageStore {
     this.db.close();
   }
 
-  /** Drops every page from the file (inside a transaction); answers how many. */
+  /** Inside a transaction; answers how many pages went. */
   private forgetAll(): number {
     const { changes } = this.db.prepare('DELETE FROM pages').run();
     this.db.prepare('DELETE FROM page_tags').run();
@@ -172,7 +156,6 @@ export class DiskPageStore implements PageStore {
     return changes;
   }
 
-  /** Drops a page from the file (inside a transaction). */
   private forget(key: string): void {
     const existing = this.statements.size.get(key);
     if (!existing) return;
@@ -181,7 +164,6 @@ export class DiskPageStore implements PageStore {
     this.bytes -= existing.bytes;
   }
 
-  /** Drops the pages stored longest ago until the file holds `EVICT_TO` of its bound (inside a transaction). */
   private evict(): void {
     const target = this.options.maxBytes * EVICT_TO;
     while (this.bytes > target) {
@@ -195,7 +177,7 @@ export class DiskPageStore implements PageStore {
   }
 }
 
-/** The build whose pages the file holds; reading it also proves the file is a database (a damaged one throws). */
+/** Reading it also proves the file is a database: a damaged one throws. */
 function builtBy(db: Database.Database): string | undefined {
   return db.prepare<[], { id: string }>('SELECT id FROM build').get()?.id;
 }
@@ -205,7 +187,6 @@ function pageFromRow(row: PageRow): CachedPage | undefined {
   return pageFromRecord(row.meta, { identity, gzip: row.gzip ?? undefined, br: row.br ?? undefined });
 }
 
-/** Opens the page file, making it (and its folder) when missing and replacing it when unreadable or of another layout. */
 function openPageFile(file: string, build: string): Database.Database {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   try {

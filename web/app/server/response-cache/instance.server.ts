@@ -12,26 +12,21 @@ import { siteRedis } from '../../platform/redis.server';
 
 /** How long Redis keeps a page past its freshness, for a CMS outage to be bridged from it. */
 const SHARED_STALE_MS = 60 * 60 * 1000;
-/** How long past its freshness a kept page is still sent while it is rendered again (decision 070). */
+/** How long past freshness a kept page is still sent while rendered again (decision 070). */
 const SERVE_STALE_MS = 7 * 24 * 60 * 60 * 1000;
-/** The oldest a page sent from the cache can be: fresh, then served stale. What it carries (a form's start time) is as old. */
+/** The oldest a cached page can be; what it carries (a form's start time) is as old. */
 export const KEPT_PAGE_MAX_AGE_MS = POST_CACHE_MS + SERVE_STALE_MS;
 
 let cache: ResponseCache | undefined;
 
-/** This build of the site: the hash of the server bundle this code runs from (its markup, its asset names). */
+/** The server bundle's hash: another build has other markup and asset names. */
 const thisBuild = () =>
   createHash('sha256')
     .update(fs.readFileSync(fileURLToPath(import.meta.url)))
     .digest('hex')
     .slice(0, 16);
 
-/**
- * The site's response cache: rendered reader pages kept in process memory (PAGE_CACHE_MB) and
- * behind it in a file on disk (PAGE_CACHE_DISK) or, with `REDIS_URL`, in Redis for every replica;
- * fresh as long as the CMS data they were rendered from (5 minutes), purged by the CMS webhook, and
- * for a week past that sent while rendered again. Made on first use, once the environment is read.
- */
+/** Made on first use, once the environment is read (decisions 016 and 070). */
 export function responseCache(): ResponseCache {
   cache ??= new ResponseCache({
     store: pageStore(),

@@ -1,10 +1,4 @@
-/**
- * A page as the cache keeps it, and how it is sent: the body stored once, gzip and brotli made
- * when it is stored (never while answering), every header list built ahead, so a hit is a lookup,
- * one comparison for If-None-Match and one write. A new page is compressed quickly (`fast`: a
- * render should not wait a third of a second for brotli's best); the cache recompresses the pages
- * that are read again at the best levels (`best`) in the background (decision 026).
- */
+/** A kept page and how it is sent: compressed and headers built when stored, so a hit is a lookup (decision 026). */
 import { createHash } from 'node:crypto';
 import type { ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
@@ -21,11 +15,7 @@ const OWN_HEADERS = new Set(['content-length', 'content-encoding', 'etag', 'vary
 
 export type Encoding = 'br' | 'gzip' | 'identity';
 
-/**
- * How hard a page's variants are compressed. Measured on a 36 KB article: gzip 6 and brotli 5 take
- * a few milliseconds together and end within 12 % of gzip 9 and brotli 11, which take ~35 times
- * as long (brotli 11 alone is most of an uncached render's CPU).
- */
+/** On a 36 KB article, `fast` takes a few ms and ends within 12 % of `best`, which takes ~35 times as long. */
 const LEVELS = {
   fast: { gzip: 6, brotli: 5 },
   best: { gzip: zlib.constants.Z_BEST_COMPRESSION, brotli: zlib.constants.BROTLI_MAX_QUALITY },
@@ -45,7 +35,6 @@ function variant(body: Buffer, etag: string, base: readonly string[], encoding: 
   };
 }
 
-/** The gzip and brotli forms of a body at a compression level, each only when it is smaller. */
 async function compress(body: Buffer, compression: Compression) {
   if (body.byteLength < MIN_COMPRESS_BYTES) return {};
   const level = LEVELS[compression];
@@ -63,11 +52,7 @@ async function compress(body: Buffer, compression: Compression) {
   return { gzipped: smaller(gzipped), brotlied: smaller(brotlied) };
 }
 
-/**
- * The page for a body and its headers (without the cache's own) at a compression level. Each
- * variant's strong ETag names its bytes: the body's hash, the encoding and, for `fast`, the level,
- * so a recompressed variant is never validated by the older one's ETag.
- */
+/** Each strong ETag names its bytes (hash, encoding, `fast`), so a recompressed variant never matches the old one. */
 async function pageOf(
   body: Buffer,
   base: readonly string[],
@@ -90,10 +75,7 @@ async function pageOf(
   return page;
 }
 
-/**
- * A page from a rendered answer: its headers (the answer's, then `extraHeaders`), the body, and
- * its compressed variants (`fast`) when they are smaller. Compression runs in libuv's thread pool.
- */
+/** Compression runs in libuv's thread pool. */
 export function createPage(
   body: Buffer,
   responseHeaders: Headers,
@@ -107,7 +89,6 @@ export function createPage(
   return pageOf(body, base, 'fast', { tags, storedAt: now, freshUntil: now + ttlMs });
 }
 
-/** The same page with its variants compressed at the best levels; headers, tags and times kept. */
 export function recompressed(page: CachedPage): Promise<CachedPage> {
   const base: string[] = [];
   const headers = page.identity.headers;
@@ -134,11 +115,7 @@ function qualityOf(header: string, coding: string): number {
   return wildcard ?? 0;
 }
 
-/**
- * The encoding to send for an Accept-Encoding header: brotli, else gzip, whichever the client
- * rates higher (brotli on a tie), never one it refuses (`q=0`); identity otherwise. Clients send a
- * handful of distinct headers, so answers are remembered.
- */
+/** Brotli on a tie, never a coding refused with `q=0`; clients send few distinct headers, so answers are remembered. */
 export function preferredEncoding(header: string | undefined): Encoding {
   if (!header) return 'identity';
   const known = preferences.get(header);
@@ -151,16 +128,12 @@ export function preferredEncoding(header: string | undefined): Encoding {
   return choice;
 }
 
-/** Whether an If-None-Match header names this validator (or is `*`). */
 function matchesValidator(ifNoneMatch: string, etag: string): boolean {
   if (ifNoneMatch.trim() === '*') return true;
   return ifNoneMatch.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 }
 
-/**
- * Sends a cached page in the encoding the request prefers: a 304 when the request already holds
- * this version, headers alone for HEAD. Answers the status sent.
- */
+/** A 304 when the request holds this version, headers alone for HEAD; answers the status sent. */
 export function sendPage(
   method: string | undefined,
   acceptEncoding: string | undefined,

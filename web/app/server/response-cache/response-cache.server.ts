@@ -1,25 +1,12 @@
 /**
- * The response cache in front of the Remix render (DESIGN.md sections 7 and 9). A fresh page is
- * sent before Express or Remix see the request (see site-server.server.ts); a miss renders once
- * for every concurrent request of its URL and keeps the answer when it may be shared. An expired
- * page is rendered again; while the CMS is down (the render answers 5xx) the expired page is
- * served instead, as the cache of CMS answers serves its expired ones. Purges drop pages by tag, and a
- * render that began before a purge is not kept, so it cannot bring back what the purge dropped.
- * A page is stored compressed quickly; the first time it is read again, it is recompressed at the
- * best levels in the background and replaced, so only pages that are read twice pay for brotli 11
- * (a few at a time: `RECOMPRESSIONS_AT_ONCE`).
- * Pages are also rendered before anyone asks (decision 067): a purge renders again, in the
- * background, the pages it dropped here, and `prerender` renders the pages it is given. A page past
- * its freshness but within `staleMs` is still sent at once while it is rendered again in the
- * background (decision 070): after a restart the disk tier's pages are old, and a crawler walking
- * them should meet kept pages, not renders.
+ * The response cache in front of the Remix render (decisions 016, 026, 067, 070). A render that began
+ * before a purge is not kept, so it cannot bring back what the purge dropped.
  */
 import type { IncomingMessage } from 'node:http';
 import { createPage, recompressed } from './page.server';
 import { cacheKey, isStorable, tagsFor } from './rules.server';
 import type { CachedPage, PageStore, PurgeScope, PurgeSelector } from './store.server';
 
-/** A rendered answer, its body read whole. */
 export interface RenderedAnswer {
   status: number;
   statusText: string;
@@ -27,37 +14,24 @@ export interface RenderedAnswer {
   body: Buffer;
 }
 
-/** How a request was answered, for its log line. */
 export type CacheOutcome = 'hit' | 'miss' | 'stale';
 
 export interface ResponseCacheOptions {
   store: PageStore;
-  /** How long a page is served without rendering it again. */
   ttlMs: number;
   /** After a failed render, how long the expired page is served before the next try. */
   backoffMs?: number;
-  /**
-   * How long past its freshness a page is still sent while it is rendered again in the background
-   * (only where pages can be rendered without a request, see `renderWith`); 0: rendered in line.
-   */
+  /** Past freshness, how long a page is still sent while rendered again in the background; 0: rendered in line. */
   staleMs?: number;
-  /** Headers every cached answer carries besides the render's own (the site's security headers). */
+  /** Besides the render's own: the site's security headers. */
   extraHeaders?: Record<string, string>;
   now?: () => number;
 }
 
-/**
- * Background renders under way at once: while one waits for the CMS another renders, so a warm-up
- * keeps the site's core busy (one at a time left it idle half the time); few enough that a reader's
- * request still finds the event loop free between their steps.
- */
+/** Enough to keep the core busy while one waits for the CMS; few enough to leave the event loop to readers. */
 const PRERENDERS_AT_ONCE = 3;
 
-/**
- * Recompressions under way at once (brotli 11 costs tens of milliseconds a page). A page read again
- * while they are all busy stays at its fast compression until a later read: a crawler walking
- * thousands of kept pages must not queue thousands of them (a restart's disk tier once did: 4 GB).
- */
+/** Brotli 11 costs tens of ms a page; unbounded, a crawler over a restart's disk tier once queued 4 GB of them. */
 const RECOMPRESSIONS_AT_ONCE = 2;
 
 type Flight = Promise<{ page?: CachedPage; outcome: CacheOutcome; answer?: RenderedAnswer }>;
@@ -68,12 +42,9 @@ export class ResponseCache {
   private readonly recompressions = new Map<string, Promise<void>>();
   /** Counts purges, so a render that began before one is not stored. */
   private generation = 0;
-  /** The content generation the pages come from (decision 081); undefined until the CMS has said it. */
   private contentGeneration?: string;
   private readonly now: () => number;
-  /** How a key's page is rendered when no request asks for it (set by the site server). */
   private renderer?: (key: string) => Promise<RenderedAnswer>;
-  /** Keys waiting to be rendered ahead of readers, in order; `PRERENDERS_AT_ONCE` are rendered at a time. */
   private readonly prerenderQueue = new Set<string>();
   private prerendering?: Promise<void>;
 
@@ -81,53 +52,40 @@ export class ResponseCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The key of a request the cache may answer, or undefined (see rules.server.ts). */
   key(request: IncomingMessage): string | undefined {
     return cacheKey(request.method, request.url, request.headers.authorization, request.headers['save-data']);
   }
 
-  /**
-   * The hit path: the page under this key while it is fresh, or while it is within `staleMs` of
-   * its freshness, its render queued (`isStale` tells the two apart, for the log line).
-   */
+  /** The hit path: a fresh page, or a stale one within `staleMs` with its render queued. */
   servable(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
     const found = this.options.store.get(key);
     return found instanceof Promise ? found.then((page) => this.hit(key, page)) : this.hit(key, found);
   }
 
-  /** Whether a page `servable` gave is past its freshness (its new render is under way). */
   isStale(page: CachedPage): boolean {
     return page.freshUntil <= this.now();
   }
 
-  /** Whether a fresh page is kept under this key. */
   private async keptFresh(key: string): Promise<boolean> {
     const page = await this.options.store.get(key);
     return page !== undefined && page.freshUntil > this.now();
   }
 
-  /** Settles once every recompression and pre-render under way has been stored or dropped (tests wait for it). */
   async idle(): Promise<void> {
     while (this.recompressions.size > 0 || this.prerendering) {
       await Promise.allSettled([...this.recompressions.values(), this.prerendering]);
     }
   }
 
-  /** Whether pages can be rendered without a request (the site server gave a renderer). */
   get prerenders(): boolean {
     return this.renderer !== undefined;
   }
 
-  /** How a page is rendered without a request: the site's render of a key (site-server.server.ts). */
   renderWith(renderer: (key: string) => Promise<RenderedAnswer>): void {
     this.renderer = renderer;
   }
 
-  /**
-   * Renders these pages into the cache in the background, a few at a time, in the order given, each
-   * unless a fresh copy is kept already. A page that may not be kept (an error, a 404) is dropped
-   * as a reader's would be. Answers how many were queued.
-   */
+  /** Background renders in the order given, skipping pages kept fresh; answers how many were queued. */
   prerender(keys: Iterable<string>): number {
     if (!this.renderer) return 0;
     let queued = 0;
@@ -159,11 +117,7 @@ export class ResponseCache {
     }
   }
 
-  /**
-   * The miss path: renders once for every concurrent request of the key and keeps the answer when
-   * it may be shared. Gives the page to send, or, when the answer may not be shared, the answer
-   * itself to the request that rendered it and nothing to the others, which render their own.
-   */
+  /** The miss path: one render for concurrent requests; an unshareable answer goes only to the one who rendered it. */
   async renderShared(key: string, render: () => Promise<RenderedAnswer>): Promise<Partial<Awaited<Flight>>> {
     let flight = this.flights.get(key);
     const rendersHere = !flight;
@@ -186,16 +140,12 @@ export class ResponseCache {
     }
   }
 
-  /**
-   * Drops the pages that carry one of the tags (or that the predicate picks); answers how many.
-   * `here` when another replica purged the shared tier and told this one (purge.server.ts).
-   */
+  /** `here`: another replica purged the shared tier and told this one (purge.server.ts). */
   purge(selector: PurgeSelector, scope: PurgeScope = 'everywhere'): number | Promise<number> {
     this.generation += 1;
     // Renders under way may show what the purge is about: later requests start their own.
     this.flights.clear();
-    // What this replica drops it renders again; another replica's purge ('here') is rendered by
-    // that replica into the shared tier, where this one finds it.
+    // Another replica's purge ('here') is rendered again by that replica, into the shared tier.
     const dropped = scope === 'everywhere' ? this.options.store.keysMatching(selector) : [];
     const purged = this.options.store.purge(selector, scope);
     if (dropped.length === 0) return purged;
@@ -205,11 +155,7 @@ export class ResponseCache {
     return purged;
   }
 
-  /**
-   * The content generation the CMS serves (decision 081, content-generation.server.ts): every page
-   * of another generation goes from every tier, and renders under way are not kept (they may show
-   * the other). Answers whether a lasting tier held pages of another generation.
-   */
+  /** Decision 081: another generation's pages go from every tier, and renders under way are not kept. */
   adoptContentGeneration(generation: string): boolean | Promise<boolean> {
     const { store } = this.options;
     if (generation !== this.contentGeneration) {
@@ -222,7 +168,6 @@ export class ResponseCache {
     return store.adoptContentGeneration?.(generation) ?? false;
   }
 
-  /** Until the start's question to the CMS settles, a lasting tier's pages wait for its answer. */
   awaitContentGeneration(asked: Promise<unknown>): void {
     this.options.store.awaitContentGeneration?.(asked);
   }
@@ -240,10 +185,7 @@ export class ResponseCache {
     return page;
   }
 
-  /**
-   * Replaces a page by its best-compressed form, unless a purge or a newer page came meanwhile.
-   * Until then hits keep sending the fast variants, each with its own ETag and Content-Encoding.
-   */
+  /** Unless a purge or a newer page came meanwhile; until then hits send the fast variants, with their own ETags. */
   private recompress(key: string, page: CachedPage): void {
     const { store } = this.options;
     const generation = this.generation;

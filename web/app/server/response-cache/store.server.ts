@@ -1,12 +1,5 @@
-/**
- * Where the response cache keeps its pages. `PageStore` is the seam for more tiers: every method
- * may answer now or with a promise. `MemoryPageStore` is the in-process tier, answering at once,
- * bounded by bytes, in two parts so that pages read once cannot push out pages read again
- * (decision 033); `TieredPageStore` (tiered-store.server.ts) puts Redis behind it for several
- * replicas, `DiskPageStore` (disk-store.server.ts) a file on disk for one.
- */
+/** Where the response cache keeps its pages; a `PageStore` method may answer now or with a promise. */
 
-/** One encoding of a page, with the exact headers it is sent with. */
 export interface PageVariant {
   body: Buffer;
   etag: string;
@@ -16,7 +9,6 @@ export interface PageVariant {
   notModifiedHeaders: string[];
 }
 
-/** A stored 200 answer: its body once, in each encoding worth having. */
 export interface CachedPage {
   identity: PageVariant;
   gzip?: PageVariant;
@@ -27,11 +19,10 @@ export interface CachedPage {
   tags: readonly string[];
   storedAt: number;
   freshUntil: number;
-  /** Memory the page holds, roughly: its bodies and headers. */
   bytes: number;
 }
 
-/** Pages by tag, or every page (which the Redis tier leaves to the pages' lifetime: it purges this process's memory only). */
+/** `everything`: the Redis tier purges this process's memory only and leaves the rest to the pages' lifetime. */
 export type PurgeSelector = { tags: readonly string[] } | { everything: true };
 
 /** `everywhere`: every tier; `here`: this process's memory only (another replica has purged the shared tier). */
@@ -39,34 +30,20 @@ export type PurgeScope = 'everywhere' | 'here';
 
 export interface PageStore {
   get(key: string): CachedPage | undefined | Promise<CachedPage | undefined>;
-  /**
-   * Keeps a page. `version` is what `version()` answered when its render began: a shared store
-   * refuses the page if a purge happened anywhere since.
-   */
+  /** `version`: what `version()` answered when the render began; a shared store refuses the page if a purge came since. */
   set(key: string, page: CachedPage, version?: string): void | Promise<void>;
   delete(key: string): void | Promise<void>;
-  /** Drops every page that carries one of the tags, or every page; answers how many. */
   purge(selector: PurgeSelector, scope?: PurgeScope): number | Promise<number>;
   /** A shared store's purge count, read before a render (see `set`). */
   version?(): Promise<string | undefined>;
-  /** The keys of the pages this process keeps that a purge with this selector would drop. */
   keysMatching(selector: PurgeSelector): string[];
-  /**
-   * The content generation the CMS serves (decision 081; see content-generation.server.ts): this
-   * process's memory is emptied if it had another, and a lasting tier (the disk file, Redis) that
-   * kept the pages of another generation drops them all and records this one. Answers whether it
-   * held another.
-   */
+  /** Decision 081: a tier that kept another generation's pages drops them all; answers whether it did. */
   adoptContentGeneration?(generation: string): boolean | Promise<boolean>;
   /** The start's question to the CMS: until it settles, a lasting tier's pages wait for its answer. */
   awaitContentGeneration?(asked: Promise<unknown>): void;
 }
 
-/**
- * A page a lasting tier kept, as this process may send it: as kept when it is of the generation
- * this process adopted; before the CMS has said which, expired (sent only when a render fails,
- * as while the CMS is down); of another generation, not at all.
- */
+/** A lasting tier's page: as kept if of the adopted generation, expired until the CMS has said which, else none. */
 export function ofAdoptedGeneration(
   page: CachedPage | undefined,
   keptFor: string | undefined,
@@ -76,14 +53,10 @@ export function ofAdoptedGeneration(
   return adopted === undefined ? { ...page, freshUntil: 0 } : undefined;
 }
 
-/**
- * A lasting tier's wait for the start's question to the CMS (`awaitContentGeneration`): the
- * latest question asked, until it settles, whatever its answer.
- */
+/** The latest start question to the CMS, until it settles, whatever its answer. */
 export class GenerationQuestion {
   private settling: Promise<void> | undefined;
 
-  /** What a read waits for first, if anything. */
   get pending(): Promise<void> | undefined {
     return this.settling;
   }
@@ -108,17 +81,12 @@ const matcher = (selector: PurgeSelector) => {
 };
 
 /**
- * The in-process tier: a segmented LRU. A new page joins the probation part; the first time it is
- * read again it moves to the protected part. A new page only ever pushes out the least recently
- * used page on probation, so a flood of pages no one reads twice (one client walking made-up or
- * rarely read addresses) churns the probation part and never touches what readers come back to.
- * The protected part holds at most `protectedShare` of the bytes; past that, its least recently
- * used page goes back to probation, where it must be read again to stay.
+ * Segmented LRU: a new page joins probation and is protected once read again, so a flood of pages read once
+ * (a client walking made-up addresses) never pushes out what readers come back to (decision 033).
  */
 export class MemoryPageStore implements PageStore {
-  /** Pages not read since they were stored, least recently used first: what a new page may push out. */
+  /** Both maps run least recently used first (insertion order). */
   private readonly probation = new Map<string, CachedPage>();
-  /** Pages read again, least recently used first. */
   private readonly protected = new Map<string, CachedPage>();
   private probationBytes = 0;
   private protectedBytes = 0;
@@ -140,7 +108,6 @@ export class MemoryPageStore implements PageStore {
     return this.probation.size + this.protected.size;
   }
 
-  /** A page is read: it becomes the most recently used, and a page on probation is protected from now on. */
   get(key: string): CachedPage | undefined {
     const kept = this.protected.get(key);
     // Read again straight after: it is the most recently used already (the usual hit under load).
@@ -153,7 +120,6 @@ export class MemoryPageStore implements PageStore {
     return page;
   }
 
-  /** A new page goes on probation; a page replacing a protected one (recompressed, refreshed) stays protected. */
   set(key: string, page: CachedPage): void {
     const wasProtected = this.protected.has(key);
     this.delete(key);
@@ -201,7 +167,6 @@ export class MemoryPageStore implements PageStore {
     return dropped;
   }
 
-  /** Into the protected part, as its most recently used page; past its share, its oldest go back on probation. */
   private protect(key: string, page: CachedPage): void {
     this.protected.set(key, page);
     this.newest = key;

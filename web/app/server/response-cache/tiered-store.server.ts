@@ -1,13 +1,6 @@
 /**
- * The response cache of several site replicas: this process's memory in front, Redis behind it.
- * A page rendered by one replica (its bodies and compressed copies, with their ETags) is found by
- * the others in Redis and kept in their memory; a hit in memory never waits for Redis. A purge
- * drops the pages from Redis by tag; the other replicas drop theirs from memory when told over
- * pub/sub (purge.server.ts). While Redis is away, each replica works from its memory alone.
- * Redis records the content generation its pages come from (decision 081), and each page the
- * generation of the replica that rendered it: a replica sends only pages of the generation it has
- * adopted, Redis keeps only pages of the generation it records, and the replica that records a new
- * one drops every page.
+ * Response cache for several replicas: memory in front, Redis behind. A memory hit never waits for Redis,
+ * and while Redis is away each replica works from memory alone. Generations: decision 081.
  */
 import type { SharedRedis } from '@journey-canvas/shared/server';
 import type { Redis } from 'ioredis';
@@ -22,14 +15,12 @@ import {
   type PurgeSelector,
 } from './store.server';
 
-/** Keys under the site's Redis prefix: pages, the set of page keys of each tag, the purge count and the content generation. */
 const PAGE = 'site:page:';
 const TAG = 'site:tag:';
 const PURGES = 'site:purges';
 const GENERATION = 'site:generation';
 /** How long adopting a content generation waits for a connection still being made. */
 const CONNECTING_MS = 1000;
-/** Page keys deleted per command when a new content generation drops them all. */
 const DROP_BATCH = 500;
 
 // Tag sets name their page keys without the connection's prefix, so the scripts are given it.
@@ -76,9 +67,7 @@ export interface TieredPageStoreOptions {
 export class TieredPageStore implements PageStore {
   private readonly redis: PageRedis;
   private readonly now: () => number;
-  /** The content generation the CMS said it serves; undefined until it has. */
   private adopted: string | undefined;
-  /** The start's question to the CMS while it is under way. */
   private readonly generationQuestion = new GenerationQuestion();
 
   constructor(
@@ -92,10 +81,7 @@ export class TieredPageStore implements PageStore {
     this.now = options.now ?? Date.now;
   }
 
-  /**
-   * A fresh page in memory at once; otherwise Redis's copy, if it is newer than memory's (once the
-   * start has asked the CMS its content generation).
-   */
+  /** A fresh page in memory at once; otherwise Redis's copy if newer, once the CMS has said its generation. */
   get(key: string): CachedPage | undefined | Promise<CachedPage | undefined> {
     const local = this.memory.get(key);
     if (local && local.freshUntil > this.now()) return local;
@@ -114,8 +100,7 @@ export class TieredPageStore implements PageStore {
   }
 
   async set(key: string, page: CachedPage, version?: string): Promise<void> {
-    // Without a version Redis was away when the render began, and without a content generation the
-    // CMS has not said which it serves: the page stays in this process.
+    // No version: Redis was away when the render began; no generation: the CMS has not said. It stays here.
     const { adopted } = this;
     const stored =
       version === undefined || adopted === undefined
@@ -141,11 +126,11 @@ export class TieredPageStore implements PageStore {
     );
   }
 
-  /** Answers how many pages went, from Redis when it answered, otherwise from this process's memory. */
   keysMatching(selector: PurgeSelector): string[] {
     return this.memory.keysMatching(selector);
   }
 
+  /** Answers Redis's count when it answered, otherwise this process's. */
   async purge(selector: PurgeSelector, scope: PurgeScope = 'everywhere'): Promise<number> {
     const here = this.memory.purge(selector);
     if (scope === 'here' || !('tags' in selector)) return here;
@@ -155,12 +140,7 @@ export class TieredPageStore implements PageStore {
     );
   }
 
-  /**
-   * Records the generation in Redis; the replica that replaces another one there drops every page
-   * (pages stored meanwhile by replicas of the new generation are only rendered again). While Redis
-   * is away, or still connecting at start, nothing is recorded: the site asks the CMS again once
-   * the connection is ready (purge.server.ts).
-   */
+  /** Nothing is recorded while Redis is away or connecting: the site asks again once connected (purge.server.ts). */
   async adoptContentGeneration(generation: string): Promise<boolean> {
     // Memory holds only pages of the generation adopted before (Redis's of another are never read).
     if (this.adopted !== generation) this.memory.purge({ everything: true });
@@ -200,7 +180,6 @@ export class TieredPageStore implements PageStore {
   }
 }
 
-/** A page as Redis keeps it: its metadata as JSON, each body as its own field. */
 function encode(page: CachedPage): [string, Buffer, Buffer | string, Buffer | string] {
   return [pageMeta(page), page.identity.body, page.gzip?.body ?? '', page.br?.body ?? ''];
 }

@@ -1,9 +1,4 @@
-/**
- * Warming the response cache when the site starts and when Redis comes back (decision 067): the
- * front pages, then the newest stories (WARM_PAGES of them) and the pages of `/articles` that list
- * them, rendered a few at a time in the background once the CMS answers, so the first readers after
- * a deploy or a restart meet kept pages. Pages kept fresh already (the disk tier's, Redis's) are skipped.
- */
+/** Warms the cache at start and after Redis returns, so the first readers after a deploy meet kept pages (decision 067). */
 import { fetchCards, STORIES_PER_PAGE, STORY_LIST_MAX_PAGE } from '../../data/client/posts.server';
 import { webEnvironment } from '../../platform/env.server';
 import { errorFields, logEvent } from '../../platform/log.server';
@@ -16,7 +11,6 @@ const CMS_PAGE_SIZE = 100;
 const CMS_WAIT_MS = 3 * 60 * 1000;
 const CMS_POLL_MS = 2000;
 
-/** Whether the CMS answered its health check within `CMS_WAIT_MS`. */
 async function cmsReachable(): Promise<boolean> {
   const deadline = Date.now() + CMS_WAIT_MS;
   const health = `${webEnvironment().cmsUrl}/_health`;
@@ -30,14 +24,12 @@ async function cmsReachable(): Promise<boolean> {
   }
 }
 
-/** The pages of `/articles` after the first that list the newest `count` stories (as deep as the list goes). */
 const storyListPages = (count: number) =>
   Array.from(
     { length: Math.max(0, Math.min(Math.ceil(count / STORIES_PER_PAGE), STORY_LIST_MAX_PAGE) - 1) },
     (_, i) => `/articles?page=${i + 2}`,
   );
 
-/** The newest published stories' keys, newest first, at most `count`. */
 async function newestStories(count: number): Promise<string[]> {
   const keys: string[] = [];
   for (let page = 1; keys.length < count; page += 1) {
@@ -49,7 +41,6 @@ async function newestStories(count: number): Promise<string[]> {
   return keys;
 }
 
-/** Queues the front pages and the newest stories for rendering; logs what was queued and when it is done. */
 export async function warmCache(trigger: 'start' | 'redis-reconnected' | 'content-generation'): Promise<void> {
   const { warmPages } = webEnvironment();
   const cache = responseCache();

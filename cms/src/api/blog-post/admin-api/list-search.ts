@@ -3,19 +3,13 @@ import type { Knex } from 'knex';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../../../content-types';
 
-/** The FTS5 table that indexes the draft rows' title and author in trigrams, on SQLite (post-indexes.ts keeps it). */
+/** SQLite's FTS5 trigram table of draft titles and authors (post-indexes.ts keeps it). */
 export const searchTableOf = (tableName: string) => `${tableName}_search`;
 
-/** A LIKE pattern for "contains": the text's own `%`, `_` and `\` match only themselves. */
+/** The text's own `%`, `_` and `\` match only themselves. */
 const containsPattern = (q: string) => `%${q.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
-/**
- * The admin's search (`filter.q`) as a condition on the post rows aliased `alias`: title or author
- * containing the text, any case, as Strapi's `$containsi` compares them. PostgreSQL runs it on
- * trigram indexes of exactly those expressions (`LOWER(CAST(col AS VARCHAR))`). SQLite cannot
- * index a substring LIKE: there the ids come from its FTS5 trigram index of drafts. Texts under three
- * characters, which trigrams cannot find, fall back to the scan.
- */
+/** As Strapi's `$containsi`, on trigram indexes; under three characters, which trigrams cannot find, a scan. */
 export function whereSearch(strapi: Core.Strapi, builder: Knex.QueryBuilder, alias: string, q: string) {
   const table = rawTable(strapi, BLOG_POST_UID);
   const column = (name: 'title' | 'author') => `${alias}.${table.column(name)}`;
@@ -32,8 +26,6 @@ export function whereSearch(strapi: Core.Strapi, builder: Knex.QueryBuilder, ali
   const search = searchTableOf(table.tableName);
   const phrase = `"${q.replace(/"/g, '""')}"`;
   const matches = strapi.db.connection.select('rowid').from(search).whereRaw('?? MATCH ?', [search, phrase]);
-  // The unary `+` keeps SQLite from fetching each matching row by id (one random read per match,
-  // 15 ms for a common word at 100k): it walks the list's own index instead, testing each id
-  // against the matches, so a page stops early and a count reads the index alone.
+  // The unary `+` makes SQLite walk the list's own index, not fetch each match by id (15 ms for a common word).
   return builder.whereRaw('+?? IN ?', [`${alias}.id`, matches]);
 }

@@ -1,13 +1,9 @@
 import { ADMIN_LIST_MAX_ROWS, isListStatus, type ListStatus } from '@journey-canvas/shared';
 import { parseJson, parseRange, quoted, refuse, type ListRange } from '../../../admin-api/list-params';
 
-/**
- * ra-data-simple-rest's list dialect: `sort=["title","ASC"]`, `range=[0,24]`,
- * `filter={"q":"kyoto","postType":"guide","id":["a","b"]}` in; `Content-Range: posts 0-24/319`
- * out (the records are shaped by records.ts). Pure functions, so they are tested without a server.
- */
+/** ra-data-simple-rest's list dialect (`sort=["title","ASC"]`, `range=[0,24]`, `filter={...}`), as pure functions. */
 
-/** What the list sorts by: react-admin's field names and the attribute each one sorts. */
+/** react-admin's field names and the attribute each one sorts. */
 export const SORTABLE_FIELDS: ReadonlyMap<string, string> = new Map([
   ['id', 'createdAt'],
   ['title', 'title'],
@@ -18,11 +14,10 @@ export const SORTABLE_FIELDS: ReadonlyMap<string, string> = new Map([
   ['scheduledAt', 'scheduledAt'],
 ]);
 
-/** Field filters: a post matches when its value is one of the listed ones. */
 export interface ListFilters {
   postType?: string[];
   documentId?: string[];
-  /** Only the posts this account created: set by the controller for roles that see only their own (decision 045), never by the request. */
+  /** Set by the controller for roles that see only their own (decision 045), never by the request. */
   owner?: string;
 }
 
@@ -30,9 +25,8 @@ export interface ListQuery {
   sort: { field: string; order: 'asc' | 'desc' };
   range: ListRange;
   filters: ListFilters;
-  /** `filter.q`, trimmed: matched against title or author, case-insensitively (see list-search.ts). */
   search?: string;
-  /** `filter.status`: only drafts, scheduled or published posts, or the Trash (left out of every other list). */
+  /** The Trash is left out of every other list. */
   status?: ListStatus;
 }
 
@@ -48,11 +42,7 @@ function parseSort(raw: unknown): ListQuery['sort'] {
   return { field: column, order: order === 'ASC' ? 'asc' : 'desc' };
 }
 
-/**
- * A filter's values: one or a list of at most ADMIN_LIST_MAX_ROWS, each text or a number. The
- * list's SQL binds them itself (decision 025), past the Document Service's query-value checks, so
- * a NUL, which no database text holds, is refused here.
- */
+/** The list's SQL binds these past the Document Service's checks (decision 025), so a NUL is refused here. */
 function textCriteria(key: string, criterion: unknown): string[] {
   const values: unknown[] = Array.isArray(criterion) ? criterion : [criterion];
   if (values.length > ADMIN_LIST_MAX_ROWS) refuse(`The filter at ${key} lists at most ${ADMIN_LIST_MAX_ROWS} values`);
@@ -91,10 +81,7 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
   return { filters, search, status };
 }
 
-/**
- * A list request, checked. Without a range, the newest 25; a getMany (`filter.id` and no range)
- * gets every post it names.
- */
+/** A getMany (`filter.id` and no range) gets every post it names. */
 export function parseListQuery(query: Record<string, unknown>): ListQuery {
   const sort = parseSort(query.sort);
   const range = parseRange(query.range);

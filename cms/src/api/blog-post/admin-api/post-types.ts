@@ -3,15 +3,10 @@ import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../../../content-types';
 
-/** Which of a post's rows to read: the live versions readers see, or every post's draft row (one a post, the Trash too). */
+/** `every post` reads each post's draft row, the Trash included. */
 export type TypedRows = 'live' | 'every post';
 
-/**
- * The distinct post types of some rows, sorted: one index probe per type, not a scan of every row.
- * PostgreSQL reads a whole index for `SELECT DISTINCT` (35 ms at 100,000 posts); this walk from
- * each type to the next (`MIN(type) > the last`) reads one entry of the type indexes
- * (`*_type_*_idx`, post-indexes.ts) per type. A post stored without a type counts as the default.
- */
+/** One index probe per type: `SELECT DISTINCT` reads a whole index on PostgreSQL (35 ms at 100,000 posts). */
 export async function distinctPostTypes(strapi: Core.Strapi, rows: TypedRows): Promise<string[]> {
   const { qualifiedName: table, column } = rawTable(strapi, BLOG_POST_UID);
   const [type, publishedAt, trashedAt] = [column('postType'), column('publishedAt'), column('trashedAt')];

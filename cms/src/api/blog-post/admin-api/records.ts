@@ -1,6 +1,6 @@
 import { describeImages } from '@journey-canvas/shared';
 
-/** A stored post as the admin API answers it: react-admin's record, with its status. Pure functions. */
+/** A stored post as react-admin's record, with its status. */
 
 interface StoredFile {
   id: number;
@@ -32,24 +32,19 @@ function toImage(file: StoredFile) {
   };
 }
 
-/** A post's GPX route as its record shows it: the cleaned file's id, name, address and size (KB). */
+/** The cleaned GPX file; `size` in KB. */
 function routeOf(file: unknown) {
   if (typeof file !== 'object' || file === null) return null;
   const { id, name, url, size } = file as { id: number; name?: string; url?: string; size?: number };
   return { id, name: name ?? null, url: url ?? null, size: size ?? null };
 }
 
-/** The live version of a post, as far as its record needs it. */
 export interface LiveVersion {
   publishedAt: string | Date;
   updatedAt: string | Date;
 }
 
-/**
- * Where a post stands: in the Trash when it was moved there (whatever it was before), published when it has a live version (with `draftChanges` when its draft was
- * saved after that), in review when its writer submitted it (decision 045), scheduled when its draft
- * carries a publish time, a draft otherwise.
- */
+/** The Trash wins whatever the post was; `draftChanges` when the draft was saved after the live version. */
 export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
   if (draft.trashedAt) return { status: 'trash' as const, draftChanges: false };
   if (live) {
@@ -60,17 +55,13 @@ export function postStatus(draft: Record<string, unknown>, live?: LiveVersion) {
   return { status: draft.scheduledAt ? ('scheduled' as const) : ('draft' as const), draftChanges: false };
 }
 
-/**
- * A stored post as react-admin receives it: its draft (what the editor works on), with `id` the
- * documentId, the first image featured, each image in the draft's own words (decision 028), and
- * the status and publication date of its live version.
- */
+/** The draft, with `id` the documentId and each image in the draft's own words (decision 028). */
 export function toRecord(document: Record<string, unknown>, live?: LiveVersion) {
   const images = describeImages(((document.images as StoredFile[] | null) ?? []).map(toImage), document.imageText);
   return {
     id: document.documentId as string,
     title: document.title,
-    // A post in the Trash has given its address up and keeps it aside (decision 040).
+    // A post in the Trash keeps its address aside (decision 040).
     slug: document.slug ?? document.trashedSlug,
     content: document.content,
     author: document.author,
@@ -95,7 +86,6 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
     itinerary: document.itinerary ?? null,
     route: routeOf(document.route),
     trashedAt: document.trashedAt ?? null,
-    // The post's tags by name, and whether it is to be emailed to subscribers when it goes live.
     tags: ((document.tags as { name: string }[] | null) ?? []).map((tag) => tag.name),
     emailSubscribers: Boolean(document.emailSubscribers),
   };

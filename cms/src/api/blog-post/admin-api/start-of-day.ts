@@ -1,6 +1,6 @@
 import { quoted, refuse } from '../../../admin-api/list-params';
 
-/** The wall-clock time in `timeZone` at `at`, read as if it were UTC: its distance from `at` is the zone's offset. */
+/** Read as if it were UTC: its distance from `at` is the zone's offset. */
 function wallClock(timeZone: string, at: Date): number {
   const parts = new Intl.DateTimeFormat('en-US', {
     timeZone,
@@ -16,10 +16,7 @@ function wallClock(timeZone: string, at: Date): number {
   return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
 }
 
-/**
- * When today began for an editor in `timeZone` (an IANA name such as `America/Denver`, as the
- * browser reports it): the "Today" tile counts from their midnight, not the server's.
- */
+/** The "Today" tile counts from the editor's midnight, not the server's. */
 export function startOfDayIn(timeZone: string, now = new Date()): Date {
   const wholeSecond = Math.floor(now.getTime() / 1000) * 1000;
   const wallNow = wallClock(timeZone, now);
@@ -29,7 +26,7 @@ export function startOfDayIn(timeZone: string, now = new Date()): Date {
   return new Date(wallMidnight - (wallClock(timeZone, new Date(guess)) - guess));
 }
 
-/** The `timeZone` query parameter of the stats call: absent means the server's own. */
+/** Absent means the server's own. */
 export function parseTimeZone(raw: unknown): string | undefined {
   if (raw === undefined || raw === '') return undefined;
   if (typeof raw !== 'string' || raw.length > 64) return refuse(`Query parameter "timeZone" must be one time zone name`);

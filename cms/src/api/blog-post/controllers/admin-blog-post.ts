@@ -15,7 +15,6 @@ import { assertMayChange, assertMayOpen, assertMayWrite, assertRight } from '../
 
 const NOT_FOUND = 'Blog post not found';
 
-/** A restore's body: nothing, or flat JSON like every admin API write: `{ "slug": "..." }` restores it at a new address. */
 function restoreBody(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null || body === '') return {};
   if (typeof body !== 'object' || Array.isArray(body)) throw new errors.ValidationError('The body must be a JSON object');
@@ -78,7 +77,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = record;
     },
 
-    /** Out of the Trash, as it was; the body may give a new address, `{ "slug": "..." }`, when its own is taken. */
+    /** The body may give a new address, `{ "slug": "..." }`, when the post's own is taken. */
     async restore(ctx: Context) {
       const staff = staffOf(ctx);
       assertRight(staff, 'trash', ROLE_MESSAGES.trashNotAllowed);
@@ -88,7 +87,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = record;
     },
 
-    /** Back to Draft: readers no longer see the story; its draft, with any changes, is kept. */
     async unpublish(ctx: Context) {
       const staff = staffOf(ctx);
       assertRight(staff, 'publish', ROLE_MESSAGES.unpublishNotAllowed);
@@ -98,7 +96,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = record;
     },
 
-    /** `POST /admin/blog-posts/:id/send-back { note }`: an Editor returns a post in review to its writer. */
     async sendBack(ctx: Context) {
       assertRight(staffOf(ctx), 'review', ROLE_MESSAGES.reviewNotAllowed);
       const record = await service().sendBack(ctx.params.id, writeBody(ctx.request.body).note);
@@ -106,22 +103,19 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = record;
     },
 
-    /** `GET /admin/me`: the signed-in account and its staff role, so the admin hides what the CMS would refuse. */
+    /** So the admin hides what the CMS would refuse. */
     async me(ctx: Context) {
       const staff = staffOf(ctx);
       const { enabled, required } = twoFactorState(ctx.state.user as StaffUser);
       ctx.body = { account: staff.account, role: staff.role, rights: staff.rights, twoFactor: { enabled, required } };
     },
 
-    /** `?timeZone=` the editor's (the browser's IANA name): "Today" counts from their midnight. */
+    /** `timeZone` is the browser's IANA name: "Today" counts from the editor's midnight. */
     async stats(ctx: Context) {
       ctx.body = await service().stats(parseTimeZone(ctx.query.timeZone));
     },
 
-    /**
-     * A signed link, valid for an hour, to the story as the form holds it, checked by the post rules
-     * but not saved. The form of a stored post brings that post's draft in: only one the account may open.
-     */
+    /** The form of a stored post brings its draft in, so only one the account may open. */
     async preview(ctx: Context) {
       const form = writeBody(ctx.request.body);
       await assertMayOpen(strapi, staffOf(ctx), form.id);

@@ -28,7 +28,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = revision;
     },
 
-    /** `{ post }` in the body, when sent, must name the revision's post: the Edit view sends the one it shows. */
+    /** `{ post }`, when sent, must be the revision's post: the Edit view sends the one it shows. */
     async restore(ctx: Context) {
       const id = parseRevisionId(ctx.params.id);
       const body = (ctx.request.body ?? {}) as { post?: unknown };
@@ -38,7 +38,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().restore(id, post);
     },
 
-    /** `PUT /admin/revisions/autosave` with `{ post, fields }`: the editor's autosave of the post, replaced. */
     async autosave(ctx: Context) {
       const body = writeBody(ctx.request.body);
       const post = parsePostId(body.post, 'post');
@@ -46,7 +45,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await service().saveAutosave(post, parseOrThrow(autosaveFieldsSchema, body.fields));
     },
 
-    /** `GET /admin/revisions/autosave?post=<id>`: the editor's autosave with its fields, or 204 when there is none to offer. */
     async findAutosave(ctx: Context) {
       const post = parsePostId(ctx.query.post, 'post');
       await assertMayOpen(strapi, staffOf(ctx), post);
@@ -55,7 +53,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       else ctx.status = 204;
     },
 
-    /** `DELETE /admin/revisions/autosave?post=<id>`: the editor discards their autosave. */
     async discardAutosave(ctx: Context) {
       const post = parsePostId(ctx.query.post, 'post');
       await assertMayOpen(strapi, staffOf(ctx), post);

@@ -7,17 +7,11 @@ import { TAG_UID } from '../../../content-types';
 import { tagLinks } from '../../tag/rules/tag-links';
 
 /**
- * Where the readers' full-text index lives and how it is built (decision 029). On both databases it
- * is a table beside `blog_posts`, holding published rows only and kept in step by database
- * triggers, so every write is seen: the Document Service, seed:bulk's bulk inserts and Strapi's
- * panel alike. SQLite: an FTS5 table (Porter stems over unicode61 with diacritics removed), ranked
- * by bm25. PostgreSQL: a tsvector per post with a GIN index, ranked by ts_rank, through a text
- * search configuration that removes diacritics (unaccent) before English stemming. A post's tags
- *  are indexed with it: triggers on the relation's join table and on tag names keep them
- * in step too.
+ * The readers' full-text index (decision 029): a table of published rows beside `blog_posts`, kept in
+ * step by database triggers so every write is seen, bulk inserts and Strapi's panel included.
+ * SQLite: FTS5 ranked by bm25. PostgreSQL: tsvector with GIN, diacritics removed before English stemming.
  */
 
-/** The post columns the index reads. */
 export interface SourceColumns {
   id: string;
   title: string;
@@ -27,7 +21,7 @@ export interface SourceColumns {
   publishedAt: string;
 }
 
-/** The tags relation: the join table (quoted and qualified like `posts`), its columns, and the tags table. */
+/** Tables quoted and qualified like `posts`. */
 export interface TagSource {
   links: string;
   linkPost: string;
@@ -38,15 +32,12 @@ export interface TagSource {
 
 export interface IndexTarget {
   postgres: boolean;
-  /** The posts table, schema-qualified and quoted on PostgreSQL. */
+  /** Schema-qualified and quoted on PostgreSQL, as is `index`. */
   posts: string;
-  /** The index table, qualified the same way. */
   index: string;
-  /** A name prefix for the triggers and functions, unquoted. */
+  /** Prefix for trigger and function names, unquoted. */
   name: string;
-  /** PostgreSQL's DATABASE_SCHEMA, when one is configured. */
   schema?: string;
-  /** That schema's quoted name plus a dot, or ''. */
   schemaPrefix: string;
   columns: SourceColumns;
   tags: TagSource;
@@ -57,7 +48,7 @@ export const BM25_WEIGHTS = [10, 4, 4, 4, 1] as const;
 
 const quote = (text: string) => `'${text.replace(/'/g, "''")}'`;
 
-/** The category label a reader sees, as SQL over a post-type column: searching "food & cuisine" finds food stories. */
+/** The label a reader sees, so searching "food & cuisine" finds food stories. */
 export function categoryLabelSql(column: string): string {
   const cases = CATEGORIES.map((category) => `WHEN ${quote(category.value)} THEN ${quote(category.label)}`).join(' ');
   return `CASE ${column} ${cases} ELSE ${quote(DEFAULT_POST_TYPE_LABEL)} END`;
@@ -97,13 +88,11 @@ export function indexTarget(strapi: Core.Strapi): IndexTarget {
   };
 }
 
-/** A post row's tag names, space-separated, as SQL, with the database's string aggregate. */
 function tagNamesSql(target: IndexTarget, postId: string, aggregate: 'group_concat' | 'string_agg') {
   const t = target.tags;
   return `(SELECT ${aggregate}(tg.${t.name}, ' ') FROM ${t.links} tl JOIN ${t.tags} tg ON tg.id = tl.${t.linkTag} WHERE tl.${t.linkPost} = ${postId})`;
 }
 
-/** The statements that (re)create the index, its triggers and what they call, for SQLite. */
 export function sqliteDefinition(target: IndexTarget) {
   const { index, name, posts, columns: c, tags: t } = target;
   const values = (row: string) =>
@@ -112,7 +101,6 @@ export function sqliteDefinition(target: IndexTarget) {
   const insert = (row: string) =>
     `INSERT INTO ${index}(${columns}) SELECT ${values(row)} WHERE ${row}.${c.publishedAt} IS NOT NULL;`;
   const remove = `DELETE FROM ${index} WHERE rowid = old.${c.id};`;
-  /** Indexes again the published post rows `rows` (SQL selecting post row ids), after their tags changed. */
   const reindex = (rows: string) =>
     `DELETE FROM ${index} WHERE rowid IN (${rows}); INSERT INTO ${index}(${columns}) SELECT ${values('p')} FROM ${posts} p WHERE p.${c.id} IN (${rows}) AND p.${c.publishedAt} IS NOT NULL;`;
   const tagged = (tag: string) => `SELECT ${t.linkPost} FROM ${t.links} WHERE ${t.linkTag} = ${tag}`;
@@ -134,7 +122,6 @@ export function sqliteDefinition(target: IndexTarget) {
   };
 }
 
-/** The statements that (re)create the index, its function and trigger, for PostgreSQL. */
 export function postgresDefinition(target: IndexTarget) {
   const { index, name, posts, schemaPrefix, columns: c } = target;
   const config = `${schemaPrefix}${name}_config`;
@@ -152,7 +139,7 @@ export function postgresDefinition(target: IndexTarget) {
         || setweight(to_tsvector('${config}'::regconfig, coalesce(author, '') || ' ' || ${categoryLabelSql('post_type')} || ' ' || coalesce(tags, '')), 'B')
         || setweight(to_tsvector('${config}'::regconfig, coalesce(content, '')), 'D')
     $$`;
-  // A post row indexed again after its tags changed (a link added, removed or moved, a tag renamed).
+  // Run after a post's tags change: a link added, removed or moved, a tag renamed.
   const reindex = `CREATE OR REPLACE FUNCTION ${reindexFn}(post_id integer) RETURNS void LANGUAGE sql AS $$
       DELETE FROM ${index} WHERE id = post_id;
       INSERT INTO ${index} (id, document) SELECT p.${c.id}, ${documentFn}(${args('p')}) FROM ${posts} p
@@ -208,6 +195,6 @@ export function postgresDefinition(target: IndexTarget) {
   };
 }
 
-/** A short fingerprint of a definition: an index built by another definition (another label, tokenizer) is rebuilt. */
+/** An index built by another definition (another label, tokenizer) is rebuilt. */
 export const fingerprint = (statements: unknown) =>
   createHash('sha256').update(JSON.stringify(statements)).digest('hex').slice(0, 16);

@@ -2,12 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { fingerprint, indexTarget, postgresDefinition, sqliteDefinition, type IndexTarget } from './index-definition';
 
-/**
- * Creates the full-text index where it is missing and rebuilds it when it cannot be trusted; run on
- * every start, so it is idempotent on both databases. On SQLite a table Strapi rebuilt to alter it
- * loses its triggers: a missing or different trigger means the index is rebuilt from the posts. On
- * PostgreSQL the index table carries the fingerprint of the definition that filled it.
- */
+/** Run on every start. SQLite loses triggers when Strapi rebuilds a table to alter it, so a missing one means a rebuild. */
 export async function ensureFullTextIndex(strapi: Core.Strapi): Promise<void> {
   const target = indexTarget(strapi);
   const knex = strapi.db.connection;
@@ -15,7 +10,7 @@ export async function ensureFullTextIndex(strapi: Core.Strapi): Promise<void> {
   else await ensureSqlite(knex, target, false);
 }
 
-/** Empties the index and fills it again from the published posts (`npm run search:rebuild -w cms`). */
+/** `npm run search:rebuild -w cms`. */
 export async function rebuildFullTextIndex(strapi: Core.Strapi): Promise<void> {
   const target = indexTarget(strapi);
   const knex = strapi.db.connection;
@@ -64,12 +59,7 @@ async function ensurePostgres(knex: Knex, target: IndexTarget, force: boolean) {
   await analyzeWhenStale(knex, target);
 }
 
-/**
- * The planner reads a common word's frequency from the index table's statistics to choose between
- * walking the newest rows and the GIN index; without them (rows written in bulk since the last
- * ANALYZE, as seed:bulk does) it can pick the walk for a rare word and read every row. Autovacuum
- * keeps them later; a start refreshes them when a tenth of the rows changed since.
- */
+/** Stale statistics after bulk writes can make the planner walk every row for a rare word. */
 async function analyzeWhenStale(knex: Knex, target: IndexTarget) {
   const result = await knex.raw(
     `SELECT n_live_tup, n_mod_since_analyze, coalesce(last_analyze, last_autoanalyze) AS analyzed

@@ -6,19 +6,13 @@ import type { SearchRequest } from './search-request';
 import { trashedRowIds } from '../trash/trashed-rows';
 
 export interface RankedPage {
-  /** Published row ids of this page, best match first. */
   ids: number[];
-  /** Matching stories counted, at most SEARCH_MAX_RESULTS. */
   total: number;
 }
 
 type Knex = Core.Strapi['db']['connection'];
 
-/**
- * The candidates, as SQL selecting `id` and `score` (lower is better): the SEARCH_MAX_RESULTS most
- * recently published matches (newest rows first, which both indexes read in order and stop early),
- * so a common word costs no more than a rare one. PostgreSQL's ts_rank runs after that LIMIT.
- */
+/** Only the newest matches are ranked, so a common word costs no more than a rare one; lower `score` is better. */
 function candidates(target: IndexTarget, terms: string[]): { sql: string; bindings: string[] } {
   if (target.postgres) {
     const query = `plainto_tsquery('${postgresDefinition(target).config}'::regconfig, ?)`;
@@ -42,7 +36,6 @@ async function rows(knex: Knex, sql: string, bindings: unknown[]): Promise<Recor
   return Array.isArray(result) ? result : result.rows;
 }
 
-/** One page of the published posts that contain every word, best match first. */
 export async function rankedPage(strapi: Core.Strapi, request: SearchRequest): Promise<RankedPage> {
   if (request.terms.length === 0) return { ids: [], total: 0 };
   const target = indexTarget(strapi);
@@ -63,11 +56,7 @@ export async function rankedPage(strapi: Core.Strapi, request: SearchRequest): P
   return { ids: page.map((row) => Number(row.id)), total: Number(total ?? 0) };
 }
 
-/**
- * The posts of a ranked page, as the REST API shows them, in rank order. Without their images: a
- * result shows text only, and bringing the pictures in through the media relation would cost more
- * than the search itself.
- */
+/** Without images: a result shows text only, and the media relation would cost more than the search. */
 export async function searchPublishedPosts(strapi: Core.Strapi, request: SearchRequest) {
   const { ids, total } = await rankedPage(strapi, request);
   const posts =

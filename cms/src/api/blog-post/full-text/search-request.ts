@@ -7,11 +7,10 @@ import {
   searchTerms,
 } from '@journey-canvas/shared';
 
-/** The largest page a search answers, in posts. */
 export const SEARCH_MAX_PAGE_SIZE = 50;
 
 export interface SearchRequest {
-  /** The words searched for, folded (no accents, lower case); none when the text is only punctuation. */
+  /** Folded (no accents, lower case); none when the text is only punctuation. */
   terms: string[];
   page: number;
   pageSize: number;
@@ -28,11 +27,7 @@ function wholeNumber(value: unknown, name: string, max: number, fallback: number
   return number;
 }
 
-/**
- * `GET /api/blog-posts/search?q=&page=&pageSize=`, checked before anything reaches the database: a
- * missing, repeated or over-long text, a control character (NUL among them) or a bad page number
- * is a 400 that says which. Text with no words in it (only punctuation) is a search that finds nothing.
- */
+/** Checked before anything reaches the database; a 400 says which parameter is wrong. */
 export function parseSearchRequest(query: Record<string, unknown>): SearchRequest {
   const q = query.q;
   if (q !== undefined && typeof q !== 'string') refuse('q', 'q must be given once, as text');

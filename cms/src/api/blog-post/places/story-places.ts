@@ -2,25 +2,21 @@ import type { Core } from '@strapi/strapi';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../../../content-types';
 
-/** The most places one answer holds: far more than one map can show legibly. */
+/** Far more than one map can show legibly. */
 export const MAX_PLACES = 2000;
 
-/** A place with published stories, as the site's map marks it. */
 export interface StoryPlace {
   name: string;
   country: string | null;
   latitude: number;
   longitude: number;
   stories: number;
-  /** The story's address and title when the place has one story (the marker links to it). */
+  /** Set when the place has one story, which the marker links to. */
   slug: string | null;
   title: string | null;
 }
 
-/**
- * Every place (name, country and coordinates) that has published stories outside the Trash, with
- * how many, most stories first: one grouped query, whatever the number of posts (decision 063).
- */
+/** One grouped query, whatever the number of posts (decision 063). */
 export async function storyPlaces(strapi: Core.Strapi): Promise<StoryPlace[]> {
   const { rows, column } = rawTable(strapi, BLOG_POST_UID);
   const [name, country, latitude, longitude] = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude'].map(column);

@@ -8,7 +8,6 @@ import { BLOG_POST_UID, PREVIEW_UID } from '../../../content-types';
 
 type Data = Record<string, unknown>;
 
-/** Media files by id, in the post's order. */
 async function imagesFor(strapi: Core.Strapi, ids: number[]) {
   const files = await strapi.db.query('plugin::upload.file').findMany({ where: { id: { $in: ids } } });
   const byId = new Map(files.map((file) => [file.id as number, file]));
@@ -27,7 +26,7 @@ async function imagesFor(strapi: Core.Strapi, ids: number[]) {
     }));
 }
 
-/** A post's GPX route file (a snapshot holds its id, a stored draft the file itself), as REST shows it. */
+/** A snapshot holds the route's id, a stored draft the file itself. */
 async function routeFor(strapi: Core.Strapi, route: unknown) {
   const id = typeof route === 'object' && route !== null ? (route as { id?: unknown }).id : route;
   if (typeof id !== 'number') return null;
@@ -35,7 +34,6 @@ async function routeFor(strapi: Core.Strapi, route: unknown) {
   return file ? { id: file.id as number, url: file.url as string, mime: file.mime as string, name: file.name as string } : null;
 }
 
-/** When the page says the story was published: its live date, its publish time, or now. */
 async function displayDate(strapi: Core.Strapi, documentId: unknown, scheduledAt: unknown): Promise<string> {
   const live =
     typeof documentId === 'string'
@@ -46,7 +44,6 @@ async function displayDate(strapi: Core.Strapi, documentId: unknown, scheduledAt
   return new Date((live?.publishedAt as string | undefined) ?? (scheduledAt as string | null) ?? Date.now()).toISOString();
 }
 
-/** Whether the post with this documentId (a snapshot of a new story has none) is in the Trash. */
 async function inTrash(strapi: Core.Strapi, documentId: unknown): Promise<boolean> {
   if (typeof documentId !== 'string') return false;
   const trashed = await strapi.db
@@ -56,13 +53,9 @@ async function inTrash(strapi: Core.Strapi, documentId: unknown): Promise<boolea
 }
 
 const POST_OUTPUT = ['documentId', 'title', 'slug', 'content', 'author', 'postType', 'metaTitle', 'metaDescription'] as const;
-/** Where the story happened and when a guide was checked: a preview shows them as the article does. */
 const DISCOVERY_OUTPUT = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude', 'lastVerifiedAt', 'itinerary'] as const;
 
-/**
- * The post behind a preview token, shaped as the REST API shapes a post; `expired` or `invalid`
- * when the token allows nothing. The token is checked here again: the CMS has the last word.
- */
+/** The token is checked here again: the CMS has the last word. */
 export async function readPreview(strapi: Core.Strapi, token: string): Promise<Data | 'expired' | 'invalid'> {
   const check = await readPreviewToken(token, environment().PREVIEW_SECRET);
   if (!check.ok) return check.reason;
@@ -87,10 +80,10 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
     documentId: source.documentId ?? `preview-${claims.id}`,
     publishedAt: await displayDate(strapi, source.documentId, source.scheduledAt),
     updatedAt: new Date().toISOString(),
-    // The version's own words for its images: the form's for a snapshot, the draft's for a draft.
+    // The version's own words for its images.
     images: describeImages(await imagesFor(strapi, ids), source.imageText),
     route: await routeFor(strapi, source.route),
-    // Tags by name (a snapshot holds the form's names, a document its relation), with their addresses.
+    // A snapshot holds the form's names, a document its relation.
     tags: ((tagNamesOf(source.tags) as unknown[] | undefined) ?? [])
       .filter((name): name is string => typeof name === 'string')
       .map((name) => ({ name, slug: tagSlug(name) })),

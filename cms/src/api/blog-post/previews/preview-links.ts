@@ -14,22 +14,17 @@ import { imageTextOf, writableFields } from '../admin-api/post-write';
 import { BLOG_POST_UID, PREVIEW_UID } from '../../../content-types';
 import { assertImagesExist, preparePost } from '../rules/post-rules';
 
-/**
- * Previews: a story shown as readers will see it, before it is published, at a signed link on the
- * site that expires after an hour. The admin previews its form as it stands (a snapshot, stored
- * until it expires); Strapi's panel previews a stored draft or published version.
- */
+/** Signed preview links; the admin previews its form as it stands, kept as a snapshot. */
 
 type Data = Record<string, unknown>;
 
-/** The site's preview page for a target, signed with PREVIEW_SECRET. */
 export async function previewLink(target: PreviewTarget) {
   const env = environment();
   const { token, expiresAt } = await signPreviewToken(target, env.PREVIEW_SECRET);
   return { url: `${env.PUBLIC_SITE_URL.replace(/\/+$/, '')}/preview/${token}`, expiresAt: expiresAt.toISOString() };
 }
 
-/** The form's publish time, which the preview shows as its date: a time with its zone, or none. */
+/** The preview shows the form's publish time as its date. */
 function snapshotTime(value: unknown): string | null {
   if (value === undefined || value === null || value === '') return null;
   const problem = publishTimeProblem(value);
@@ -37,10 +32,7 @@ function snapshotTime(value: unknown): string | null {
   return value as string;
 }
 
-/**
- * Checks the form with the post rules (nothing is saved to the post) and keeps it as a snapshot
- * behind a new preview link. `id`, when given, is the post being edited: its slug and live date apply.
- */
+/** Checked by the post rules, nothing saved to the post; `id` names the post being edited, whose slug applies. */
 export async function createSnapshotPreview(strapi: Core.Strapi, form: Data) {
   const documentId = typeof form.id === 'string' ? form.id : undefined;
   const existing = documentId
@@ -66,7 +58,6 @@ export async function createSnapshotPreview(strapi: Core.Strapi, form: Data) {
   return previewLink({ kind: 'snapshot', id: stored.documentId });
 }
 
-/** Snapshots past their hour are deleted; the scheduler calls this now and then. */
 export async function purgeExpiredPreviews(strapi: Core.Strapi, now = new Date()) {
   await strapi.db.query(PREVIEW_UID).deleteMany({ where: { expiresAt: { $lt: now } } });
 }

@@ -1,11 +1,4 @@
-/**
- * Everything an article page shows from the CMS, in one answer (decision 069): the
- * published post, three stories to read next, its two neighbours in time and its approved
- * questions. The site made five to eight requests for these; each cost the CMS a request's
- * whole path (routing, permissions, parameter validation, output sanitizing) for one small query.
- * Here the queries go straight to Strapi's query engine, each naming the fields it returns, so
- * nothing private can leave and nothing needs sanitizing afterwards.
- */
+/** An article page's data in one answer (decision 069); each query names its fields, so nothing private can leave. */
 import type { Core } from '@strapi/strapi';
 import { storableText } from '../../../query-values';
 import { COMMENT_UID } from '../../../content-types';
@@ -13,11 +6,9 @@ import { toPublicComment } from '../../comment/controllers/comment';
 import { rowsOfRareTags } from '../../tag/rules/tag-links';
 import { BLOG_POST_UID } from '../../../content-types';
 
-/** How many related stories an article offers, and the most approved questions it shows. */
 const RELATED_COUNT = 3;
 const QUESTIONS_SHOWN = 200;
 
-/** Words too common to say two titles are about the same thing. */
 const COMMON_WORDS = new Set([
   'about',
   'after',
@@ -36,15 +27,13 @@ const COMMON_WORDS = new Set([
   'your',
 ]);
 
-/** The words of a title that say what it is about: four letters or more, common words left out, four at most. */
 export function titleKeywords(title: string): string[] {
   const words = title.toLowerCase().match(/\p{L}{4,}/gu) ?? [];
   return [...new Set(words)].filter((word) => !COMMON_WORDS.has(word)).slice(0, 4);
 }
 
-/** A picture as the site draws it. */
 const IMAGE = { select: ['id', 'url', 'alternativeText', 'caption', 'width', 'height', 'formats'] };
-/** What a story card, a neighbour link and a list show (the site's `cardSchema`). */
+/** As the site's `cardSchema`. */
 const CARD_FIELDS = [
   'documentId',
   'title',
@@ -61,10 +50,9 @@ const CARD_FIELDS = [
   'placeLongitude',
   'lastVerifiedAt',
 ];
-/** A whole post as its page shows it (the site's `postSchema`). */
+/** As the site's `postSchema`. */
 const POST_FIELDS = [...CARD_FIELDS, 'content', 'metaTitle', 'metaDescription', 'itinerary'];
 
-/** Live stories: published, outside the Trash (decision 040). */
 const LIVE = { publishedAt: { $notNull: true }, trashedAt: null };
 
 type Row = Record<string, unknown>;
@@ -77,7 +65,6 @@ export interface ArticleReading {
   questions: ReturnType<typeof toPublicComment>[];
 }
 
-/** The article page's data for a live story's slug, or null when no live story has it. */
 export async function articleReading(strapi: Core.Strapi, slug: string): Promise<ArticleReading | null> {
   // No story's address holds a NUL, which PostgreSQL refuses even to compare: not found, as on SQLite.
   if (!storableText(slug)) return null;
@@ -117,10 +104,6 @@ async function sharingTags(strapi: Core.Strapi, tags: string[]): Promise<Row> {
   return rows ? { id: { $in: rows } } : { tags: { slug: { $in: tags } } };
 }
 
-/**
- * Three stories to read next: the newest sharing one of its tags first, then of the same
- * category, then stories whose titles share a word with this one, then the newest of all.
- */
 async function relatedStories(
   post: Row,
   cards: (where: Row, limit: number) => Promise<Row[]>,

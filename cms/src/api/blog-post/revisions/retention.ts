@@ -1,8 +1,4 @@
-/**
- * Which revisions of a post go: the newest `KEEP_RECENT` always stay; of the older ones, the
- * newest of each day (UTC) stays for `KEEP_DAYS` days; every other goes. Pure: the recorder
- * reads a post's revisions past its newest `KEEP_RECENT` after each save and applies it to them.
- */
+/** The newest `KEEP_RECENT` revisions stay; of older ones, the newest of each UTC day stays for `KEEP_DAYS` days (decision 037). */
 export const KEEP_RECENT = 50;
 export const KEEP_DAYS = 365;
 
@@ -13,7 +9,7 @@ export interface StoredRevision {
   createdAt: Date | string;
 }
 
-/** The ids to delete among `older`, a post's revisions past its newest `KEEP_RECENT`, newest first. */
+/** `older` is newest first. */
 export function revisionsToDrop(older: readonly StoredRevision[], now: Date = new Date()): number[] {
   const oldestKept = now.getTime() - KEEP_DAYS * DAY_MS;
   const daysSeen = new Set<string>();

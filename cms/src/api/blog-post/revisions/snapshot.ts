@@ -1,9 +1,6 @@
 import { describeImages } from '@journey-canvas/shared';
 
-/**
- * A revision's fields: every field the post form edits, as the post's draft held them after a
- * save, and where the post stood. Pure functions: what a revision holds, and how two differ.
- */
+/** What a revision holds, and how two differ: pure functions. */
 export interface RevisionImage {
   id: number;
   alternativeText: string | null;
@@ -23,11 +20,9 @@ export interface RevisionFields {
   placeLatitude: number | null;
   placeLongitude: number | null;
   lastVerifiedAt: string | null;
-  /** The day-by-day itinerary, as stored; absent in revisions recorded before it. */
+  /** These three are absent in revisions recorded before they existed. */
   itinerary?: unknown[] | null;
-  /** The GPX route's file id; absent in revisions recorded before it. */
   route?: number | null;
-  /** Tag names in order; revisions made before tags have none. */
   tags?: string[];
   scheduledAt: string | null;
   status: 'draft' | 'scheduled' | 'published';
@@ -40,7 +35,6 @@ const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const number = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 const time = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
-/** A post's draft (images populated with their texts) as a revision holds it; `live` when it has a live version. */
 export function revisionFieldsOf(draft: Stored, live: boolean): RevisionFields {
   const images = describeImages((draft.images as StoredImage[] | null) ?? [], draft.imageText).map((image) => ({
     id: image.id,
@@ -69,7 +63,7 @@ export function revisionFieldsOf(draft: Stored, live: boolean): RevisionFields {
   };
 }
 
-/** The words a summary uses for each field, in the form's order; the images' texts are told apart from the images. */
+/** In the form's order; the images' texts are told apart from the images. */
 const FIELD_LABELS: [string, (fields: RevisionFields) => unknown][] = [
   ['title', (f) => f.title],
   ['content', (f) => f.content],
@@ -87,7 +81,6 @@ const FIELD_LABELS: [string, (fields: RevisionFields) => unknown][] = [
   ['publish time', (f) => f.scheduledAt],
 ];
 
-/** The labels of the fields that differ between two revisions, in the form's order. */
 export function changedFields(before: RevisionFields, after: RevisionFields): string[] {
   return FIELD_LABELS.filter(([, read]) => JSON.stringify(read(before)) !== JSON.stringify(read(after))).map(([label]) => label);
 }
@@ -100,7 +93,6 @@ function listOf(labels: string[]): string {
 
 export type RevisionAction = 'create' | 'update' | 'publish' | 'unpublish' | 'discard' | 'restore' | 'keep' | 'autosave';
 
-/** What an action did, the first words of a summary. */
 function verbOf(action: RevisionAction, after: RevisionFields, restoredFrom?: Date): string {
   switch (action) {
     case 'create':
@@ -130,10 +122,7 @@ function verbOf(action: RevisionAction, after: RevisionFields, restoredFrom?: Da
   }
 }
 
-/**
- * One line telling what a save did: its action, then which fields changed since the revision
- * before (none for a post's first revision). "Saved as a draft: changed title and content".
- */
+/** E.g. "Saved as a draft: changed title and content". */
 export function summarize(
   action: RevisionAction,
   after: RevisionFields,

@@ -1,7 +1,4 @@
-/**
- * `GET /api/blog-posts/places`: the places that have published stories, for the site's map;
- * read-only, granted to the Public role. Sorts before Strapi's core router, as the search does.
- */
+/** Sorts before Strapi's core router, as the search does. */
 export default {
   type: 'content-api',
   routes: [{ method: 'GET', path: '/blog-posts/places', handler: 'api::blog-post.blog-post.places', config: { policies: [] } }],

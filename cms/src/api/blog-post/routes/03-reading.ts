@@ -1,7 +1,4 @@
-/**
- * `GET /api/blog-posts/reading/:slug`: everything an article page shows from the CMS in one answer
- * (decision 069); read-only, granted to the Public role. Sorts before Strapi's core router.
- */
+/** An article page's data in one answer (decision 069). Sorts before Strapi's core router. */
 export default {
   type: 'content-api',
   routes: [

@@ -1,7 +1,4 @@
-/**
- * `GET /api/blog-posts/sitemap/:part`: one part of the live stories' addresses for the site's
- * sitemap (decision 076); read-only, granted to the Public role. Sorts before Strapi's core router.
- */
+/** The sitemap's story addresses (decision 076). Sorts before Strapi's core router. */
 export default {
   type: 'content-api',
   routes: [

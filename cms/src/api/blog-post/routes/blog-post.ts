@@ -1,4 +1,3 @@
-/** blog-post router: Strapi's core router; reads are limited to published posts. */
 import { factories } from '@strapi/strapi';
 
 const publishedOnly = { middlewares: ['api::blog-post.published-only'] };

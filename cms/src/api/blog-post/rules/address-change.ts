@@ -5,21 +5,13 @@ import { REDIRECT_UID } from '../../redirect/rules/redirect-rules';
 import { BLOG_POST_UID, REVISION_UID } from '../../../content-types';
 import { announceAddressChange } from '../../../site-events/announce';
 
-/**
- * A post's address, `/articles/:slug` (decision 044): made from the title on create, then kept,
- * unless an update names another one, which is checked here. When a post readers have seen moves,
- * its old address leads to the new one for good.
- */
+/** A post's address is kept unless an update names another; one readers have seen leads on for good (decision 044). */
 
 type Data = Record<string, unknown>;
 
 const articlePath = (slug: string) => `/articles/${slug}`;
 
-/**
- * The slug an update stores: the stored one when the request names none (absent, null, empty) or
- * the same; else the one it names, once it is a slug `slugify` could make and no other post has it,
- * nor keeps it in the Trash (where Restore would want it back). Throws a 400 on the `slug` field.
- */
+/** A named slug must be one `slugify` could make, not held by another post, nor kept in the Trash for its Restore. */
 export async function updatedSlug(strapi: Core.Strapi, requested: unknown, existing: Data): Promise<string> {
   const stored = existing.slug as string;
   if (requested === undefined || requested === null || requested === '' || requested === stored) return stored;
@@ -35,7 +27,7 @@ export async function updatedSlug(strapi: Core.Strapi, requested: unknown, exist
   return requested;
 }
 
-/** Whether readers may have the post's address: it is live, or was (an unpublish is in its history). */
+/** Live, or was: an unpublish is in its history. */
 async function seenByReaders(strapi: Core.Strapi, documentId: string): Promise<boolean> {
   const [live, unpublished] = await Promise.all([
     strapi.db.query(BLOG_POST_UID).findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['id'] }),
@@ -44,14 +36,7 @@ async function seenByReaders(strapi: Core.Strapi, documentId: string): Promise<b
   return Boolean(live || unpublished);
 }
 
-/**
- * After a write changed a post's slug, in its transaction: the address belongs to the post, not to
- * a version, so its live version moves with the draft. If readers may know the old address, a 301
- * leads from it to the new one, made through the redirect rules (which point the redirects that led
- * to the old address at the new one, so chains stay one step); a redirect from the new address goes
- * first, since the post is there now (moving back to an old address makes no loop). The site is told
- * to drop its pages at the old address once the change is committed.
- */
+/** The live version moves with the draft; a redirect from the new address goes, as the post is there now. */
 export async function moveAddress(strapi: Core.Strapi, documentId: string, from: string, to: string) {
   await strapi.db.query(BLOG_POST_UID).updateMany({ where: { documentId, slug: from }, data: { slug: to } });
   const redirects = strapi.documents(REDIRECT_UID);

@@ -2,14 +2,8 @@ import type { Core } from '@strapi/strapi';
 import type { PostImageText } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../../../content-types';
 
-/**
- * Image alt text and captions are the post's own (`imageText`, decision 028), so Draft & Publish
- * versions them with the rest of the story: a draft's new words stay off the live post until it
- * is published. The media library keeps showing meaningful words: publishing writes the live
- * version's words onto the files.
- */
+/** Image texts are versioned with the post (decision 028); the live words go onto the files for the media library. */
 
-/** After a publish: the live version's words onto its media files, in the publish's transaction. */
 export async function writeLiveImageTextToFiles(strapi: Core.Strapi, documentId: string) {
   const live = await strapi.db
     .query(BLOG_POST_UID)

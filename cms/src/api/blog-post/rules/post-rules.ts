@@ -31,13 +31,12 @@ type Data = Record<string, unknown>;
 
 const blank = (value: unknown) => typeof value !== 'string' || value.trim() === '';
 
-/** The user who made the request, as the post's `createdByAdmin` records them; `admin` otherwise. */
 function requestingAdmin(strapi: Core.Strapi): string {
   const user = strapi.requestContext.get()?.state?.user as { username?: string; email?: string } | undefined;
   return user?.username || user?.email || 'admin';
 }
 
-/** The largest file id: the column is a 32-bit integer, and PostgreSQL refuses to compare it with a larger number. */
+/** The file id column is 32-bit, and PostgreSQL refuses to compare it with a larger number. */
 const MAX_FILE_ID = 2 ** 31 - 1;
 
 export async function assertImagesExist(strapi: Core.Strapi, ids: number[]) {
@@ -59,17 +58,12 @@ async function slugFor(strapi: Core.Strapi, title: string, documentId?: string) 
   });
 }
 
-/**
- * A post as it would be stored, checked but not written: the stored version merged with the
- * incoming fields, defaults applied (author, meta title, post type), Markdown sanitized and the
- * shared schema passed. Saving and previewing both start here.
- */
+/** A post as it would be stored, checked but not written; saving and previewing both start here. */
 export function preparePost(data: Data, existing: Data | null): Post {
   // Images the request leaves out stay as stored; `null` removes them all.
   const images = toFileIds(data.images === undefined ? existing?.images : data.images);
   const merged: Data = { ...existing, ...data, images };
-  // A meta title that only repeated the title (its default) follows the title when it changes,
-  // unless the same request sets it apart.
+  // A meta title that only repeated the title follows it, unless the same request sets it apart.
   const metaTitleFollows =
     existing !== null &&
     existing.metaTitle === existing.title &&
@@ -98,7 +92,6 @@ export function preparePost(data: Data, existing: Data | null): Post {
   return { ...post, metaTitle: post.metaTitle ?? post.title };
 }
 
-/** The place and verified date as stored: a field left empty is cleared, not kept as it was. */
 const storedPlace = (post: Post) => ({
   placeName: post.placeName ?? null,
   placeCountry: post.placeCountry ?? null,
@@ -107,16 +100,7 @@ const storedPlace = (post: Post) => ({
   lastVerifiedAt: post.lastVerifiedAt ?? null,
 });
 
-/**
- * The server's rules for a post, whatever door it came through and whichever version it writes
- * (draft, scheduled or published): `preparePost`, images that exist, their texts (merged into the
- * stored ones), a unique slug made on create and kept on edit unless the edit names a valid new one
- * (address-change.ts), a sound publish time, and `createdByAdmin` taken
- * from the signed-in user, never from the request body. An edit that publishes or schedules a post
- * ends its review (review-approval.ts). A post in the Trash takes no write until it
- * is restored, and no write moves a post in or out of the Trash (trash/trash-moves.ts does).
- * Returns the data to store.
- */
+/** Any write of a post, whatever door; `createdByAdmin` comes from the signed-in user, never the body. */
 export async function applyPostRules(
   strapi: Core.Strapi,
   data: Data,
@@ -141,7 +125,6 @@ export async function applyPostRules(
   const hasSlug = action === 'update' && typeof existing?.slug === 'string' && existing.slug !== '';
   const documentId = action === 'update' ? (existing?.documentId as string | undefined) : undefined;
   const { tags, ...fields } = post;
-  // The relation is written only when the request named tags (or makes a post); otherwise it stays as stored.
   const tagWrite = tagsAsked || action !== 'update' ? { tags: await tagDocumentIds(strapi, tags ?? []) } : {};
   return {
     ...data,
@@ -152,7 +135,6 @@ export async function applyPostRules(
     imageText: imageText.entries,
     ...storedPlace(post),
     ...storedTravel(post),
-    // The author's page address (`/authors/journey-canvas-team`), kept beside the name it comes from.
     authorSlug: slugify(post.author),
     slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, post.title, documentId),
     trashedAt: null,
@@ -161,15 +143,11 @@ export async function applyPostRules(
     // A new story, or a copy, has not been published yet, whatever the copied version's date.
     ...(action === 'update' ? {} : { firstPublishedAt: null }),
     createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
-    // A copy starts unscheduled; an empty time is no time.
     ...((action === 'clone' && data.scheduledAt === undefined) || data.scheduledAt === '' ? { scheduledAt: null } : {}),
   };
 }
 
-/**
- * Strapi's panel can publish, unpublish or discard the draft of a post in the Trash: refused, as any
- * other change to it (decision 040), so Restore brings it back as it was.
- */
+/** Strapi's panel could publish or discard a trashed post: refused, so Restore brings it back as it was (decision 040). */
 async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
   const trashed = await strapi.db
     .query(BLOG_POST_UID)
@@ -177,14 +155,7 @@ async function refuseTrashed(strapi: Core.Strapi, documentId: string) {
   if (trashed) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
 }
 
-/**
- * A post's rules, held by the document rules middleware: every write checked by `applyPostRules`,
- * one writer at a time (the slug is chosen before the write); a changed slug moves the post's
- * address after it, leaving a redirect (address-change.ts). Publishing makes a post live now,
- * whoever asks (the admin, Strapi's panel, the scheduler): a publish time left on its draft is
- * cleared first, so is its review (approved), and the live version's image text is then
- * written onto its media files. A post in the Trash is neither published, unpublished nor discarded.
- */
+/** One writer at a time, as the slug is chosen before the write. */
 export const blogPostRules: DocumentRules = {
   check: applyPostRules,
   populate: ['images', 'route', 'tags'],

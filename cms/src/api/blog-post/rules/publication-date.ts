@@ -2,16 +2,9 @@ import type { Core } from '@strapi/strapi';
 import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../../../content-types';
 
-/** A stored time as the query engine gives it back: a Date, or its ISO text. */
 type Moment = Date | string;
 
-/**
- * A story keeps the date it first went live (decision 078). Strapi's publish replaces the live
- * version with a new row stamped now, so every edit of a live story, and a publish after
- * Unpublish, would date it anew: to the top of the lists, into the next digest. The date is kept
- * on both versions as `firstPublishedAt` (Strapi's own name for it) and given back to each new
- * live version; a first publish keeps the time Strapi stamped.
- */
+/** Strapi stamps each publish with now, so every edit would send a story to the top of the lists (decision 078). */
 export async function keepFirstPublicationDate(strapi: Core.Strapi, documentId: string) {
   const rows = strapi.db.query(BLOG_POST_UID);
   const [draft, live] = (await Promise.all([
@@ -33,10 +26,7 @@ export async function keepFirstPublicationDate(strapi: Core.Strapi, documentId: 
   }
 }
 
-/**
- * Stories published before the date was kept (and rows written straight to the table, as the bulk
- * seed does) get their live version's date, on start: one statement, nothing to do once filled.
- */
+/** On start, for stories published before the date was kept and rows the bulk seed wrote straight to the table. */
 export async function fillFirstPublicationDates(strapi: Core.Strapi) {
   const { tableName, column, rows } = rawTable(strapi, BLOG_POST_UID);
   const [documentId, publishedAt, firstPublishedAt] = ['documentId', 'publishedAt', 'firstPublishedAt'].map(column);

@@ -1,9 +1,4 @@
-/**
- * Publishing or scheduling a post ends its review (decision 045), whichever door does it (the admin
- * API, REST, Strapi's panel, the scheduler): the mark and any note go, and a post that was waiting
- * in review is logged `approve` (an Editor's approval is the publish or schedule itself), in the
- * change's transaction, before the edit or publish it leads to.
- */
+/** Publishing or scheduling ends review, by any door; that is the approval, so it is logged as `approve` (decision 045). */
 import type { Core } from '@strapi/strapi';
 import { recordActivity } from '../../../activity/record-activity';
 import type { WriteAction, WriteStatus } from '../../../document-rules';
@@ -22,7 +17,6 @@ const recordApproval = (strapi: Core.Strapi, documentId: string, title: unknown,
     detail: approval,
   });
 
-/** The review fields an edit stores: out of review when it publishes the post at once or gives it a publish time. */
 export async function reviewAfterEdit(
   strapi: Core.Strapi,
   data: Data,
@@ -39,7 +33,7 @@ export async function reviewAfterEdit(
   return OUT_OF_REVIEW;
 }
 
-/** Before a publish that is not an edit (Strapi's panel, the scheduler): the draft leaves review. */
+/** For a publish that is not an edit (Strapi's panel, the scheduler). */
 export async function leaveReviewOnPublish(strapi: Core.Strapi, documentId: string): Promise<void> {
   const posts = strapi.db.query(BLOG_POST_UID);
   const draft = (await posts.findOne({

@@ -1,19 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 
-/** Due posts published per tick; more wait for the next one. */
 const BATCH = 50;
 
-/**
- * Publishes every scheduled post whose time has come. Run by a Strapi cron task every few seconds;
- * the schedule lives in the database (`scheduledAt` on the draft), so a restart loses nothing and a
- * post that fell due while the CMS was down is published on the first tick.
- *
- * Each post is claimed before it is published: the claim clears its publish time, only where one
- * is still set and due, in the same transaction as the publish. With several CMS processes, the
- * others find nothing left to claim (PostgreSQL makes them wait for the row, then re-read it), so
- * each post is published once. Publishing fires Strapi's `entry.publish` webhook, which purges the site.
- */
+/** Each post is claimed in the publish's transaction, so with several CMS processes it is published once. */
 export async function publishDuePosts(strapi: Core.Strapi, now = new Date()): Promise<string[]> {
   const due = await strapi.db.query(BLOG_POST_UID).findMany({
     // A scheduled post in the Trash waits there; restored, it is published on the next tick.

@@ -10,11 +10,7 @@ const sameTime = (a: unknown, b: unknown) =>
   (a === null || a === undefined ? null : new Date(a as string).getTime()) ===
   (b === null || b === undefined ? null : new Date(b as string).getTime());
 
-/**
- * A publish time given is always a time with its zone. It is checked further when it is set or
- * changed: in the future, on a post that is not live yet, and never on a write that publishes at
- * once. Clearing it (unscheduling) is always allowed.
- */
+/** A time unchanged is not checked again for being in the future; clearing it is always allowed. */
 export async function checkSchedule(strapi: Core.Strapi, data: Data, existing: Data | null, status: WriteStatus) {
   const scheduledAt = data.scheduledAt;
   if (scheduledAt === undefined || scheduledAt === null || scheduledAt === '') return;
@@ -30,7 +26,7 @@ export async function checkSchedule(strapi: Core.Strapi, data: Data, existing: D
   if (live) throw fieldError('scheduledAt', POST_MESSAGES.scheduleWhilePublished);
 }
 
-/** Before a publish: any publish time left on the draft is cleared, so the live version never carries one. */
+/** So the live version never carries a publish time. */
 export async function clearSchedule(strapi: Core.Strapi, documentId: string): Promise<void> {
   await strapi.db
     .query(BLOG_POST_UID)

@@ -22,20 +22,13 @@ import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
 import { withOutdatedReports } from '../../comment/outdated-reports';
 
-/** What a post's record shows besides its own fields: its pictures, its route file and its tags' names. */
 const RECORD_RELATIONS = { images: true, route: true, tags: { select: ['id', 'documentId', 'name'] } };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const documents = () => strapi.documents(BLOG_POST_UID);
-  /**
-   * Reads go to Strapi's query engine, not the Document Service: the same rows (the Document
-   * Service reads them through it), without its parameter validation and output transforms,
-   * which a read of our own fixed parameters does not need (a post's record: 7 ms, 2 ms here; decision 071).
-   * Writes go through the Document Service, whose middlewares keep the rules and the history.
-   */
+  /** Reads skip the Document Service (decision 071); writes go through it, as its middlewares keep rules and history. */
   const postRows = () => strapi.db.query(BLOG_POST_UID);
 
-  /** The live versions of these posts, by documentId: one query for a page of drafts. */
   async function liveVersions(documentIds: string[]): Promise<Map<string, LiveVersion>> {
     if (documentIds.length === 0) return new Map();
     const live = (await postRows().findMany({
@@ -53,7 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return record!;
   }
 
-  /** The records of these draft rows, in this order; a post deleted since its id was read is left out. */
+  /** In this order; a post deleted since its id was read is left out. */
   async function recordsOf(ids: number[]) {
     if (ids.length === 0) return [];
     const drafts = await postRows().findMany({ where: { id: { $in: ids }, publishedAt: null }, populate: RECORD_RELATIONS });
@@ -66,10 +59,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     );
   }
 
-  /**
-   * Where a post stands before a write: its status, publication date and author account, from two
-   * small reads of its rows (no relations, unlike its whole record), or null when there is no post.
-   */
+  /** Where a post stands before a write, from two small reads without relations; null when there is no post. */
   async function standingOf(documentId: string) {
     checkDocumentId(documentId);
     const draft = await postRows().findOne({
@@ -88,7 +78,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     };
   }
 
-  /** A writer's submission for review, in the activity log beside its edit (decision 045); the approval is the post rules'. */
+  /** Logged beside the edit (decision 045); the approval is logged by the post rules. */
   async function recordSubmission(record: Record<string, unknown> | null, asked?: PostStatus) {
     if (record && asked === 'review') {
       await recordActivity(strapi, { action: 'submit', post: record.id as string, postTitle: record.title as string });
@@ -96,11 +86,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   }
 
   return {
-    /**
-     * Every post is listed by its draft, the version the editor works on (Strapi keeps one per
-     * post). Which drafts, in what order and how many come from the list's SQL; the records are
-     * read as `recordOf` reads one.
-     */
+    /** Every post is listed by its draft, the version the editor works on. */
     async list(query: ListQuery) {
       const sql = adminListQuery(strapi);
       // The total is counted while the page is read: on PostgreSQL each has a connection of its own.
@@ -146,7 +132,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** An Editor sends a post in review back to its writer, with a note the Edit form shows them (decision 045). */
     async sendBack(documentId: string, note: unknown) {
       const record = await recordOf(documentId);
       if (!record) return null;
@@ -165,10 +150,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /**
-     * Strapi's unpublish: the live version goes (its `entry.unpublish` webhook purges the site) and
-     * the draft stays, so the post is a Draft again. Only a live post can be unpublished.
-     */
+    /** The live version goes (its `entry.unpublish` webhook purges the site); the draft stays. */
     async unpublish(documentId: string) {
       const record = await recordOf(documentId);
       if (!record) return null;
@@ -177,7 +159,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return recordOf(documentId);
     },
 
-    /** Delete moves a post to the Trash (decision 040): the record answered is the one in the Trash. */
+    /** Delete moves a post to the Trash (decision 040). */
     async trash(documentId: string) {
       const record = await recordOf(documentId);
       if (!record) return null;
@@ -187,7 +169,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return recordOf(documentId);
     },
 
-    /** Out of the Trash, as it was (optionally at a new address, `slug`, when its own is taken). */
+    /** `slug` gives a new address when the post's own has been taken meanwhile. */
     async restore(documentId: string, body: Record<string, unknown>) {
       const record = await recordOf(documentId);
       if (!record) return null;
@@ -198,7 +180,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return recordOf(documentId);
     },
 
-    /** Gone for good, only from the Trash; the record answered is the last one there was. */
     async deleteForever(documentId: string) {
       const record = await recordOf(documentId);
       if (!record) return null;
@@ -207,12 +188,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return record;
     },
 
-    /**
-     * Published posts: total, distinct categories, created today and in the last 7 days, counted by
-     * the database, never by loading the posts. Drafts, scheduled posts and the Trash do not count;
-     * posts waiting for review are counted apart (`inReview`). `postTypes`, the category filter's
-     * choices, are the types of every post the list can show, whatever its status.
-     */
+    /** Published posts, counted by the database, never by loading them; `postTypes` covers every post the list can show. */
     async stats(timeZone?: string) {
       const query = strapi.db.query(BLOG_POST_UID);
       const published = { publishedAt: { $notNull: true }, ...NOT_TRASHED };
@@ -224,9 +200,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query.count({ where: { ...published, createdAt: { $gte: startOfToday } } }),
         query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
         distinctPostTypes(strapi, 'live'),
-        // The category filter's choices: the types of every post the list can show, drafts and the Trash too.
         distinctPostTypes(strapi, 'every post'),
-        // As many as the In review list holds: drafts never published, outside the Trash, with the mark.
+        // As many as the In review list holds.
         adminListQuery(strapi).total({ ...parseListQuery({}), status: 'review' }),
       ]);
       return {

@@ -1,7 +1,4 @@
-/**
- * The admin API's revisions: one post's history, a revision whole, restoring one as a new draft,
- * and each editor's autosave of a post (decision 043).
- */
+/** The admin API's revisions: history, restoring one as a new draft, and each editor's autosave (decision 043). */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { AUTOSAVE_MESSAGES, TRASH_MESSAGES, type AutosaveFields } from '@journey-canvas/shared';
@@ -39,10 +36,7 @@ export const REVISION_MESSAGES = {
   postGone: 'The post of this revision no longer exists',
 };
 
-/**
- * The admin form's write body for a revision's fields: saved as a draft, never published. A
- * revision recorded before posts had an itinerary and a route had neither.
- */
+/** Saved as a draft, never published; revisions older than itineraries and routes have neither. */
 function draftBodyOf(fields: RevisionFields) {
   const { status: _status, scheduledAt: _scheduledAt, ...editable } = fields;
   return { itinerary: null, route: null, ...editable, status: 'draft' };
@@ -51,18 +45,14 @@ function draftBodyOf(fields: RevisionFields) {
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const revisions = () => strapi.db.query(REVISION_UID);
 
-  /**
-   * A revision by id, or null when there is none the signed-in person may read. An autosave is
-   * its editor's alone: unsaved work, which no colleague reads or restores,
-   * whatever their role; to them it does not exist.
-   */
+  /** An autosave is its editor's alone: to colleagues, whatever their role, it does not exist. */
   async function findOne(id: number): Promise<StoredRevision | null> {
     const revision = (await revisions().findOne({ where: { id }, select: [...LISTED, 'fields'] })) as StoredRevision | null;
     if (revision?.action === AUTOSAVE && (revision.editor === null || revision.editor !== changeContext().actor)) return null;
     return revision;
   }
 
-  /** The post's text as saved, for an autosave of it: a post that does not exist is a 404, one in the Trash takes no work. */
+  /** A missing post is a 404; one in the Trash takes no work. */
   async function autosavedPost(post: string): Promise<RevisionFields> {
     const draft = await strapi.db
       .query(BLOG_POST_UID)
@@ -72,7 +62,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return (await currentFields(strapi, post))!;
   }
 
-  /** The signed-in editor's autosave of a post: one row per post and editor. */
   const ownAutosave = (post: string) => autosaveOf(post, changeContext().actor);
 
   return {
@@ -92,10 +81,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     findOne,
 
-    /**
-     * Keeps the editor's unsaved form as their autosave of the post, replacing the one before. It
-     * writes no post, so readers, the site's cache and the activity log see nothing of it.
-     */
+    /** Writes no post, so readers, the site's cache and the activity log see nothing of it. */
     async saveAutosave(post: string, fields: AutosaveFields) {
       return strapi.db.transaction(async () => {
         const saved = await autosavedPost(post);
@@ -109,7 +95,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       });
     },
 
-    /** The editor's autosave of the post, or null when none holds anything the post's saved text does not. */
     async findAutosave(post: string): Promise<StoredRevision | null> {
       const saved = await autosavedPost(post);
       const autosave = (await revisions().findOne({
@@ -122,17 +107,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return autosave;
     },
 
-    /** The editor's own "Discard": their autosave of the post goes. */
     async discardAutosave(post: string) {
       await revisions().deleteMany({ where: ownAutosave(post) });
     },
 
-    /**
-     * Puts a revision's fields back as the post's draft, through the admin API's own update (so
-     * every post rule applies): never published by it, a schedule dropped. The text it replaces
-     * is kept first as a revision of its own when no revision holds it yet. `post`, when the
-     * caller names it, must be the revision's. Answers the post's record after the restore.
-     */
+    /** Through the admin API's own update, so every post rule applies; unrecorded text is kept as a revision first. */
     async restore(id: number, post: string | undefined) {
       const revision = await findOne(id);
       if (!revision) throw new errors.NotFoundError(REVISION_MESSAGES.notFound);

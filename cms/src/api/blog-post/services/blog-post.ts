@@ -1,7 +1,4 @@
-/**
- * blog-post service: Strapi's core service, for readers: posts in the Trash are never found
- * (decision 040), and a list of a rare tag's stories reads them by id (decision 075).
- */
+/** For readers: trashed posts are never found (decision 040); a rare tag's stories are read by id (decision 075). */
 import { factories } from '@strapi/strapi';
 import { rareTagsByRow } from '../../tag/rules/rare-tag-lists';
 import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';

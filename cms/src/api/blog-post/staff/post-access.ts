@@ -5,16 +5,9 @@ import type { Staff } from '../../../admin-api/staff-of';
 import { checkDocumentId } from '../../../query-values';
 import { BLOG_POST_UID } from '../../../content-types';
 
-/**
- * Which posts a member of staff may touch (decision 045). users-permissions lets a role reach an
- * action at all; these checks narrow Contributors and Authors to the posts their account created
- * (`createdByAdmin`, set by the post rules from the signed-in user).
- */
+/** users-permissions lets a role reach an action; these checks narrow it to the posts one may touch (decision 045). */
 
-/**
- * A post's draft row as these checks read it, or null when there is no such post (the caller's 404).
- * An id no database can compare (a NUL in it) is a 400, as the records' own reads answer it.
- */
+/** Null (the caller's 404) when there is no such post; an id with a NUL is a 400, as elsewhere. */
 function draftOf(strapi: Core.Strapi, documentId: string) {
   checkDocumentId(documentId);
   return strapi.db
@@ -25,17 +18,14 @@ function draftOf(strapi: Core.Strapi, documentId: string) {
   } | null>;
 }
 
-/** Refuses a post another account created to a role that sees only its own; a missing post passes, for the 404. */
+/** A missing post passes, for the 404. */
 export async function assertMayOpen(strapi: Core.Strapi, staff: Staff, documentId: unknown) {
   if (staff.rights.everyPost || typeof documentId !== 'string') return;
   const draft = await draftOf(strapi, documentId);
   if (draft && draft.createdByAdmin !== staff.account) throw new errors.PolicyError(ROLE_MESSAGES.notYourPost);
 }
 
-/**
- * As `assertMayOpen`, and a role that cannot publish changes only posts that are not live or
- * scheduled: what readers see, or will, is a publisher's decision.
- */
+/** A role that cannot publish changes no live or scheduled post: what readers see, or will, is a publisher's decision. */
 export async function assertMayChange(strapi: Core.Strapi, staff: Staff, documentId: unknown) {
   await assertMayOpen(strapi, staff, documentId);
   if (staff.rights.publish || typeof documentId !== 'string') return;
@@ -49,12 +39,7 @@ export async function assertMayChange(strapi: Core.Strapi, staff: Staff, documen
 const sameTime = (a: unknown, b: unknown) =>
   (a ?? null) === (b ?? null) || (a != null && b != null && new Date(a as string).getTime() === new Date(b as string).getTime());
 
-/**
- * A write body's fields that only some roles decide: a Contributor asks for no publish or schedule
- * and sends no other publication date than the stored one; a Contributor or Author names no other
- * author account (an Editor's is ignored: the post rules keep the stored one).
- * `stored` is what the post has now (its `publishedAt` and `createdByAdmin`) for an update, null for a create.
- */
+/** The fields only some roles decide; `stored` is the post as it is for an update, null for a create. */
 export function assertMayWrite(staff: Staff, body: Record<string, unknown>, stored: Record<string, unknown> | null) {
   const { status, scheduledAt, publishedAt, createdByAdmin } = body;
   if (!staff.rights.publish) {

@@ -5,12 +5,7 @@ import { changeContext } from '../../../change-context';
 import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { isDeleteForGood, moveToTrash } from './trash-moves';
 
-/**
- * Every door's Delete goes to the Trash (decision 044), as a Document Service middleware: Strapi's
- * core REST `DELETE /api/blog-posts/:id` and its panel (one post or several) move the post there,
- * as the admin's Delete does, and the Trash alone deletes for good (Delete forever, the 30-day
- * purge). A post already in the Trash is refused: it leaves only through Blog Management.
- */
+/** Every door's Delete goes to the Trash (decision 044); only the Trash deletes for good. */
 export function trashEveryDelete(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== BLOG_POST_UID || context.action !== 'delete' || isDeleteForGood()) return next();
@@ -32,11 +27,7 @@ export function trashEveryDelete(strapi: Core.Strapi) {
   });
 }
 
-/**
- * Strapi's panel lists posts without the Trash, as Blog Management does, so a post deleted there
- * leaves its list. Only the lists: a trashed post opened by its address still shows, and every save
- * of it is refused by the post rules until it is restored.
- */
+/** Only the lists: a trashed post opened by its address still shows, and the post rules refuse every save of it. */
 export function hideTrashInPanelLists(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== BLOG_POST_UID || (context.action !== 'findMany' && context.action !== 'count')) return next();

@@ -7,21 +7,13 @@ import { takeTurn } from '../../../document-rules';
 import { BLOG_POST_UID } from '../../../content-types';
 import { announceTrashMove } from '../../../site-events/announce';
 
-/**
- * Moving posts into and out of the Trash (decision 040). A post in the Trash keeps both its rows
- * (the draft and, if it was live, the live version) untouched but for `trashedAt`, so Restore
- * brings it back exactly as it was: published with its publication date, with its draft changes,
- * or scheduled. Nothing readers see lists it meanwhile (every reader query leaves trashed rows out)
- * and its address is free: it keeps it aside, and takes it back on Restore if no other post has it.
- */
+/** Both rows stay untouched but for `trashedAt`, so Restore brings a post back exactly as it was (decision 040). */
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Posts deleted for good per run of the task; more wait for the next run. */
 const PURGE_BATCH = 50;
 
 const posts = (strapi: Core.Strapi) => strapi.db.query(BLOG_POST_UID);
 
-/** The post's title, for the activity log's entry. */
 async function titleOf(strapi: Core.Strapi, documentId: string): Promise<string | null> {
   const row = (await posts(strapi).findOne({ where: { documentId, publishedAt: null }, select: ['title'] })) as {
     title?: string;
@@ -29,16 +21,13 @@ async function titleOf(strapi: Core.Strapi, documentId: string): Promise<string 
   return row?.title ?? null;
 }
 
-/** Whether another post has the slug (posts in the Trash keep none). */
+/** Posts in the Trash keep no slug. */
 async function slugOwnedElsewhere(strapi: Core.Strapi, slug: string, documentId: string) {
   const owner = await posts(strapi).findOne({ where: { slug, documentId: { $ne: documentId } }, select: ['id'] });
   return Boolean(owner);
 }
 
-/**
- * Into the Trash, both rows at once; false when it was there already (or is gone). Its address is
- * given up (kept in `trashedSlug`, where the site's 410 finds it), so a new post may take it.
- */
+/** The address moves to `trashedSlug`, where the site's 410 finds it, so a new post may take it. */
 export async function moveToTrash(strapi: Core.Strapi, documentId: string, slug: string): Promise<boolean> {
   const { count } = await posts(strapi).updateMany({
     where: { documentId, trashedAt: null },
@@ -50,11 +39,7 @@ export async function moveToTrash(strapi: Core.Strapi, documentId: string, slug:
   return true;
 }
 
-/**
- * Out of the Trash, at its own address or at `newSlug`. While it was in the Trash its address was
- * free, so another post may have it now: then nothing changes and the answer is a 400 that names
- * the next free address (also as `details.suggestedSlug`), which the editor can restore it at.
- */
+/** Another post may have taken the address meanwhile: then the 400 names the next free one (`details.suggestedSlug`). */
 export async function restoreFromTrash(
   strapi: Core.Strapi,
   post: { documentId: string; slug: string },
@@ -93,19 +78,13 @@ export async function restoreFromTrash(
 /** Set while the Trash itself deletes a post for good, the one delete trash-doors.ts lets through. */
 const deletingForGood = new AsyncLocalStorage<true>();
 
-/** Whether the delete being run is the Trash's own (Delete forever, the 30-day purge). */
 export const isDeleteForGood = () => deletingForGood.getStore() === true;
 
-/** Gone for good: Strapi's delete of every version (its `entry.delete` webhook purges the site). */
 export async function deleteForever(strapi: Core.Strapi, documentId: string) {
   await deletingForGood.run(true, () => strapi.documents(BLOG_POST_UID).delete({ documentId }));
 }
 
-/**
- * Deletes for good the posts that have been in the Trash for TRASH_RETENTION_DAYS. Run by a Strapi
- * cron task; the time is stored on the rows, so a restart loses nothing, and with several CMS
- * processes a post deleted twice is simply not found the second time.
- */
+/** Run by a cron task; the time is on the rows, so a restart loses nothing, and a post deleted twice is just not found. */
 export async function purgeExpiredTrash(strapi: Core.Strapi, now = new Date()): Promise<string[]> {
   const before = new Date(now.getTime() - TRASH_RETENTION_DAYS * DAY_MS);
   const expired = (await posts(strapi).findMany({

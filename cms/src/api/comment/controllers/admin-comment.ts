@@ -1,9 +1,4 @@
-/**
- * Moderation (decision 058): reader questions in ra-data-simple-rest's dialect, for Editors and
- * Administrators. `PUT { status }` approves, marks as spam or withdraws; `PUT { reply }` answers as
- * the story's author (and approves: the reply shows beside the question). The activity log and the
- * site's purge follow every change, whatever the door (moderation/comment-moderation.ts).
- */
+/** Moderation of reader questions (decision 058); logging and purging are comment-moderation.ts's, whatever the door. */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { COMMENT_MESSAGES, isCommentStatus } from '@journey-canvas/shared';
@@ -52,7 +47,7 @@ type Story = { documentId: string; title: string; slug: string | null; author: s
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const comments = () => strapi.documents(COMMENT_UID as never);
 
-  /** The stories of these questions (their drafts: titles as the editor knows them), by documentId. */
+  /** Drafts: titles as the editor knows them. */
   async function storiesOf(rows: Stored[]): Promise<Map<string, Story>> {
     const ids = [...new Set(rows.map((row) => row.post as string))];
     if (ids.length === 0) return new Map();
@@ -88,7 +83,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return row && toRecord(row, await storiesOf([row]));
   }
 
-  /** What a PUT asks: a status, a reply (which approves), or both; `reply: null` removes the reply. */
   async function changeOf(body: Stored, row: Stored) {
     const change: Stored = {};
     if (body.status !== undefined) {

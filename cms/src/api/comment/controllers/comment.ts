@@ -1,8 +1,4 @@
-/**
- * Reader questions' public routes (decision 058): `POST /api/comments` takes a question and holds
- * it for moderation (202); `GET /api/comments?post=<id>` lists a live story's approved questions
- * with their replies, never an email address.
- */
+/** Reader questions' public routes (decision 058): questions are held for moderation; no email address leaves. */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { COMMENT_MESSAGES, commentSchema, type PublicComment } from '@journey-canvas/shared';
@@ -13,7 +9,6 @@ import { BLOG_POST_UID } from '../../../content-types';
 import { COMMENT_UID } from '../../../content-types';
 import { allowQuestion } from '../rules/comment-limits';
 
-/** The most approved questions one story shows. */
 const SHOWN = 200;
 
 const accepted = (ctx: Context) => {
@@ -21,7 +16,6 @@ const accepted = (ctx: Context) => {
   ctx.body = { data: { status: 'pending', message: COMMENT_MESSAGES.awaitingModeration } };
 };
 
-/** A live story (published, outside the Trash) by its documentId, or null. */
 const liveStory = (strapi: Core.Strapi, documentId: string) =>
   strapi.db.query(BLOG_POST_UID).findOne({
     where: { documentId, publishedAt: { $notNull: true }, trashedAt: null },
@@ -44,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       throw new errors.ValidationError('The request body must be a JSON object');
     }
-    // The form's honeypot: a field people never see, which robots fill in. Answered as any question, kept as none.
+    // A honeypot field people never see but robots fill in: answered as any question, kept as none.
     if (typeof body.website === 'string' && body.website.trim() !== '') return accepted(ctx);
     const question = parseOrThrow(commentSchema, body);
     if (!(await liveStory(strapi, question.post))) throw fieldError('post', COMMENT_MESSAGES.postNotFound);

@@ -9,15 +9,10 @@ type Question = QuestionState & { post: string; name: string; body: string };
 
 const FIELDS = ['post', 'name', 'body', 'status', 'reply', 'replyAuthor'];
 
-/** How the log shows a question: who asked, and the start of what. */
 const described = (question: Question) =>
   `${question.name}: “${question.body.length > 120 ? `${question.body.slice(0, 119)}…` : question.body}”`;
 
-/**
- * Every moderation of a question, whatever the door (the admin's Comments view, its API, Strapi's
- * panel), as a Document Service middleware: an activity entry per action in the change's own
- * transaction, and, when readers' view of the story changed, the site told to drop its page.
- */
+/** Every moderation, whatever the door, logged in the change's own transaction. */
 export function recordQuestionModeration(strapi: Core.Strapi) {
   strapi.documents.use(async (context, next) => {
     if (context.uid !== COMMENT_UID || (context.action !== 'update' && context.action !== 'delete')) return next();

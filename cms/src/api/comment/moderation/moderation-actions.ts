@@ -1,6 +1,5 @@
 import type { ActivityAction } from '@journey-canvas/shared';
 
-/** A question as moderation compares it before and after a change. */
 export interface QuestionState {
   status?: string | null;
   reply?: string | null;
@@ -10,13 +9,10 @@ export interface QuestionState {
   post?: string | null;
 }
 
-/** What readers see of an approved question, besides its status: an edit of any is a change they see. */
+/** An edit of any of these on an approved question is a change readers see. */
 const SHOWN_FIELDS = ['name', 'body', 'reply', 'replyAuthor', 'post'] as const;
 
-/**
- * What a change to a question did, as the activity log names it (approve, withdraw, spam, reply,
- * delete; `after` null is a delete), and whether readers' view of the story changed with it.
- */
+/** `after` null is a delete; `shown` when readers' view of the story changed. */
 export function moderationOf(before: QuestionState, after: QuestionState | null): { actions: ActivityAction[]; shown: boolean } {
   const wasShown = before.status === 'approved';
   if (!after) return { actions: ['comment-delete'], shown: wasShown };

@@ -7,11 +7,7 @@ type Data = Record<string, unknown>;
 
 const replySchema = z.object({ reply: commentReplySchema });
 
-/**
- * A question's rules, whatever door writes it (the public route, the admin's moderation, Strapi's
- * panel): the reader's fields as the shared schema checks them, a known status, a reply of the
- * reply's length (or none), and the times of approval and reply kept in step.
- */
+/** A question's rules, whatever door writes it; the approval and reply times are kept in step. */
 export const commentRules: DocumentRules = {
   async check(_strapi, data: Data, existing: Data | null) {
     const merged = { ...existing, ...data };

@@ -1,4 +1,3 @@
-/** contact-message controller: Strapi's core controller. */
 import { factories } from '@strapi/strapi';
 
 export default factories.createCoreController('api::contact-message.contact-message');

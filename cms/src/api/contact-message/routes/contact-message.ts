@@ -1,4 +1,3 @@
-/** contact-message router: Strapi's core router. */
 import { factories } from '@strapi/strapi';
 
 export default factories.createCoreRouter('api::contact-message.contact-message');

@@ -1,4 +1,3 @@
-/** contact-message service: Strapi's core service. */
 import { factories } from '@strapi/strapi';
 
 export default factories.createCoreService('api::contact-message.contact-message');

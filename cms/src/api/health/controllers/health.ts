@@ -3,10 +3,7 @@ import type { Context } from 'koa';
 import { isDraining } from '../../../lifecycle/drain';
 import { getSharedRedis } from '../../../redis/shared';
 
-/**
- * Ready when the database answers and the process is not draining. Redis being away does not make
- * the CMS unready: it keeps serving with counters in memory, and says so.
- */
+/** Redis being away does not make the CMS unready: it keeps serving with counters in memory, and says so. */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async ready(ctx: Context) {
     const database = await strapi.db.connection.raw('select 1').then(

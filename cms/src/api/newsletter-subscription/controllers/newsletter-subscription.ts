@@ -1,9 +1,4 @@
-/**
- * newsletter-subscription controller: Strapi's core controller, except that subscribing starts
- * double opt-in (decision 056) and answers 202 with the same words whether the address is new,
- * waiting for its confirmation, confirmed or unsubscribed, or over a limit on confirmation emails
- * (decision 087), so the box reveals nothing.
- */
+/** Subscribing starts double opt-in (decision 056) and always answers the same 202, so the box reveals nothing (decision 087). */
 import { factories } from '@strapi/strapi';
 import { NEWSLETTER_MESSAGES, newsletterSchema } from '@journey-canvas/shared';
 import { readerAddress } from '../../../reader-address';

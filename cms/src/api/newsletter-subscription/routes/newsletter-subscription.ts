@@ -1,4 +1,3 @@
-/** newsletter-subscription router: Strapi's core router. */
 import { factories } from '@strapi/strapi';
 
 export default factories.createCoreRouter('api::newsletter-subscription.newsletter-subscription');

@@ -1,7 +1,4 @@
-/**
- * The newsletter in the admin (decision 056), for Editors and Administrators: subscribers (search,
- * status, CSV, remove), the record of sends, a digest sent now, and Settings › Newsletter.
- */
+/** The newsletter in the admin (decision 056), for Editors and Administrators. */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { newsletterSettingsSchema, WEEKDAYS } from '@journey-canvas/shared';
@@ -44,7 +41,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = csv;
     },
 
-    /** Removes an address for good, with any message still queued for it; the log records that one was removed, not which. */
+    /** The log records that an address was removed, not which. */
     async removeSubscriber(ctx: Context) {
       const documents = strapi.documents(SUBSCRIPTION_UID as never);
       const subscriber = await documents.findOne({ documentId: ctx.params.id });
@@ -64,7 +61,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = records;
     },
 
-    /** `POST /admin/newsletter-sends/digest`: the digest of what is new since the last one, now. */
     async sendDigest(ctx: Context) {
       const now = new Date();
       const send = await queueDigest(strapi, `digest:now:${now.toISOString()}`, now);

@@ -1,7 +1,4 @@
-/**
- * The newsletter's public routes (decision 056): the site's confirmation and unsubscribe pages
- * pass the link's token here. No sign-in; an unsubscribe takes effect at once.
- */
+/** The newsletter's public routes (decision 056): the site's confirm and unsubscribe pages pass the link's token here. */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
@@ -9,7 +6,7 @@ import type { Context } from 'koa';
 import { subscriberOfToken } from '../links/subscriber-links';
 import { confirm, unsubscribe } from '../subscribers/subscribe';
 
-/** The token of a body `{ "token": "…" }`, or of the query (`?token=…`, as a one-click POST carries it). */
+/** A one-click POST carries the token in the query. */
 function tokenOf(ctx: Context): unknown {
   const body = ctx.request.body as { token?: unknown } | undefined;
   return body?.token ?? ctx.query.token;

@@ -3,11 +3,7 @@ import { emailHtml, emailText, SUBSCRIBED_WHY, type EmailContent } from './email
 import { escapeHtml, featuredPicture, siteUrl } from './email-parts';
 import type { EmailedStory } from './story-email';
 
-/**
- * The weekly digest: each new story's picture, title, first lines and a link, newest first, and
- * how many more there are when the week had more than one email lists (`total` in all), with a
- * link to every story: none published since the last digest goes unmentioned.
- */
+/** `total` counts stories past those listed, so none published since the last digest goes unmentioned. */
 export function digestEmail(stories: EmailedStory[], total = stories.length): EmailContent {
   const [first] = stories;
   const subject = `New on Journey Canvas: ${first!.title}${total > 1 ? ` and ${total - 1} more` : ''}`;

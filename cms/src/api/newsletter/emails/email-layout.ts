@@ -1,10 +1,6 @@
 import { escapeHtml, siteUrl } from './email-parts';
 
-/**
- * The frame of every email (decision 056): an HTML document with inline styles, as mail clients
- * need, and its plain-text twin; both end with the visible unsubscribe link. A message is made once
- * per send with UNSUBSCRIBE standing for that link, which each subscriber's copy fills in.
- */
+/** Made once per send; UNSUBSCRIBE stands for the link each subscriber's copy fills in (decision 056). */
 export const UNSUBSCRIBE = '{{unsubscribe}}';
 
 export interface EmailContent {
@@ -16,7 +12,6 @@ export interface EmailContent {
 const FONT = "font-family:Georgia,'Times New Roman',serif";
 const SANS = 'font-family:Arial,Helvetica,sans-serif';
 
-/** A button-like link. */
 export const buttonHtml = (href: string, label: string) =>
   `<a href="${escapeHtml(href)}" style="display:inline-block;background:#134e4a;color:#ffffff;${SANS};font-weight:700;font-size:16px;padding:12px 22px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a>`;
 
@@ -38,7 +33,7 @@ export const emailText = (body: string, why: string) => `${body}\n\n--\n${why}\n
 
 export const SUBSCRIBED_WHY = 'You receive this because you subscribed to the Journey Canvas newsletter.';
 
-/** A subscriber's own copy: the unsubscribe link filled in, and the headers of RFC 8058's one-click unsubscribe. */
+/** With the headers of RFC 8058's one-click unsubscribe. */
 export function personalised(content: EmailContent, unsubscribeUrl: string) {
   const fill = (text: string, url: string) => text.split(UNSUBSCRIBE).join(url);
   return {

@@ -8,7 +8,7 @@ export const escapeHtml = (text: string) =>
 
 export const siteUrl = (path = '/') => `${environment().PUBLIC_SITE_URL.replace(/\/$/, '')}${path}`;
 
-/** A media file's address as a mail client must have it: absolute, on the CMS (or S3, whose URLs already are). */
+/** Mail clients need absolute addresses; S3's already are. */
 export function mediaUrl(url: string): string {
   if (/^https?:\/\//.test(url)) return url;
   const env = environment();
@@ -22,7 +22,6 @@ interface StoredImage {
   formats?: Record<string, { url: string; width?: number }> | null;
 }
 
-/** A post's featured picture for an email: its medium size (or small, or the original) and its alt text. */
 export function featuredPicture(post: { images?: unknown; imageText?: unknown; title: string }, size: 'medium' | 'small') {
   const [image] = describeImages(((post.images as StoredImage[] | null) ?? []).filter(Boolean), post.imageText);
   if (!image) return null;
@@ -30,14 +29,9 @@ export function featuredPicture(post: { images?: unknown; imageText?: unknown; t
   return { src: mediaUrl(format?.url ?? image.url), alt: image.alternativeText || post.title };
 }
 
-/** Blocks of Markdown that are not prose: headings, pictures, quotes, lists, code, tables, raw HTML. */
 const NOT_PROSE = /^\s*(?:#|!\[|>|[-*+]\s|\d+[.)]\s|```|~~~|\||<)/;
 
-/**
- * The story's lead: its opening paragraphs, up to about 300 characters, as Markdown. The email
- * shows it rendered by the site's own renderer (the shared `renderMarkdown`, sanitized), then
- * sends the reader to the site for the rest.
- */
+/** The opening paragraphs, up to about 300 characters; the email sends the reader to the site for the rest. */
 export function leadMarkdown(content: string): string {
   const lead: string[] = [];
   let length = 0;

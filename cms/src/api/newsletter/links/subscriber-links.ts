@@ -2,13 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONFIRMATION_LINK_DAYS } from '@journey-canvas/shared';
 import { environment } from '../../../environment';
 
-/**
- * The links in a subscriber's emails (decision 056): `/newsletter/confirm?token=…` and
- * `/newsletter/unsubscribe?token=…` on the site. A token names the subscriber and what it is for,
- * signed with HMAC-SHA256 under NEWSLETTER_SECRET, so no address is in a link and no link can be
- * made for another subscriber. A confirmation link expires after CONFIRMATION_LINK_DAYS; an
- * unsubscribe link never does, so every email ever sent keeps working.
- */
+/** Signed links (decision 056); unsubscribe links never expire, so every email ever sent keeps working. */
 export type LinkPurpose = 'confirm' | 'unsubscribe';
 
 const sign = (payload: string) => createHmac('sha256', environment().NEWSLETTER_SECRET).update(payload).digest('base64url');
@@ -19,7 +13,6 @@ export function subscriberToken(purpose: LinkPurpose, subscriber: string, now = 
   return `${payload}.${sign(payload)}`;
 }
 
-/** The subscriber a token for `purpose` names, or null when it is forged, for something else or expired. */
 export function subscriberOfToken(token: unknown, purpose: LinkPurpose, now = Date.now()): string | null {
   if (typeof token !== 'string' || token.length > 300) return null;
   const [payload, signature, ...rest] = token.split('.');

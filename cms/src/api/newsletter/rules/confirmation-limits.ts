@@ -4,13 +4,7 @@ import { sharedCounters as counters } from '../../../redis/rate-limit-store';
 
 const HOUR_MS = 60 * 60 * 1000;
 
-/**
- * The brakes on confirmation emails (decision 087), counted with the CMS's shared counters (Redis
- * with replicas): NEWSLETTER_CONFIRMATIONS_PER_ADDRESS an hour from one client address,
- * CONFIRMATIONS_PER_MAILBOX_PER_HOUR to one mailbox however its address is spelled (mailboxOf),
- * and NEWSLETTER_CONFIRMATIONS_PER_HOUR in all. Counts one email about to be sent; false when one
- * of them is spent, and then nothing is sent. The box answers the same either way.
- */
+/** The brakes on confirmation emails, per client, per mailbox and in all, counted in the shared counters (decision 087). */
 export async function allowConfirmation(client: string, email: string): Promise<boolean> {
   const env = environment();
   const hour = { interval: HOUR_MS };

@@ -11,16 +11,9 @@ import { SUBSCRIPTION_UID } from '../../../content-types';
 import { DELIVERIES_TABLE, SENDS_TABLE, type DeliveryKind } from './newsletter-tables';
 
 /**
- * The sender (decision 056): claims up to NEWSLETTER_BATCH_SIZE due messages at a time and sends
- * each through Strapi's email plugin, a few at once over its pooled SMTP connections. A message that
- * fails is tried again after NEWSLETTER_RETRY_SECONDS, then twice as long each time, and counts
- * as failed after DELIVERY_ATTEMPTS; so a batch the SMTP server refused is sent again whole. Each
- * message is sent only while its subscriber may have it (confirmed, or pending for the
- * confirmation), checked when it goes: an address that unsubscribed meanwhile is dropped.
- *
- * Several CMS processes share the work: a claim marks the rows with this batch's id where they are
- * still queued, so each message is claimed once. A claim older than STALE_CLAIM_MS (its process
- * died mid-batch) is put back in the queue.
+ * The sender (decision 056). A failed message is retried with doubling delays, failing for good after
+ * DELIVERY_ATTEMPTS. A claim marks only rows still queued, so several CMS processes can share the work;
+ * one older than STALE_CLAIM_MS (its process died mid-batch) goes back in the queue.
  */
 
 const CONCURRENCY = 3;
@@ -36,7 +29,7 @@ interface Claimed {
   status: string | null;
 }
 
-/** Who may be sent what: the confirmation goes to a pending address, everything else to a confirmed one. */
+/** The confirmation goes to a pending address, everything else to a confirmed one. */
 const mayReceive = (row: Claimed) =>
   row.kind === 'confirm' ? row.status === 'pending' || row.status === null : row.status === 'confirmed';
 
@@ -70,7 +63,6 @@ async function claimBatch(strapi: Core.Strapi, now: Date): Promise<Claimed[]> {
     )) as Claimed[];
 }
 
-/** The messages of the sends in a batch, read once. */
 async function sendContents(strapi: Core.Strapi, rows: Claimed[]): Promise<Map<number, EmailContent>> {
   const ids = [...new Set(rows.flatMap((row) => (row.send_id === null ? [] : [row.send_id])))];
   if (ids.length === 0) return new Map();
@@ -85,7 +77,6 @@ function messageFor(row: Claimed, contents: Map<number, EmailContent>) {
   return content && { to: row.email!, ...personalised(content, unsubscribeLink(row.subscriber)) };
 }
 
-/** The outcome of one message, written back: sent, or failed and queued again later, or failed for good. */
 async function settle(strapi: Core.Strapi, row: Claimed, error: Error | null, now: Date) {
   const deliveries = strapi.db.getConnection(DELIVERIES_TABLE).where('id', row.id);
   if (!error) return deliveries.update({ status: 'sent', sent_at: now, claim: null, last_error: null });
@@ -129,14 +120,12 @@ async function sendBatch(strapi: Core.Strapi, rows: Claimed[], now: Date) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-/** Marks sends with nothing left to send as finished. */
 async function finishSends(strapi: Core.Strapi, now: Date) {
   const knex = (table: string) => strapi.db.getConnection(table);
   const open = knex(DELIVERIES_TABLE).select('send_id').whereIn('status', ['queued', 'sending']).whereNotNull('send_id');
   await knex(SENDS_TABLE).whereNull('finished_at').whereNotIn('id', open).update({ finished_at: now });
 }
 
-/** Sends every message that is due, a batch at a time, until none is left. */
 export async function deliverDue(strapi: Core.Strapi, now = () => new Date()): Promise<void> {
   await strapi.db
     .getConnection(DELIVERIES_TABLE)
@@ -155,11 +144,7 @@ export async function deliverDue(strapi: Core.Strapi, now = () => new Date()): P
 let running: Promise<void> | undefined;
 let again = false;
 
-/**
- * Starts sending what is due unless mail is off: called by the cron task every tick and right
- * after something is queued, so a confirmation goes out at once. While this process is at it
- * already, the run goes round once more when it is done, so nothing queued meanwhile waits a tick.
- */
+/** A call during a run makes it go round once more, so nothing queued meanwhile waits a tick. */
 export function deliverSoon(strapi: Core.Strapi): Promise<void> {
   if (!sendingIsOn(environment())) return Promise.resolve();
   if (running) {

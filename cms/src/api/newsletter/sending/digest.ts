@@ -11,17 +11,14 @@ import { deliverAfterCommit } from './story-send';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** When the last digest was made: its stories are the ones published since (a week, before the first). */
+/** Before the first digest, a week back. */
 async function lastDigestAt(strapi: Core.Strapi, now: Date): Promise<Date> {
   const last = (await strapi.db.getConnection(SENDS_TABLE).where('kind', 'digest').max({ at: 'created_at' }).first()) as
     { at: string | number | Date | null } | undefined;
   return last?.at ? new Date(last.at) : new Date(now.getTime() - WEEK_MS);
 }
 
-/**
- * Queues a digest of the stories published since the last one, newest first, under `key`, in one
- * transaction. Null when there is nothing new (no email about nothing) or the key was used.
- */
+/** Null when there is nothing new (no email about nothing) or the key was used. */
 export async function queueDigest(strapi: Core.Strapi, key: string, now = new Date()) {
   const since = await lastDigestAt(strapi, now);
   return strapi.db.transaction(async () => {
@@ -49,10 +46,7 @@ export async function queueDigest(strapi: Core.Strapi, key: string, now = new Da
   });
 }
 
-/**
- * The weekly digest, from the cron task: when Settings › Newsletter has it on and its slot (a
- * weekday and hour, UTC) came within the last day, one digest per slot, across every CMS process.
- */
+/** One digest per slot (weekday and hour, UTC), across every CMS process. */
 export async function sendDueDigest(strapi: Core.Strapi, now = new Date()) {
   const settings = await readNewsletterSettings(strapi);
   if (!settings.digestEnabled) return null;

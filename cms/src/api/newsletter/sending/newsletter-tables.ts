@@ -2,12 +2,7 @@ import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { databaseSchema } from '../../../database/raw-table';
 
-/**
- * The newsletter's own tables (decision 056): one row per send (a story's email, a digest) with
- * the message as it was made, and one row per message to one subscriber, which the sender claims in
- * batches, retries and marks sent or failed. Machine records, so no Strapi route (REST, the panel)
- * can change them; the admin reads them through its own routes. Created on every start where missing.
- */
+/** The newsletter's own tables (decision 056): machine records, so no Strapi route can change them. */
 export const SENDS_TABLE = 'newsletter_sends';
 export const DELIVERIES_TABLE = 'newsletter_deliveries';
 
@@ -61,17 +56,13 @@ export async function ensureNewsletterTables(strapi: Core.Strapi): Promise<void>
 
 export type TableOf = (name: string) => Knex.QueryBuilder;
 
-/** A table's name as raw SQL names it (`??`): qualified by PostgreSQL's DATABASE_SCHEMA when one is set. */
+/** For raw SQL's `??`: qualified by PostgreSQL's DATABASE_SCHEMA when one is set. */
 export function qualified(strapi: Core.Strapi, table: string): string {
   const schema = databaseSchema(strapi);
   return schema ? `${schema}.${table}` : table;
 }
 
-/**
- * Runs `work` inside the transaction under way (a publish's, a subscription's) or a new one, with
- * any table bound to it: SQLite has one connection, so a query beside the transaction would wait
- * for it forever.
- */
+/** Tables bound to the transaction under way: SQLite has one connection, so a query beside it would wait forever. */
 export function withTables<T>(strapi: Core.Strapi, work: (table: TableOf, trx: Knex.Transaction) => Promise<T>): Promise<T> {
   return strapi.db.transaction(({ trx }) => work((name) => strapi.db.getConnection(name).transacting(trx), trx)) as Promise<T>;
 }

@@ -7,18 +7,14 @@ import { SUBSCRIPTION_UID } from '../../../content-types';
 import { DELIVERIES_TABLE, qualified, SENDS_TABLE, withTables } from './newsletter-tables';
 
 export interface NewSend {
-  /** Names the send once: a second send under the same key is none (a story is emailed once). */
+  /** A second send under the same key is none, so a story is emailed once. */
   key: string;
   kind: NewsletterSendKind;
   post?: string | null;
   content: EmailContent;
 }
 
-/**
- * Records a send with its message and queues one delivery per confirmed subscriber, in one
- * statement, inside the transaction under way (a publish's). Null when the key was used before;
- * otherwise the send's id and how many messages it queued.
- */
+/** Queues one delivery per confirmed subscriber in one statement; null when the key was used before. */
 export async function createSend(strapi: Core.Strapi, send: NewSend, now = new Date()) {
   const subscriptions = rawTable(strapi, SUBSCRIPTION_UID);
   return withTables(strapi, async (table, trx) => {

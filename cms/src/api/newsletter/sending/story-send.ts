@@ -10,12 +10,7 @@ export async function deliverAfterCommit(strapi: Core.Strapi) {
   await strapi.db.transaction(async ({ onCommit }) => onCommit(() => void deliverSoon(strapi)));
 }
 
-/**
- * After a post went live, in the publish's own transaction, whichever door published it (the
- * admin, Strapi's panel, REST, the scheduler): when its live version carries the tick "Email this
- * story to subscribers", it is emailed to every confirmed subscriber, once (the send's key is the
- * post's), from the live version's words.
- */
+/** In the publish's transaction, whichever door published it; once per post, as the send's key is the post's. */
 export async function queueStoryEmail(strapi: Core.Strapi, documentId: string) {
   const live = (await strapi.documents(BLOG_POST_UID).findOne({
     documentId,

@@ -12,15 +12,7 @@ interface Subscription {
   confirmationSentAt: string | null;
 }
 
-/**
- * Double opt-in (decision 056): a new address, or one that unsubscribed, is pending until its
- * owner follows the confirmation link; a pending one is sent the link again, at most once every
- * CONFIRMATION_RESEND_MINUTES; a confirmed one is left as it is. The caller answers every case the
- * same way, and the email goes out after the answer (deliverSoon), so neither the words nor the
- * time of the answer tell whether an address was already on the list. An email the limits of
- * `client` (the reader's address), the mailbox or the hour refuse is not sent, and nothing changes
- * (decision 087).
- */
+/** Every case is answered alike and mail goes after the answer, so nothing tells if an address was listed (decision 056, 087). */
 export async function subscribe(strapi: Core.Strapi, email: string, client: string, now = new Date()): Promise<void> {
   const subscriptions = strapi.documents(SUBSCRIPTION_UID as never);
   const queued = await strapi.db.transaction(async ({ trx }) => {
@@ -45,7 +37,6 @@ export async function subscribe(strapi: Core.Strapi, email: string, client: stri
   if (queued) deliverSoon(strapi);
 }
 
-/** Follows a confirmation link: a pending subscriber is confirmed (a confirmed one stays so). False when there is no one to confirm. */
 export async function confirm(strapi: Core.Strapi, documentId: string, now = new Date()): Promise<boolean> {
   const subscriptions = strapi.documents(SUBSCRIPTION_UID as never);
   const subscriber = (await subscriptions.findOne({ documentId, fields: ['status'] as never })) as Subscription | null;
@@ -56,7 +47,7 @@ export async function confirm(strapi: Core.Strapi, documentId: string, now = new
   return true;
 }
 
-/** One-click unsubscribe: at once, no sign-in; nothing more is sent, queued messages included. False for an unknown subscriber. */
+/** One-click, no sign-in; queued messages are dropped when they come to be sent. */
 export async function unsubscribe(strapi: Core.Strapi, documentId: string, now = new Date()): Promise<boolean> {
   const subscriptions = strapi.documents(SUBSCRIPTION_UID as never);
   const subscriber = (await subscriptions.findOne({ documentId, fields: ['status'] as never })) as Subscription | null;

@@ -3,7 +3,6 @@ import { isSubscriberStatus, type SubscriberRecord, type SubscriberStatus } from
 import { parseJson, parseRange, quoted, refuse } from '../../../admin-api/list-params';
 import { SUBSCRIPTION_UID } from '../../../content-types';
 
-/** The admin's subscriber list in ra-data-simple-rest's dialect: search, status, sort, pages; and the CSV of it. */
 export interface SubscriberQuery {
   search?: string;
   status?: SubscriberStatus;
@@ -59,13 +58,12 @@ export async function listSubscribers(strapi: Core.Strapi, query: SubscriberQuer
   return { records: (rows as Record<string, unknown>[]).map(toSubscriberRecord), total };
 }
 
-/** A CSV cell: quoted, and a leading = + - @ made plain text, so a spreadsheet never runs it as a formula. */
+/** A leading = + - @ is made plain text, so a spreadsheet never runs it as a formula. */
 const cell = (value: string | null) => {
   const text = value ?? '';
   return `"${(/^[=+\-@\t\r]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
 };
 
-/** Every subscriber the query finds, as CSV (read a thousand at a time). */
 export async function subscribersCsv(strapi: Core.Strapi, query: SubscriberQuery): Promise<string> {
   const lines = ['email,status,subscribed_at,confirmed_at,unsubscribed_at'];
   for (let start = 0; ; start += 1000) {

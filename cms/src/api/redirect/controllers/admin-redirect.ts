@@ -17,7 +17,6 @@ const toRecord = (redirect: Record<string, unknown>) => ({
   updatedAt: redirect.updatedAt,
 });
 
-/** The fields a write takes; anything else in the body (a record's id, dates) is ignored. */
 function writeBody(body: unknown) {
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new errors.ValidationError('The body must be a JSON object');

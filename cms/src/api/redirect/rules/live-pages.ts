@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { BLOG_POST_UID } from '../../../content-types';
 import { TAG_UID } from '../../../content-types';
 
-/** The site's own pages and the prefixes it serves itself (web/app/routes, the admin, the APIs). */
+/** Must follow web/app/routes. */
 const SITE_PAGES = new Set([
   '/',
   '/about',
@@ -25,9 +25,8 @@ const SITE_PAGES = new Set([
 ]);
 const SITE_PREFIXES = ['/admin', '/api/', '/preview/', '/assets/', '/build/', '/sitemaps/', '/maps/'];
 
-/** A page of stories the site shows: an article, an author's or a country's, while a live post makes it; a tag's while the tag exists. */
+/** Live while a live post makes them, or, for a tag, while the tag exists. */
 const STORY_PAGE = /^\/(articles|blog|authors|places|tags)\/([^/]+)$/;
-/** An article's own pages beside it (its printable itinerary, route file and map): the story's while it is live. */
 const ARTICLE_PART = /^(\/articles\/[^/]+)\/(?:itinerary|route\.gpx|map\.svg)$/;
 
 function decoded(text: string): string | undefined {
@@ -38,7 +37,7 @@ function decoded(text: string): string | undefined {
   }
 }
 
-/** Whether the site has a page at this path now, which a redirect from it would hide (decision 041). */
+/** A redirect from a live page would hide it (decision 041). */
 export async function isLivePage(strapi: Core.Strapi, path: string): Promise<boolean> {
   if (SITE_PAGES.has(path) || SITE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
     return true;

@@ -8,14 +8,10 @@ export const REDIRECT_UID = 'api::redirect.redirect';
 
 type Data = Record<string, unknown>;
 
-/** How far a chain is followed; chains are collapsed on every write, so a real one is a single step. */
+/** Chains are collapsed on every write, so a real one is a single step. */
 const MAX_CHAIN = 20;
 
-/**
- * Where a redirect to `to` ends up: followed through the other redirects (not `self`) while it is a
- * site path with a redirect of its own. `from` on the way, in any spelling, means a loop: refused,
- * naming the chain.
- */
+/** `from` met on the way, in any spelling, is a loop: refused, naming the chain. */
 async function finalTarget(strapi: Core.Strapi, from: string, to: string, self?: string): Promise<string> {
   const chain = [from, to];
   let target = to;
@@ -31,13 +27,7 @@ async function finalTarget(strapi: Core.Strapi, from: string, to: string, self?:
   return target;
 }
 
-/**
- * A redirect's rules, whatever door it came through (Settings, the admin API, Strapi's panel),
- * one writer at a time: the shared schema (site paths, http(s) targets, 301 or 302, no path of
- * 2,000 characters), one redirect per `from`, never from a live page, never a loop. Chains
- * collapse: a redirect is stored to the end of its chain, and those that led to its `from` are
- * pointed at that end too, so a reader is always sent once (A→B→C serves A→C).
- */
+/** Chains collapse on every write, so a reader is sent once (A→B→C serves A→C). */
 export const redirectRules: DocumentRules = {
   exclusive: true,
   async check(strapi, data: Data, existing: Data | null) {

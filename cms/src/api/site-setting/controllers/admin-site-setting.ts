@@ -39,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = toRecord(await current());
     },
 
-    /** Takes the record's fields (others, such as its id, are ignored); the share image as a file id or null. */
+    /** Other fields, such as the id, are ignored; the share image comes as a file id or null. */
     async update(ctx: Context) {
       const body = ctx.request.body;
       if (typeof body !== 'object' || body === null || Array.isArray(body))

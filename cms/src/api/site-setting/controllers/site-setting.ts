@@ -1,4 +1,3 @@
-/** site-setting controller: Strapi's core controller. */
 import { factories } from '@strapi/strapi';
 
 export default factories.createCoreController('api::site-setting.site-setting');

@@ -6,10 +6,9 @@ import { parseOrThrow, fieldError } from '../../../validation';
 
 export const SITE_SETTING_UID = 'api::site-setting.site-setting';
 
-/** The fields a change touched, for the activity log: `Changed Site name, Phone`. */
 const TEXT_FIELDS = Object.keys(SITE_SETTINGS_DEFAULTS);
 
-/** A value as text with its keys in order: PostgreSQL's jsonb gives a social link's keys back in its own order. */
+/** PostgreSQL's jsonb gives a social link's keys back in its own order. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
     inner && typeof inner === 'object' && !Array.isArray(inner)
@@ -17,7 +16,7 @@ const canonical = (value: unknown): string =>
       : inner,
   );
 
-/** The share image's file id a write names (flat, or as the panel's `connect`), or undefined when it names none. */
+/** Flat, or as the panel's `connect`; undefined when the write names none. */
 function shareImageId(value: unknown): number | null | undefined {
   if (value === undefined) return undefined;
   if (value === null) return null;
@@ -28,11 +27,7 @@ function shareImageId(value: unknown): number | null | undefined {
   return Number((value as { id?: unknown }).id);
 }
 
-/**
- * Every write of the site settings, whatever the door: the text fields checked by the shared
- * schema against the whole record, the share image an uploaded image, and an activity entry naming
- * what changed, in the write's transaction.
- */
+/** Every write of the site settings, whatever the door, checked against the whole record. */
 export const siteSettingsRules: DocumentRules = {
   async check(strapi, data, existing) {
     const merged = parseOrThrow(siteSettingsSchema, { ...SITE_SETTINGS_DEFAULTS, ...existing, ...data });

@@ -1,4 +1,3 @@
-/** site-setting service: Strapi's core service. */
 import { factories } from '@strapi/strapi';
 
 export default factories.createCoreService('api::site-setting.site-setting');

@@ -14,7 +14,7 @@ const codeBody = z.object({ code: twoFactorCodeField });
 const disableBody = z.object({ code: twoFactorCodeField.optional(), password: z.string().max(200).optional() });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** The signed-in account, read afresh (with its private fields). */
+  /** Read afresh, with its private fields. */
   async function me(ctx: Context): Promise<StaffUser> {
     const id = (ctx.state.user as { id?: number } | undefined)?.id;
     const user = id ? await findStaffUser(strapi, { id }) : null;

@@ -29,7 +29,6 @@ function parseSort(raw: unknown) {
 const STAFF_WHERE = { role: { type: { $in: [...STAFF_ROLES] } } };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  /** A staff member by the id in the path, or the 404. */
   async function member(ctx: Context): Promise<StaffUser> {
     const id = /^[1-9]\d{0,9}$/.test(ctx.params.id) ? Number(ctx.params.id) : NaN;
     const user = Number.isNaN(id) ? null : await findStaffUser(strapi, { id, ...STAFF_WHERE });
@@ -61,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = toStaffMember(await member(ctx));
     },
 
-    /** Invites someone: the answer always carries the link, for copying; it is e-mailed too when mail is configured. */
+    /** The answer always carries the link, for copying; it is e-mailed too when mail is configured. */
     async create(ctx: Context) {
       const { email, role } = parseBody(invitationSchema, ctx.request.body);
       const { user, inviteUrl } = await invite(strapi, { email, role });
@@ -70,7 +69,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = { ...toStaffMember(user), inviteUrl, emailed };
     },
 
-    /** A new role, or a suspension (every session ended) or a reactivation; the account rules keep an Administrator. */
     async update(ctx: Context) {
       const user = await member(ctx);
       const change = parseBody(staffChangeSchema, ctx.request.body);
@@ -101,7 +99,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       ctx.body = await reread(user);
     },
 
-    /** Ends every session the person has now; they sign in again. */
     async revokeSessions(ctx: Context) {
       const user = await member(ctx);
       if (staffStatus(user) === 'invited') throw new errors.ValidationError(STAFF_MESSAGES.invitedNoSessions);

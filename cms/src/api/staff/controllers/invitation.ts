@@ -8,14 +8,12 @@ import { parseBody } from '../../../validation';
 const tokenBody = acceptInvitationSchema.pick({ token: true });
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** `{ email, role }` of a link that still works, or the 400 that says why not. */
   async check(ctx: Context) {
     const { token } = parseBody(tokenBody, ctx.request.body);
     const user = await invitedAccount(strapi, token);
     ctx.body = { email: user.email, role: user.role?.type ?? null };
   },
 
-  /** Sets the password; then the person signs in. */
   async accept(ctx: Context) {
     ctx.body = await acceptInvitation(strapi, parseBody(acceptInvitationSchema, ctx.request.body));
   },

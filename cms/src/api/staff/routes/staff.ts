@@ -6,12 +6,7 @@ import { authRateLimit } from '../../../auth/route-rate-limit';
 import { secondStepThrottle } from '../../../auth/second-step-throttle';
 import { challengedUser } from '../../../staff/two-factor/sign-in';
 
-/**
- * Staff management (Administrators), each person's own account (every staff role), and the two
- * doors open to anyone: accepting an invitation and the second step of a sign-in.
- */
-
-/** The second step's account, read from its challenge: its failures count with the password's (decision 046). */
+/** The second step's failures count against the account, with the password's (decision 046). */
 const challengeAccount = async (ctx: Context) =>
   (await challengedUser(strapi, (ctx.request.body as { challenge?: unknown } | undefined)?.challenge))?.email ?? '';
 

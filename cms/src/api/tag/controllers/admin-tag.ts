@@ -1,8 +1,4 @@
-/**
- * Tags in the admin (decision 057), ra-data-simple-rest's dialect: every writer reads them (the
- * post form's suggestions); Editors and Administrators rename and merge, `PUT /admin/tags/:id`
- * with `{ name }` or `{ mergeInto: <id> }`.
- */
+/** Tags in the admin (decision 057): `PUT` with `{ name }` renames, with `{ mergeInto: <id> }` merges. */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { TAG_MESSAGES } from '@journey-canvas/shared';

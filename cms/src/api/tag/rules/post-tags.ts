@@ -2,11 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { normalizeTagName, tagSlug } from '@journey-canvas/shared';
 import { TAG_UID } from '../../../content-types';
 
-/**
- * A post's tags between its write and its relation (decision 057): the admin API, REST and a
- * restored revision send names; Strapi's panel sends its relation operations. Either way the post
- * rules check a list of names, then store the relation to one tag per slug, made when new.
- */
+/** Strapi's panel sends relation operations, other doors send names; the post rules check names (decision 057). */
 
 type StoredTag = { name?: unknown; documentId?: unknown; id?: unknown };
 type Reference = string | number | StoredTag;
@@ -16,7 +12,7 @@ interface RelationOperations {
   disconnect?: Reference[];
 }
 
-/** The names of stored tags (a populated relation), in their order; anything else as it is, for the schema to refuse. */
+/** Anything but a populated relation passes as it is, for the schema to refuse. */
 export function tagNamesOf(tags: unknown): unknown {
   if (!Array.isArray(tags)) return tags;
   return tags.map((tag) => (typeof tag === 'object' && tag !== null && 'name' in tag ? (tag as StoredTag).name : tag));
@@ -28,7 +24,6 @@ const isOperations = (value: unknown): value is RelationOperations =>
   !Array.isArray(value) &&
   ['set', 'connect', 'disconnect'].some((key) => key in value);
 
-/** The names of the tags these relation references (documentIds, ids, or objects holding one) point to. */
 async function namesOfReferences(strapi: Core.Strapi, references: unknown): Promise<string[]> {
   const list = (Array.isArray(references) ? references : [references]).filter((reference) => reference != null);
   const keyOf = (reference: unknown) =>
@@ -44,10 +39,7 @@ async function namesOfReferences(strapi: Core.Strapi, references: unknown): Prom
   return keys.flatMap((key) => tags.find((tag) => tag.documentId === key || tag.id === key)?.name ?? []);
 }
 
-/**
- * The tag names a write asks for, or undefined when it leaves the tags alone. Strapi's panel
- * connects and disconnects existing tags: applied to the stored names here.
- */
+/** The panel's connect and disconnect are applied to the stored names. */
 export async function requestedTagNames(strapi: Core.Strapi, requested: unknown, stored: unknown): Promise<unknown> {
   if (!isOperations(requested)) return requested;
   if (requested.set) return namesOfReferences(strapi, requested.set);
@@ -57,11 +49,7 @@ export async function requestedTagNames(strapi: Core.Strapi, requested: unknown,
   return [...storedNames.filter((name) => !removed.has(tagSlug(name))), ...added];
 }
 
-/**
- * The documentIds of the tags with these (checked) names, in order: an existing tag is found by its
- * slug and keeps its own spelling; a new name becomes a tag. Runs inside the post's write, while
- * post writers take turns, so two posts never make the same tag twice.
- */
+/** An existing tag keeps its own spelling. Runs while post writers take turns, so no tag is made twice. */
 export async function tagDocumentIds(strapi: Core.Strapi, names: string[]): Promise<string[]> {
   if (names.length === 0) return [];
   const slugs = names.map(tagSlug);

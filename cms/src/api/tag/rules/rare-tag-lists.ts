@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { rowsOfRareTags } from './tag-links';
 
-/** The slugs a filter on the tags relation names, when that is all it says: `{ slug: { $eq } }` or `{ slug: { $in } }`. */
+/** Only a filter that says nothing but `{ slug: { $eq } }` or `{ slug: { $in } }`. */
 function slugsOf(filter: unknown): string[] | undefined {
   if (typeof filter !== 'object' || filter === null || Object.keys(filter).length !== 1) return undefined;
   const slug = (filter as { slug?: unknown }).slug;
@@ -11,11 +11,7 @@ function slugsOf(filter: unknown): string[] | undefined {
   return Array.isArray(slugs) && slugs.length > 0 && slugs.every((value) => typeof value === 'string') ? slugs : undefined;
 }
 
-/**
- * A readers' list filtered by tag (a tag's page, its feed) with the filter on a tag on a few
- * hundred post rows at most turned into one on the ids of those rows (decision 075), so the list
- * and its count read the tag's posts instead of walking every story. Other filters pass unchanged.
- */
+/** A rare tag's filter becomes one on its post row ids, so the list reads the tag's posts, not every story (decision 075). */
 export async function rareTagsByRow(strapi: Core.Strapi, filters: unknown): Promise<unknown> {
   if (typeof filters !== 'object' || filters === null) return filters;
   const { tags, ...others } = filters as Record<string, unknown>;

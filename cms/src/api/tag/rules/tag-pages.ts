@@ -1,14 +1,9 @@
 import type { Core } from '@strapi/strapi';
 import { REDIRECT_UID } from '../../redirect/rules/redirect-rules';
 
-/** A tag's page on the site. */
 export const tagPath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
 
-/**
- * A 301 from a tag page that went (a rename's old address, a merged tag's) to the one that stayed,
- * through the redirect rules (decision 041); a redirect from `to` itself goes, since a tag lives
- * there now, and one already at `from` is replaced.
- */
+/** Through the redirect rules (decision 041); a redirect from `to` goes, since a tag lives there now. */
 export async function redirectTagPage(strapi: Core.Strapi, from: string, to: string) {
   const redirects = strapi.documents(REDIRECT_UID);
   for (const path of [to, from]) {

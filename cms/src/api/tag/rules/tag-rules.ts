@@ -9,13 +9,7 @@ import { redirectTagPage, tagPath } from './tag-pages';
 
 type Data = Record<string, unknown>;
 
-/**
- * A tag's rules, whatever door writes it (the post rules making one, the admin's rename, Strapi's
- * panel): a name as the shared schema checks it, its slug made from it, and no two tags with one
- * slug ("Rail" and "RAIL" are one tag; renaming a tag onto another is a merge, asked for apart).
- * A rename is logged, leaves a 301 from the old tag page when its address changed, and tells the
- * site, since every story page shows its tags.
- */
+/** No two tags with one slug: "Rail" and "RAIL" are one tag, and renaming onto another is a merge, asked for apart. */
 export const tagRules: DocumentRules = {
   exclusive: true,
   async check(strapi, data: Data, existing: Data | null) {

@@ -1,8 +1,4 @@
-/**
- * tag service: Strapi's core service, for readers (REST `GET /api/tags`): only the tags a live story
- * outside the Trash carries (decision 057). The admin's tag list, which shows every tag, reads its
- * own SQL (tag-list.ts).
- */
+/** Readers see only the tags a live story carries (decision 057); the admin's list reads its own SQL. */
 import { factories } from '@strapi/strapi';
 import { TAG_UID } from '../../../content-types';
 import { tagsOfLiveStories } from '../rules/tag-links';
