@@ -2,6 +2,7 @@ export * from './categories';
 export * from './limits';
 export * from './schemas/messages';
 export * from './schemas/post';
+export * from './schemas/post-fields';
 export * from './schemas/image-text';
 export * from './schemas/autosave';
 export * from './schemas/schedule';

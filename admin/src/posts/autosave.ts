@@ -1,4 +1,4 @@
-import type { AutosaveFields } from '@journey-canvas/shared';
+import { POST_FIELD_SPECS, postFieldsWhere, type AutosaveFields, type PostFieldKind } from '@journey-canvas/shared';
 import type { FieldValues } from 'react-hook-form';
 import { adminConfig } from '../config';
 import { httpClient } from '../httpClient';
@@ -31,6 +31,19 @@ export async function discardAutosave(post: string): Promise<void> {
   await httpClient(autosaveOf(post), { method: 'DELETE' });
 }
 
+/** What the form shows for an autosaved column: empty text is '' (decision 093). */
+const RESTORED: Record<PostFieldKind, (value: unknown) => unknown> = {
+  text: (value) => value ?? '',
+  day: (value) => value ?? '',
+  number: (value) => value,
+  json: (value) => value ?? [],
+  boolean: Boolean,
+  images: (value) => value,
+  file: (value) => value,
+  tags: (value) => value ?? [],
+};
+const AUTOSAVED = postFieldsWhere((spec) => 'draft' in spec);
+
 /** Images the form already shows keep their files, for the thumbnails. */
 export function formValuesOf(fields: AutosaveFields, current: FieldValues): FieldValues {
   const shown = new Map(
@@ -38,12 +51,9 @@ export function formValuesOf(fields: AutosaveFields, current: FieldValues): Fiel
   );
   return {
     ...current,
-    postType: fields.postType ?? '',
-    title: fields.title,
-    content: fields.content,
-    author: fields.author ?? '',
-    metaTitle: fields.metaTitle ?? '',
-    metaDescription: fields.metaDescription ?? '',
+    ...Object.fromEntries(
+      AUTOSAVED.map((name) => [name, RESTORED[POST_FIELD_SPECS[name].kind]((fields as Record<string, unknown>)[name])]),
+    ),
     images: fields.images.map((image) => ({
       url: '',
       ...(shown.get(image.id) as object | undefined),
@@ -51,14 +61,7 @@ export function formValuesOf(fields: AutosaveFields, current: FieldValues): Fiel
       alternativeText: image.alternativeText ?? '',
       caption: image.caption ?? '',
     })),
-    placeName: fields.placeName ?? '',
-    placeCountry: fields.placeCountry ?? '',
-    placeLatitude: fields.placeLatitude,
-    placeLongitude: fields.placeLongitude,
-    lastVerifiedAt: fields.lastVerifiedAt ?? '',
-    itinerary: fields.itinerary ?? [],
     // An autosave holds only the route's id; the form's keeps its file name.
     route: fields.route === null ? null : current.route?.id === fields.route ? current.route : { id: fields.route, name: null },
-    tags: fields.tags ?? [],
   };
 }

@@ -1,5 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { postSchema, SLUG_MESSAGES, slugProblem, toFileIds } from '@journey-canvas/shared';
+import {
+  POST_FIELD_NAMES,
+  POST_FIELD_SPECS,
+  postSchema,
+  SLUG_MESSAGES,
+  slugProblem,
+  toFileIds,
+  type PostFieldKind,
+} from '@journey-canvas/shared';
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
 const sharedResolver = zodResolver(postSchema);
@@ -27,25 +35,23 @@ export function toImageText(images: unknown) {
   );
 }
 
+/** What the API is sent for a column the form holds: an emptied field clears what was stored. */
+const SUBMITTED: Record<PostFieldKind, (value: unknown) => unknown> = {
+  text: (value) => value ?? '',
+  day: (value) => value || null,
+  number: (value) => value ?? null,
+  json: (value) => (Array.isArray(value) ? value : []),
+  boolean: Boolean,
+  images: toImageText,
+  file: (value) => value ?? null,
+  tags: (value) => (Array.isArray(value) ? value : []),
+};
+
+/** Every field of the post's list (decision 093), then the route's id and the address. */
 export function toSubmission(values: FieldValues) {
   return {
-    postType: values.postType,
-    title: values.title,
-    content: values.content,
-    author: values.author,
-    metaTitle: values.metaTitle ?? '',
-    metaDescription: values.metaDescription ?? '',
-    images: toImageText(values.images),
-    // An emptied field clears what was stored.
-    placeName: values.placeName ?? '',
-    placeCountry: values.placeCountry ?? '',
-    placeLatitude: values.placeLatitude ?? null,
-    placeLongitude: values.placeLongitude ?? null,
-    lastVerifiedAt: values.lastVerifiedAt || null,
-    itinerary: Array.isArray(values.itinerary) ? values.itinerary : [],
+    ...Object.fromEntries(POST_FIELD_NAMES.map((name) => [name, SUBMITTED[POST_FIELD_SPECS[name].kind](values[name])])),
     route: (values.route as { id?: number } | null | undefined)?.id ?? values.route ?? null,
-    tags: Array.isArray(values.tags) ? values.tags : [],
-    emailSubscribers: Boolean(values.emailSubscribers),
     // Left empty, the address stays as it is (decision 044).
     ...(typeof values.slug === 'string' && values.slug.trim() !== '' ? { slug: values.slug.trim() } : {}),
   };

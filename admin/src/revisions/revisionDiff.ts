@@ -1,5 +1,5 @@
 import { diffWords, type ChangeObject } from 'diff';
-import { postTypeLabel } from '@journey-canvas/shared';
+import { postTypeLabel, REVISION_LABELS } from '@journey-canvas/shared';
 
 export interface RevisionFields {
   title: string;
@@ -72,19 +72,22 @@ const routeText = (route: CurrentPost['route']) => {
   return id ? `GPX file ${id}` : '';
 };
 
+/** How a field reads in the compare view where plain text will not do. */
+const SHOWN: Partial<Record<string, (post: CurrentPost) => string>> = {
+  postType: (post) => postTypeLabel(post.postType),
+  images: (post) => imagesText(post.images),
+  placeName: placeText,
+  itinerary: (post) => itineraryText(post.itinerary),
+  route: (post) => routeText(post.route),
+  tags: (post) => (post.tags ?? []).join(', '),
+};
+
+/** The History's names, in the form's order (decision 093), then the publish time. */
 const FIELDS: [string, (post: CurrentPost) => string][] = [
-  ['Title', (post) => post.title ?? ''],
-  ['Content', (post) => post.content ?? ''],
-  ['Post type', (post) => postTypeLabel(post.postType)],
-  ['Author', (post) => post.author ?? ''],
-  ['Meta title', (post) => post.metaTitle ?? ''],
-  ['Meta description', (post) => post.metaDescription ?? ''],
-  ['Images', (post) => imagesText(post.images)],
-  ['Place', placeText],
-  ['Last verified', (post) => post.lastVerifiedAt ?? ''],
-  ['Itinerary', (post) => itineraryText(post.itinerary)],
-  ['GPX route', (post) => routeText(post.route)],
-  ['Tags', (post) => (post.tags ?? []).join(', ')],
+  ...REVISION_LABELS.map(({ label, fields }): [string, (post: CurrentPost) => string] => [
+    label,
+    SHOWN[fields[0]] ?? ((post) => String((post as Record<string, unknown>)[fields[0]] ?? '')),
+  ]),
   ['Publish time', (post) => post.scheduledAt ?? ''],
 ];
 

@@ -1,6 +1,13 @@
 /** The CMS's answers, parsed at this boundary so a change there fails loudly here instead of rendering half a page. */
 import { z } from 'zod';
-import { describeImages } from '@journey-canvas/shared';
+import {
+  columnsReadBy,
+  describeImages,
+  POST_FIELD_SPECS,
+  type ColumnKind,
+  type ColumnsReadBy,
+  type PostFieldReader,
+} from '@journey-canvas/shared';
 
 const formatSchema = z.object({ url: z.string(), width: z.number(), height: z.number() });
 export const imageSchema = z.object({
@@ -15,39 +22,41 @@ export const imageSchema = z.object({
 export const tagSchema = z.object({ name: z.string(), slug: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
-const postSchema = z.object({
+/** What the CMS answers for a column, by its kind in the post's fields (decision 093). */
+const COLUMN_ANSWERS = {
+  text: z.string().nullish(),
+  day: z.string().nullish(),
+  number: z.number().nullish(),
+  json: z.unknown().optional(),
+  boolean: z.boolean().nullish(),
+} as const;
+type ColumnAnswers<R extends PostFieldReader> = {
+  [K in ColumnsReadBy<R>]: (typeof COLUMN_ANSWERS)[ColumnKind<K> & keyof typeof COLUMN_ANSWERS];
+};
+const columnAnswers = <R extends PostFieldReader>(reader: R) =>
+  Object.fromEntries(
+    columnsReadBy(reader).map((name) => [name, COLUMN_ANSWERS[POST_FIELD_SPECS[name].kind as keyof typeof COLUMN_ANSWERS]]),
+  ) as ColumnAnswers<R>;
+
+/** A story card: no body, SEO text, itinerary, route or tags (decision 026). */
+const cardSchema = z.object({
+  ...columnAnswers('card'),
   documentId: z.string(),
   title: z.string(),
   slug: z.string(),
-  content: z.string(),
-  author: z.string().nullish(),
   authorSlug: z.string().nullish(),
-  postType: z.string().nullish(),
-  metaTitle: z.string().nullish(),
-  metaDescription: z.string().nullish(),
   publishedAt: z.string(),
   updatedAt: z.string(),
   images: z.array(imageSchema).nullish(),
   // The post's own alt texts and captions (decision 028), versioned with it; they win over the files'.
   imageText: z.unknown().optional(),
-  placeName: z.string().nullish(),
-  placeCountry: z.string().nullish(),
-  placeLatitude: z.number().nullish(),
-  placeLongitude: z.number().nullish(),
-  lastVerifiedAt: z.string().nullish(),
-  itinerary: z.unknown().optional(),
-  route: z.object({ url: z.string(), mime: z.string().nullish() }).nullish(),
-  // Populated on whole posts only.
-  tags: z.array(tagSchema).nullish(),
 });
-/** No body, SEO text, itinerary, route or tags (decision 026). */
-const cardSchema = postSchema.omit({
-  content: true,
-  metaTitle: true,
-  metaDescription: true,
-  itinerary: true,
-  route: true,
-  tags: true,
+const postSchema = cardSchema.extend({
+  ...columnAnswers('article'),
+  title: z.string(),
+  content: z.string(),
+  route: z.object({ url: z.string(), mime: z.string().nullish() }).nullish(),
+  tags: z.array(tagSchema).nullish(),
 });
 /** Strapi always adds `id` and `documentId`. */
 export const CARD_FIELDS = Object.keys(cardSchema.shape).filter((name) => name !== 'documentId' && name !== 'images');

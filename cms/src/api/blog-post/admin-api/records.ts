@@ -1,4 +1,4 @@
-import { describeImages } from '@journey-canvas/shared';
+import { describeImages, POST_COLUMNS, POST_FIELD_SPECS, type PostColumnName } from '@journey-canvas/shared';
 
 /** A stored post as react-admin's record, with its status. */
 
@@ -39,6 +39,15 @@ function routeOf(file: unknown) {
   return { id, name: name ?? null, url: url ?? null, size: size ?? null };
 }
 
+/** The post's own columns as the form edits them: empty is null (decision 093). */
+const columnsOf = (document: Record<string, unknown>) =>
+  Object.fromEntries(
+    POST_COLUMNS.map((name) => [
+      name,
+      POST_FIELD_SPECS[name].kind === 'boolean' ? Boolean(document[name]) : (document[name] ?? null),
+    ]),
+  ) as Record<PostColumnName, unknown>;
+
 export interface LiveVersion {
   publishedAt: string | Date;
   updatedAt: string | Date;
@@ -60,14 +69,9 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
   const images = describeImages(((document.images as StoredFile[] | null) ?? []).map(toImage), document.imageText);
   return {
     id: document.documentId as string,
-    title: document.title,
+    ...columnsOf(document),
     // A post in the Trash keeps its address aside (decision 040).
     slug: document.slug ?? document.trashedSlug,
-    content: document.content,
-    author: document.author,
-    postType: document.postType,
-    metaTitle: document.metaTitle,
-    metaDescription: document.metaDescription,
     createdByAdmin: document.createdByAdmin,
     // An Editor's note when the post was sent back from review, kept until it is submitted again.
     reviewNote: document.reviewNote ?? null,
@@ -78,15 +82,8 @@ export function toRecord(document: Record<string, unknown>, live?: LiveVersion) 
     publishedAt: live?.publishedAt ?? document.publishedAt ?? null,
     scheduledAt: document.scheduledAt ?? null,
     ...postStatus(document, live),
-    placeName: document.placeName ?? null,
-    placeCountry: document.placeCountry ?? null,
-    placeLatitude: document.placeLatitude ?? null,
-    placeLongitude: document.placeLongitude ?? null,
-    lastVerifiedAt: document.lastVerifiedAt ?? null,
-    itinerary: document.itinerary ?? null,
     route: routeOf(document.route),
     trashedAt: document.trashedAt ?? null,
     tags: ((document.tags as { name: string }[] | null) ?? []).map((tag) => tag.name),
-    emailSubscribers: Boolean(document.emailSubscribers),
   };
 }

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { describeImages, readPreviewToken, tagSlug, toFileIds } from '@journey-canvas/shared';
+import { columnsReadBy, describeImages, readPreviewToken, tagSlug, toFileIds } from '@journey-canvas/shared';
 import { tagNamesOf } from '../../tag/rules/post-tags';
 import { environment } from '../../../environment';
 import { BLOG_POST_UID, PREVIEW_UID } from '../../../content-types';
@@ -52,8 +52,8 @@ async function inTrash(strapi: Core.Strapi, documentId: unknown): Promise<boolea
   return trashed !== null;
 }
 
-const POST_OUTPUT = ['documentId', 'title', 'slug', 'content', 'author', 'postType', 'metaTitle', 'metaDescription'] as const;
-const DISCOVERY_OUTPUT = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude', 'lastVerifiedAt', 'itinerary'] as const;
+/** As a published article reads them (decision 093). */
+const OUTPUT = ['documentId', 'slug', ...columnsReadBy('preview')];
 
 /** The token is checked here again: the CMS has the last word. */
 export async function readPreview(strapi: Core.Strapi, token: string): Promise<Data | 'expired' | 'invalid'> {
@@ -76,7 +76,7 @@ export async function readPreview(strapi: Core.Strapi, token: string): Promise<D
 
   const ids = toFileIds(source.images) ?? [];
   return {
-    ...Object.fromEntries([...POST_OUTPUT, ...DISCOVERY_OUTPUT].map((key) => [key, source[key] ?? null])),
+    ...Object.fromEntries(OUTPUT.map((key) => [key, source[key] ?? null])),
     documentId: source.documentId ?? `preview-${claims.id}`,
     publishedAt: await displayDate(strapi, source.documentId, source.scheduledAt),
     updatedAt: new Date().toISOString(),

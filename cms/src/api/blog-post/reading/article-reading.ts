@@ -1,5 +1,6 @@
 /** An article page's data in one answer (decision 069); each query names its fields, so nothing private can leave. */
 import type { Core } from '@strapi/strapi';
+import { columnsReadBy } from '@journey-canvas/shared';
 import { storableText } from '../../../query-values';
 import { COMMENT_UID } from '../../../content-types';
 import { toPublicComment } from '../../comment/controllers/comment';
@@ -33,25 +34,10 @@ export function titleKeywords(title: string): string[] {
 }
 
 const IMAGE = { select: ['id', 'url', 'alternativeText', 'caption', 'width', 'height', 'formats'] };
-/** As the site's `cardSchema`. */
-const CARD_FIELDS = [
-  'documentId',
-  'title',
-  'slug',
-  'author',
-  'authorSlug',
-  'postType',
-  'publishedAt',
-  'updatedAt',
-  'imageText',
-  'placeName',
-  'placeCountry',
-  'placeLatitude',
-  'placeLongitude',
-  'lastVerifiedAt',
-];
+/** What the site's story cards read: its response schema has the same fields (decision 093). */
+const CARD_FIELDS = ['documentId', 'slug', 'authorSlug', 'publishedAt', 'updatedAt', 'imageText', ...columnsReadBy('card')];
 /** As the site's `postSchema`. */
-const POST_FIELDS = [...CARD_FIELDS, 'content', 'metaTitle', 'metaDescription', 'itinerary'];
+const POST_FIELDS = [...new Set([...CARD_FIELDS, ...columnsReadBy('article')])];
 
 const LIVE = { publishedAt: { $notNull: true }, trashedAt: null };
 

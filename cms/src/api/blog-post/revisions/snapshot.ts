@@ -1,4 +1,11 @@
-import { describeImages } from '@journey-canvas/shared';
+import {
+  describeImages,
+  REVISIONED_COLUMNS,
+  POST_FIELD_SPECS,
+  REVISION_LABELS,
+  type RevisionedColumnName,
+  type PostFieldKind,
+} from '@journey-canvas/shared';
 
 /** What a revision holds, and how two differ: pure functions. */
 export interface RevisionImage {
@@ -7,26 +14,16 @@ export interface RevisionImage {
   caption: string | null;
 }
 
-export interface RevisionFields {
+/** The post's columns (decision 093), each absent in revisions recorded before it existed; then what a column cannot hold. */
+export type RevisionFields = Partial<Record<RevisionedColumnName, unknown>> & {
   title: string;
   content: string;
-  postType: string | null;
-  author: string | null;
-  metaTitle: string | null;
-  metaDescription: string | null;
   images: RevisionImage[];
-  placeName: string | null;
-  placeCountry: string | null;
-  placeLatitude: number | null;
-  placeLongitude: number | null;
-  lastVerifiedAt: string | null;
-  /** These three are absent in revisions recorded before they existed. */
-  itinerary?: unknown[] | null;
   route?: number | null;
   tags?: string[];
   scheduledAt: string | null;
   status: 'draft' | 'scheduled' | 'published';
-}
+};
 
 type Stored = Record<string, unknown>;
 type StoredImage = { id: number; alternativeText?: string | null; caption?: string | null };
@@ -34,6 +31,16 @@ type StoredImage = { id: number; alternativeText?: string | null; caption?: stri
 const text = (value: unknown) => (typeof value === 'string' ? value : null);
 const number = (value: unknown) => (value === null || value === undefined || value === '' ? null : Number(value));
 const time = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
+const COLUMN_VALUE: Record<PostFieldKind, (value: unknown) => unknown> = {
+  text,
+  day: text,
+  number,
+  json: (value) => value ?? null,
+  boolean: Boolean,
+  images: () => null,
+  file: () => null,
+  tags: () => null,
+};
 
 export function revisionFieldsOf(draft: Stored, live: boolean): RevisionFields {
   const images = describeImages((draft.images as StoredImage[] | null) ?? [], draft.imageText).map((image) => ({
@@ -42,20 +49,14 @@ export function revisionFieldsOf(draft: Stored, live: boolean): RevisionFields {
     caption: image.caption ?? null,
   }));
   const scheduledAt = time(draft.scheduledAt);
+  const columns = Object.fromEntries(
+    REVISIONED_COLUMNS.map((name) => [name, COLUMN_VALUE[POST_FIELD_SPECS[name].kind](draft[name])]),
+  );
   return {
+    ...columns,
     title: text(draft.title) ?? '',
     content: text(draft.content) ?? '',
-    postType: text(draft.postType),
-    author: text(draft.author),
-    metaTitle: text(draft.metaTitle),
-    metaDescription: text(draft.metaDescription),
     images,
-    placeName: text(draft.placeName),
-    placeCountry: text(draft.placeCountry),
-    placeLatitude: number(draft.placeLatitude),
-    placeLongitude: number(draft.placeLongitude),
-    lastVerifiedAt: text(draft.lastVerifiedAt),
-    itinerary: Array.isArray(draft.itinerary) ? draft.itinerary : null,
     route: (draft.route as { id?: number } | null | undefined)?.id ?? null,
     tags: ((draft.tags as { name: string }[] | null) ?? []).map((tag) => tag.name),
     scheduledAt,
@@ -63,21 +64,25 @@ export function revisionFieldsOf(draft: Stored, live: boolean): RevisionFields {
   };
 }
 
-/** In the form's order; the images' texts are told apart from the images. */
+/** "GPX route" stays as it is, "Post type" is "post type" in a sentence. */
+const inSentence = (label: string) => (/^[A-Z][a-z]/.test(label) ? label.charAt(0).toLowerCase() + label.slice(1) : label);
+
+/** What a change to each name compares: the images' texts are told apart from the images. */
+function readerOf(label: string, fields: readonly [string, ...string[]]): [string, (f: RevisionFields) => unknown][] {
+  const of = (f: RevisionFields) => f as unknown as Record<string, unknown>;
+  if (fields.includes('images'))
+    return [
+      [inSentence(label), (f) => f.images.map((image) => image.id)],
+      ['image text', (f) => f.images.map((image) => [image.alternativeText, image.caption])],
+    ];
+  if (fields.includes('tags')) return [[inSentence(label), (f) => f.tags ?? []]];
+  if (fields.length === 1) return [[inSentence(label), (f) => of(f)[fields[0]] ?? null]];
+  return [[inSentence(label), (f) => fields.map((name) => of(f)[name] ?? null)]];
+}
+
+/** In the form's order, then the publish time. */
 const FIELD_LABELS: [string, (fields: RevisionFields) => unknown][] = [
-  ['title', (f) => f.title],
-  ['content', (f) => f.content],
-  ['post type', (f) => f.postType],
-  ['author', (f) => f.author],
-  ['meta title', (f) => f.metaTitle],
-  ['meta description', (f) => f.metaDescription],
-  ['images', (f) => f.images.map((image) => image.id)],
-  ['image text', (f) => f.images.map((image) => [image.alternativeText, image.caption])],
-  ['place', (f) => [f.placeName, f.placeCountry, f.placeLatitude, f.placeLongitude]],
-  ['last verified date', (f) => f.lastVerifiedAt],
-  ['itinerary', (f) => f.itinerary ?? null],
-  ['GPX route', (f) => f.route ?? null],
-  ['tags', (f) => f.tags ?? []],
+  ...REVISION_LABELS.flatMap(({ label, fields }) => readerOf(label, fields)),
   ['publish time', (f) => f.scheduledAt],
 ];
 

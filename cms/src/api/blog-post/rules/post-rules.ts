@@ -4,6 +4,9 @@ import {
   DEFAULT_AUTHOR,
   DEFAULT_POST_TYPE,
   mergeImageText,
+  POST_COLUMNS,
+  POST_FIELD_NAMES,
+  POST_FIELD_SPECS,
   postSchema,
   sanitizeMarkdown,
   slugify,
@@ -17,7 +20,7 @@ import { fieldError, parseOrThrow } from '../../../validation';
 import { BLOG_POST_UID } from '../../../content-types';
 import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
 import { moveAddress, updatedSlug } from './address-change';
-import { assertRouteIsGpx, storedTravel } from './travel-fields';
+import { assertRouteIsGpx } from './travel-fields';
 import { writeLiveImageTextToFiles } from './live-image-text';
 import { keepFirstPublicationDate } from './publication-date';
 import { leaveReviewOnPublish, reviewAfterEdit } from './review-approval';
@@ -69,6 +72,7 @@ export function preparePost(data: Data, existing: Data | null): Post {
     existing.metaTitle === existing.title &&
     (data.metaTitle === undefined || data.metaTitle === existing.metaTitle);
   const input = {
+    ...Object.fromEntries(POST_FIELD_NAMES.map((name) => [name, merged[name]])),
     postType: merged.postType || DEFAULT_POST_TYPE,
     title: typeof merged.title === 'string' ? merged.title : undefined,
     // Pictures of other sites, or none (`<img src="x">`), go: readers would see them broken.
@@ -76,15 +80,7 @@ export function preparePost(data: Data, existing: Data | null): Post {
       typeof merged.content === 'string' ? sanitizeMarkdown(merged.content, sitePictureBases(environment())) : merged.content,
     author: blank(merged.author) ? DEFAULT_AUTHOR : merged.author,
     metaTitle: blank(merged.metaTitle) || metaTitleFollows ? undefined : merged.metaTitle,
-    metaDescription: merged.metaDescription,
     images,
-    placeName: merged.placeName,
-    placeCountry: merged.placeCountry,
-    placeLatitude: merged.placeLatitude,
-    placeLongitude: merged.placeLongitude,
-    lastVerifiedAt: merged.lastVerifiedAt,
-    itinerary: merged.itinerary,
-    route: merged.route,
     tags: tagNamesOf(merged.tags) ?? undefined,
     emailSubscribers: merged.emailSubscribers ?? undefined,
   };
@@ -92,13 +88,11 @@ export function preparePost(data: Data, existing: Data | null): Post {
   return { ...post, metaTitle: post.metaTitle ?? post.title };
 }
 
-const storedPlace = (post: Post) => ({
-  placeName: post.placeName ?? null,
-  placeCountry: post.placeCountry ?? null,
-  placeLatitude: post.placeLatitude ?? null,
-  placeLongitude: post.placeLongitude ?? null,
-  lastVerifiedAt: post.lastVerifiedAt ?? null,
-});
+/** Every column as stored: an emptied field clears it (decision 093). */
+const storedColumns = (post: Post) =>
+  Object.fromEntries(
+    POST_COLUMNS.map((name) => [name, post[name] ?? (POST_FIELD_SPECS[name].kind === 'boolean' ? false : null)]),
+  );
 
 /** Any write of a post, whatever door; `createdByAdmin` comes from the signed-in user, never the body. */
 export async function applyPostRules(
@@ -130,11 +124,9 @@ export async function applyPostRules(
     ...data,
     ...fields,
     ...tagWrite,
-    emailSubscribers: post.emailSubscribers ?? false,
-    metaDescription: post.metaDescription ?? null,
+    ...storedColumns(post),
+    route: post.route ?? null,
     imageText: imageText.entries,
-    ...storedPlace(post),
-    ...storedTravel(post),
     authorSlug: slugify(post.author),
     slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, post.title, documentId),
     trashedAt: null,

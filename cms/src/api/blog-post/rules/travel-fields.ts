@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { GPX_MIME_TYPE, ROUTE_MESSAGES, type Post } from '@journey-canvas/shared';
+import { GPX_MIME_TYPE, ROUTE_MESSAGES } from '@journey-canvas/shared';
 import { fieldError } from '../../../validation';
 
 /** The file id column is 32-bit, and PostgreSQL refuses to compare it with a larger number. */
@@ -13,9 +13,3 @@ export async function assertRouteIsGpx(strapi: Core.Strapi, id: number | undefin
   if (!file) throw fieldError('route', ROUTE_MESSAGES.notFound(id));
   if (file.mime !== GPX_MIME_TYPE) throw fieldError('route', ROUTE_MESSAGES.notGpx(id));
 }
-
-/** Null, so an emptied form field clears them. */
-export const storedTravel = (post: Post) => ({
-  itinerary: post.itinerary ?? null,
-  route: post.route ?? null,
-});
