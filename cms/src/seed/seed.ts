@@ -83,7 +83,7 @@ async function seedDemoContent(strapi: Core.Strapi) {
   const stories = loadSeedStories(strapi.dirs.app.root);
   let created = 0;
   for (const [index, story] of stories.entries()) {
-    const exists = await strapi.documents(BLOG_POST_UID).findFirst({ filters: { title: story.title }, fields: ['id'] as never });
+    const exists = await strapi.documents(BLOG_POST_UID).findFirst({ filters: { title: story.title }, fields: ['id'] });
     if (exists) continue;
     const imageId = await uploadPicture(strapi, story, index);
     const document = await strapi.documents(BLOG_POST_UID).create({

@@ -1,4 +1,4 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { SITE_EVENTS, siteEventMessage } from '@journey-canvas/shared';
 import { BLOG_POST_UID, COMMENT_UID, TAG_UID } from '../content-types';
 
@@ -21,13 +21,13 @@ export function allowSiteEvents(strapi: Core.Strapi) {
 }
 
 /** Checked against the contract the site reads. */
-async function emit(strapi: Core.Strapi, event: WebhookEvent, uid: string, entry: Record<string, unknown>) {
-  const model = strapi.getModel(uid as never) as { modelName: string };
+async function emit(strapi: Core.Strapi, event: WebhookEvent, uid: UID.ContentType, entry: Record<string, unknown>) {
+  const model = strapi.getModel(uid);
   const { event: _event, ...payload } = siteEventMessage.parse({ event, model: model.modelName, uid, entry });
   await strapi.eventHub.emit(event, payload);
 }
 
-async function emitAfterCommit(strapi: Core.Strapi, event: WebhookEvent, uid: string, entry: Record<string, unknown>) {
+async function emitAfterCommit(strapi: Core.Strapi, event: WebhookEvent, uid: UID.ContentType, entry: Record<string, unknown>) {
   await strapi.db.transaction(async ({ onCommit }) => {
     onCommit(() => {
       emit(strapi, event, uid, entry).catch((error: Error) => strapi.log.error(`Announcing ${event} failed: ${error.message}`));

@@ -28,7 +28,7 @@ export async function invite(strapi: Core.Strapi, { email, role }: { email: stri
   const data = { role: await roleId(strapi, role), invitationId };
   const user = (await strapi.db.transaction(async () => {
     const saved = existing
-      ? await strapi.documents(USER_UID).update({ documentId: existing.documentId, data: { ...data, blocked: false } as never })
+      ? await strapi.documents(USER_UID).update({ documentId: existing.documentId, data: { ...data, blocked: false } })
       : await strapi
           .plugin('users-permissions')
           .service('user')

@@ -28,7 +28,7 @@ export async function renameTag(strapi: Core.Strapi, documentId: string, name: u
     const tag = await findTag(strapi, documentId);
     if (!tag) throw new errors.NotFoundError(TAG_MESSAGES.notFound);
     if (typeof name !== 'string' || name.trim() === '') throw fieldError('name', TAG_MESSAGES.nameRequired);
-    return (await strapi.documents(TAG_UID).update({ documentId, data: { name } as never })) as unknown as Tag;
+    return (await strapi.documents(TAG_UID).update({ documentId, data: { name } })) as unknown as Tag;
   });
 }
 

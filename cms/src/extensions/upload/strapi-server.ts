@@ -28,8 +28,9 @@ interface ImageManipulation {
 
 export default (plugin: Core.Plugin) => {
   // `related` names drafts and trashed posts too, so the content API must never show it.
-  const { attributes } = plugin.contentTypes.file!.schema;
-  attributes.related = { ...attributes.related!, private: true } as typeof attributes.related;
+  // The generated types leave out `related`, a polymorphic relation: read the schema as Strapi does.
+  const attributes: Record<string, object> = plugin.contentTypes.file!.schema.attributes;
+  attributes.related = { ...attributes.related, private: true };
 
   const createUploadService = plugin.services.upload as unknown as ServiceFactory;
   plugin.services.upload = ((deps: { strapi: Core.Strapi }) => {

@@ -75,7 +75,7 @@ export async function articleReading(strapi: Core.Strapi, slug: string): Promise
     relatedStories(post, cards, (tags) => sharingTags(strapi, tags)),
     cards({ publishedAt: { $lt: post.publishedAt } }, 1),
     cards({ publishedAt: { $gt: post.publishedAt } }, 1, 'asc'),
-    strapi.db.query(COMMENT_UID as never).findMany({
+    strapi.db.query(COMMENT_UID).findMany({
       where: { post: post.documentId, status: 'approved' },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       limit: QUESTIONS_SHOWN,

@@ -40,13 +40,13 @@ async function seenByReaders(strapi: Core.Strapi, documentId: string): Promise<b
 export async function moveAddress(strapi: Core.Strapi, documentId: string, from: string, to: string) {
   await strapi.db.query(BLOG_POST_UID).updateMany({ where: { documentId, slug: from }, data: { slug: to } });
   const redirects = strapi.documents(REDIRECT_UID);
-  const [taken] = await redirects.findMany({ filters: { from: articlePath(to) }, fields: ['id'] as never, limit: 1 });
+  const [taken] = await redirects.findMany({ filters: { from: articlePath(to) }, fields: ['id'], limit: 1 });
   if (taken) await redirects.delete({ documentId: taken.documentId });
   if (await seenByReaders(strapi, documentId)) {
-    const [existing] = await redirects.findMany({ filters: { from: articlePath(from) }, fields: ['id'] as never, limit: 1 });
+    const [existing] = await redirects.findMany({ filters: { from: articlePath(from) }, fields: ['id'], limit: 1 });
     const redirect = { from: articlePath(from), to: articlePath(to), status: 301 };
-    if (existing) await redirects.update({ documentId: existing.documentId, data: redirect as never });
-    else await redirects.create({ data: redirect as never });
+    if (existing) await redirects.update({ documentId: existing.documentId, data: redirect });
+    else await redirects.create({ data: redirect });
   }
   await announceAddressChange(strapi, { documentId, slug: from });
 }

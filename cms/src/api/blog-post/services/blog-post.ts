@@ -3,18 +3,18 @@ import { factories } from '@strapi/strapi';
 import { rareTagsByRow } from '../../tag/rules/rare-tag-lists';
 import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 
-type Params = { filters?: unknown } & Record<string, unknown>;
+const filtersOf = (params: object) => ('filters' in params ? params.filters : undefined);
 
-const outsideTrash = (params: Params = {}) => ({
-  ...params,
-  filters: params.filters ? { $and: [params.filters, NOT_TRASHED] } : NOT_TRASHED,
-});
+const outsideTrash = (params: object) => {
+  const filters = filtersOf(params);
+  return { ...params, filters: filters ? { $and: [filters, NOT_TRASHED] } : NOT_TRASHED };
+};
 
 export default factories.createCoreService(BLOG_POST_UID, ({ strapi }) => ({
-  async find(params: Params = {}) {
-    return super.find(outsideTrash({ ...params, filters: await rareTagsByRow(strapi, params.filters) }));
+  async find(params: object = {}) {
+    return super.find(outsideTrash({ ...params, filters: await rareTagsByRow(strapi, filtersOf(params)) }));
   },
-  findOne(documentId: string, params: Params) {
+  findOne(documentId: string, params: object) {
     return super.findOne(documentId, outsideTrash(params));
   },
 }));

@@ -45,7 +45,7 @@ type Stored = Record<string, unknown>;
 type Story = { documentId: string; title: string; slug: string | null; author: string | null; trashedSlug: string | null };
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const comments = () => strapi.documents(COMMENT_UID as never);
+  const comments = () => strapi.documents(COMMENT_UID);
 
   /** Drafts: titles as the editor knows them. */
   async function storiesOf(rows: Stored[]): Promise<Map<string, Story>> {
@@ -114,12 +114,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const query = parseQuery(ctx.query);
       const [rows, total] = await Promise.all([
         comments().findMany({
-          filters: query.filters as never,
-          sort: [query.sort, { id: 'desc' }] as never,
+          filters: query.filters,
+          sort: [query.sort, { id: 'desc' }],
           start: query.range.start,
           limit: query.range.limit,
         }),
-        comments().count({ filters: query.filters as never }),
+        comments().count({ filters: query.filters }),
       ]);
       const stories = await storiesOf(rows as Stored[]);
       ctx.set('Content-Range', contentRange(query.range, rows.length, total, 'comments'));
@@ -135,7 +135,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async update(ctx: Context) {
       const row = (await comments().findOne({ documentId: ctx.params.id })) as Stored | null;
       if (!row) return ctx.notFound(COMMENT_MESSAGES.notFound);
-      await comments().update({ documentId: ctx.params.id, data: (await changeOf(writeBody(ctx.request.body), row)) as never });
+      await comments().update({ documentId: ctx.params.id, data: await changeOf(writeBody(ctx.request.body), row) });
       ctx.body = await recordOf(ctx.params.id);
     },
 

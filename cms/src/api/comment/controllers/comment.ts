@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const question = parseOrThrow(commentSchema, body);
     if (!(await liveStory(strapi, question.post))) throw fieldError('post', COMMENT_MESSAGES.postNotFound);
     if (!(await allowQuestion(readerAddress(ctx), question.email))) throw new errors.RateLimitError(COMMENT_MESSAGES.tooMany);
-    await strapi.documents(COMMENT_UID as never).create({ data: { ...question, status: 'pending' } as never });
+    await strapi.documents(COMMENT_UID).create({ data: { ...question, status: 'pending' } });
     accepted(ctx);
   },
 
@@ -57,9 +57,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { data: [] };
       return;
     }
-    const approved = await strapi.documents(COMMENT_UID as never).findMany({
-      filters: { post, status: 'approved' } as never,
-      sort: [{ createdAt: 'asc' }, { id: 'asc' }] as never,
+    const approved = await strapi.documents(COMMENT_UID).findMany({
+      filters: { post, status: 'approved' },
+      sort: [{ createdAt: 'asc' }, { id: 'asc' }],
       limit: SHOWN,
     });
     ctx.body = { data: (approved as Record<string, unknown>[]).map(toPublicComment) };

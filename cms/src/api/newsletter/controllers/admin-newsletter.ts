@@ -43,7 +43,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     /** The log records that an address was removed, not which. */
     async removeSubscriber(ctx: Context) {
-      const documents = strapi.documents(SUBSCRIPTION_UID as never);
+      const documents = strapi.documents(SUBSCRIPTION_UID);
       const subscriber = await documents.findOne({ documentId: ctx.params.id });
       if (!subscriber) throw new errors.NotFoundError('Subscriber not found');
       await strapi.db.transaction(async ({ trx }) => {

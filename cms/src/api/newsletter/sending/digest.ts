@@ -24,13 +24,13 @@ export async function queueDigest(strapi: Core.Strapi, key: string, now = new Da
   return strapi.db.transaction(async () => {
     const published = {
       status: 'published' as const,
-      filters: { publishedAt: { $gt: since, $lte: now }, ...NOT_TRASHED } as never,
+      filters: { publishedAt: { $gt: since, $lte: now }, ...NOT_TRASHED },
     };
     const stories = (await strapi.documents(BLOG_POST_UID).findMany({
       ...published,
-      sort: { publishedAt: 'desc' } as never,
+      sort: { publishedAt: 'desc' },
       limit: DIGEST_MAX_STORIES,
-      populate: { images: true } as never,
+      populate: { images: true },
     })) as unknown as EmailedStory[];
     if (stories.length === 0) return null;
     // The email lists the newest; the rest are counted in it, with a link to every story.

@@ -15,7 +15,7 @@ export async function queueStoryEmail(strapi: Core.Strapi, documentId: string) {
   const live = (await strapi.documents(BLOG_POST_UID).findOne({
     documentId,
     status: 'published',
-    populate: { images: true } as never,
+    populate: { images: true },
   })) as (EmailedStory & { emailSubscribers?: boolean | null }) | null;
   if (!live?.emailSubscribers) return;
   const send = await createSend(strapi, {

@@ -36,7 +36,7 @@ export function parseSubscriberQuery(query: Record<string, unknown>): Subscriber
 const filtersOf = ({ search, status }: SubscriberQuery) => ({
   ...(search ? { email: { $containsi: search } } : {}),
   // Addresses from before the newsletter was sent have no status: they never confirmed.
-  ...(status === 'pending' ? { $or: [{ status: 'pending' }, { status: { $null: true } }] } : status ? { status } : {}),
+  ...(status === 'pending' ? { $or: [{ status: 'pending' as const }, { status: { $null: true } }] } : status ? { status } : {}),
 });
 
 export const toSubscriberRecord = (row: Record<string, unknown>): SubscriberRecord => ({
@@ -49,10 +49,10 @@ export const toSubscriberRecord = (row: Record<string, unknown>): SubscriberReco
 });
 
 export async function listSubscribers(strapi: Core.Strapi, query: SubscriberQuery, range = query.range) {
-  const documents = strapi.documents(SUBSCRIPTION_UID as never);
-  const filters = filtersOf(query) as never;
+  const documents = strapi.documents(SUBSCRIPTION_UID);
+  const filters = filtersOf(query);
   const [rows, total] = await Promise.all([
-    documents.findMany({ filters, sort: [query.sort, { id: 'asc' }] as never, start: range.start, limit: range.limit }),
+    documents.findMany({ filters, sort: [query.sort, { id: 'asc' }], start: range.start, limit: range.limit }),
     documents.count({ filters }),
   ]);
   return { records: (rows as Record<string, unknown>[]).map(toSubscriberRecord), total };

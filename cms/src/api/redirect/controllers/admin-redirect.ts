@@ -34,7 +34,7 @@ function parseSort(raw: unknown) {
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const redirects = () => strapi.documents(REDIRECT_UID as never);
+  const redirects = () => strapi.documents(REDIRECT_UID);
   const find = (documentId: string) => redirects().findOne({ documentId });
 
   return {
@@ -42,7 +42,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const range = parseRange(ctx.query.range) ?? { start: 0, limit: 25 };
       const sort = parseSort(ctx.query.sort);
       const [rows, total] = await Promise.all([
-        redirects().findMany({ sort: [sort, { id: 'asc' }] as never, start: range.start, limit: range.limit }),
+        redirects().findMany({ sort: [sort, { id: 'asc' }], start: range.start, limit: range.limit }),
         redirects().count({}),
       ]);
       ctx.set('Content-Range', contentRange(range, rows.length, total, 'redirects'));
@@ -62,7 +62,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
     async update(ctx: Context) {
       const updated = (await find(ctx.params.id))
-        ? await redirects().update({ documentId: ctx.params.id, data: writeBody(ctx.request.body) as never })
+        ? await redirects().update({ documentId: ctx.params.id, data: writeBody(ctx.request.body) })
         : null;
       if (!updated) return ctx.notFound(NOT_FOUND);
       ctx.body = toRecord(updated);

@@ -28,10 +28,10 @@ function toRecord(stored: Record<string, unknown>): SiteSettings & { id: string 
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
-  const settings = () => strapi.documents(SITE_SETTING_UID as never);
+  const settings = () => strapi.documents(SITE_SETTING_UID);
   const current = async () => {
     await ensureSiteSettings(strapi);
-    return (await settings().findFirst({ populate: ['shareImage'] as never })) as Record<string, unknown>;
+    return (await settings().findFirst({ populate: ['shareImage'] })) as Record<string, unknown>;
   };
 
   return {
@@ -50,8 +50,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const { documentId } = await current();
       const updated = await settings().update({
         documentId: documentId as string,
-        data: data as never,
-        populate: ['shareImage'] as never,
+        data,
+        populate: ['shareImage'],
       });
       ctx.body = toRecord(updated as Record<string, unknown>);
     },

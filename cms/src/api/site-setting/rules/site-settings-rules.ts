@@ -55,7 +55,7 @@ export const siteSettingsRules: DocumentRules = {
 
 /** The first start stores today's words, so readers see no change until an Administrator edits them. */
 export async function ensureSiteSettings(strapi: Core.Strapi) {
-  const settings = strapi.documents(SITE_SETTING_UID as never);
+  const settings = strapi.documents(SITE_SETTING_UID);
   if (await settings.findFirst({})) return;
   await settings.create({ data: SITE_SETTINGS_DEFAULTS as never });
 }

@@ -89,7 +89,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           const reactivate = change.status === 'active' && Boolean(now.blocked);
           if (suspend || reactivate) data.blocked = suspend;
           if (Object.keys(data).length === 0) return;
-          await strapi.documents(USER_UID).update({ documentId: now.documentId, data: data as never });
+          await strapi.documents(USER_UID).update({ documentId: now.documentId, data });
           if (data.role)
             await recordActivity(strapi, { action: 'staff-role', detail: `${now.email}: ${now.role?.type} → ${change.role}` });
           if (suspend) await recordActivity(strapi, { action: 'staff-suspend', detail: now.email });

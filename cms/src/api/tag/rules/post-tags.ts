@@ -62,8 +62,7 @@ export async function tagDocumentIds(strapi: Core.Strapi, names: string[]): Prom
   for (const [index, slug] of slugs.entries()) {
     let documentId = bySlug.get(slug);
     if (!documentId) {
-      documentId = (await strapi.documents(TAG_UID).create({ data: { name: normalizeTagName(names[index]!), slug } as never }))
-        .documentId;
+      documentId = (await strapi.documents(TAG_UID).create({ data: { name: normalizeTagName(names[index]!), slug } })).documentId;
       bySlug.set(slug, documentId);
     }
     documentIds.push(documentId);

@@ -7,8 +7,8 @@ export const tagPath = (slug: string) => `/tags/${encodeURIComponent(slug)}`;
 export async function redirectTagPage(strapi: Core.Strapi, from: string, to: string) {
   const redirects = strapi.documents(REDIRECT_UID);
   for (const path of [to, from]) {
-    const [existing] = await redirects.findMany({ filters: { from: path } as never, fields: ['id'] as never, limit: 1 });
+    const [existing] = await redirects.findMany({ filters: { from: path }, fields: ['id'], limit: 1 });
     if (existing) await redirects.delete({ documentId: existing.documentId });
   }
-  await redirects.create({ data: { from, to, status: 301 } as never });
+  await redirects.create({ data: { from, to, status: 301 } });
 }

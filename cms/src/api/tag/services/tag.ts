@@ -3,18 +3,17 @@ import { factories } from '@strapi/strapi';
 import { TAG_UID } from '../../../content-types';
 import { tagsOfLiveStories } from '../rules/tag-links';
 
-type Params = { filters?: unknown } & Record<string, unknown>;
-
 export default factories.createCoreService(TAG_UID, ({ strapi }) => {
-  const onLiveStories = (params: Params = {}) => {
+  const onLiveStories = (params: object) => {
     const live = { id: { $in: tagsOfLiveStories(strapi) } };
-    return { ...params, filters: params.filters ? { $and: [params.filters, live] } : live };
+    const filters = 'filters' in params ? params.filters : undefined;
+    return { ...params, filters: filters ? { $and: [filters, live] } : live };
   };
   return {
-    find(params: Params = {}) {
+    find(params: object = {}) {
       return super.find(onLiveStories(params));
     },
-    findOne(documentId: string, params: Params) {
+    findOne(documentId: string, params: object) {
       return super.findOne(documentId, onLiveStories(params));
     },
   };
