@@ -8,7 +8,7 @@ import type { AdminConfig } from './config';
 import { createDataProvider } from './dataProvider';
 import { i18nProvider } from './i18n/en';
 import { AdminLayout } from './layout/AdminLayout';
-import { WithReaderRight } from './layout/CannotOpen';
+import { WithRight } from './layout/CannotOpen';
 import posts from './posts';
 import { theme } from './theme';
 
@@ -36,17 +36,17 @@ export function App({ config }: { config: AdminConfig }) {
         <Route
           path="/comments"
           element={
-            <WithReaderRight right="comments">
+            <WithRight right="comments">
               <CommentList />
-            </WithReaderRight>
+            </WithRight>
           }
         />
         <Route
           path="/subscribers"
           element={
-            <WithReaderRight right="subscribers">
+            <WithRight right="subscribers">
               <SubscriberList />
-            </WithReaderRight>
+            </WithRight>
           }
         />
       </CustomRoutes>

@@ -43,4 +43,4 @@ export * from './site-events';
 export * from './schemas/comment';
 export * from './newsletter';
 export * from './schemas/newsletter-settings';
-export * from './reader-rights';
+export * from './rights';

@@ -11,19 +11,3 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
   editor: 'Editor',
   administrator: 'Administrator',
 };
-
-/** Beyond writing its own drafts and submitting them for review. */
-export interface PostRights {
-  everyPost: boolean;
-  publish: boolean;
-  trash: boolean;
-  /** Also deletes posts in the Trash for good. */
-  review: boolean;
-}
-
-export const POST_RIGHTS: Record<StaffRole, PostRights> = {
-  contributor: { everyPost: false, publish: false, trash: false, review: false },
-  author: { everyPost: false, publish: true, trash: true, review: false },
-  editor: { everyPost: true, publish: true, trash: true, review: true },
-  administrator: { everyPost: true, publish: true, trash: true, review: true },
-};

@@ -1,12 +1,12 @@
 import { useGetList } from 'react-admin';
-import { useReaderRights } from '../readers/useReaderRights';
+import { useCan } from '../auth/useCan';
 
 export function usePendingQuestions(): number | undefined {
-  const rights = useReaderRights();
+  const mayModerate = useCan()('comments') ?? false;
   const { total } = useGetList(
     'comments',
     { filter: { status: 'pending' }, pagination: { page: 1, perPage: 1 }, sort: { field: 'createdAt', order: 'DESC' } },
-    { enabled: Boolean(rights?.comments), refetchInterval: 60_000 },
+    { enabled: mayModerate, refetchInterval: 60_000 },
   );
-  return rights?.comments ? total : undefined;
+  return mayModerate ? total : undefined;
 }

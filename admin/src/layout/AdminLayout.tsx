@@ -8,7 +8,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import { usePendingQuestions } from '../comments/usePendingQuestions';
-import { useReaderRights } from '../readers/useReaderRights';
+import { useCan } from '../auth/useCan';
 
 const TABS = [
   { label: 'Blog Management', to: '/blog-posts' },
@@ -76,9 +76,9 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   // Only the two-step set-up until it is on where required; the CMS refuses the rest anyway.
   const twoFactor = usePermissions<StaffPermissions | undefined>().permissions?.twoFactor;
   const mustSetUp = Boolean(twoFactor?.required && !twoFactor.enabled);
-  const rights = useReaderRights();
+  const can = useCan();
   const pending = usePendingQuestions();
-  const tabs = TABS.filter((tab) => !tab.right || rights?.[tab.right]);
+  const tabs = TABS.filter((tab) => !tab.right || can(tab.right));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#f8fafc' }}>
       <AppBar position="static" sx={{ bgcolor: '#134e4a' }}>

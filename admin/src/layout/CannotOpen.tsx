@@ -1,8 +1,8 @@
 import { Button, CardContent, Stack, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useReaderRights } from '../readers/useReaderRights';
-import type { ReaderRights } from '@journey-canvas/shared';
+import type { Right } from '@journey-canvas/shared';
+import { useCan } from '../auth/useCan';
 
 export function CannotOpen({ reason }: { reason?: string }) {
   return (
@@ -29,8 +29,8 @@ export function storyRefusal(error: unknown): string {
 export const openStoryQuietly = { onError: () => undefined };
 
 /** Others are told at once, and the CMS, which would refuse anyway, is not asked. */
-export function WithReaderRight({ right, children }: { right: keyof ReaderRights; children: ReactNode }) {
-  const rights = useReaderRights();
-  if (!rights) return null;
-  return rights[right] ? children : <CannotOpen />;
+export function WithRight({ right, children }: { right: Right; children: ReactNode }) {
+  const allowed = useCan()(right);
+  if (allowed === undefined) return null;
+  return allowed ? children : <CannotOpen />;
 }

@@ -1,19 +1,19 @@
 import { Alert } from '@mui/material';
 import type { NewsletterSendRecord } from '@journey-canvas/shared';
 import { BooleanInput, useGetList, useRecordContext } from 'react-admin';
-import { useReaderRights } from '../readers/useReaderRights';
+import { useCan } from '../auth/useCan';
 import { shownDateAndTime } from '../dates';
 
 /** Emailed once, when the story goes live, now or at its publish time (decision 056). */
 export function EmailSubscribersInput() {
-  const rights = useReaderRights();
+  const mayEmail = useCan()('newsletter') ?? false;
   const record = useRecordContext<{ id: string }>();
   const { data: sends = [] } = useGetList<NewsletterSendRecord>(
     'newsletter-sends',
     { filter: { post: record?.id }, pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'DESC' } },
-    { enabled: Boolean(record?.id && rights?.newsletter) },
+    { enabled: Boolean(record?.id && mayEmail) },
   );
-  if (!rights?.newsletter) return null;
+  if (!mayEmail) return null;
   const [sent] = sends;
   if (sent) {
     return (

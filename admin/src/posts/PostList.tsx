@@ -24,11 +24,9 @@ import {
   ShowButton,
   TextInput,
   useListContext,
-  usePermissions,
   type SortPayload,
 } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { StaffPermissions } from '../authProvider';
 import { adminConfig } from '../config';
 import { thumbnailUrl } from '../uploads';
 import { GuideCheckChip } from './GuideCheckChip';
@@ -38,6 +36,7 @@ import { StatsTiles } from './StatsTiles';
 import { STATUS_CHOICES, statusLabel } from './status';
 import { usePostStats } from './stats';
 import { shownDate } from '../dates';
+import { usePostRights } from '../auth/useCan';
 
 export interface PostRecord {
   id: string;
@@ -116,7 +115,7 @@ function SeoScore({ post }: { post: PostRecord }) {
 
 function PostCard({ post }: { post: PostRecord }) {
   const date = shownDate(post.publishedAt ?? post.createdAt);
-  const rights = usePermissions<StaffPermissions | undefined>().permissions?.rights;
+  const rights = usePostRights();
   return (
     <RecordContextProvider value={post}>
       <Card component="article" aria-labelledby={`post-${post.id}`}>

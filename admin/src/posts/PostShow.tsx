@@ -1,19 +1,17 @@
 import { Alert, AlertTitle, Box, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import { postTypeLabel, ROLE_MESSAGES } from '@journey-canvas/shared';
 import { lazy, Suspense } from 'react';
-import { EditButton, Show, TopToolbar, usePermissions, useRecordContext, useShowContext } from 'react-admin';
+import { EditButton, Show, TopToolbar, useRecordContext, useShowContext } from 'react-admin';
 import { CannotOpen, openStoryQuietly, storyRefusal } from '../layout/CannotOpen';
-import type { StaffPermissions } from '../authProvider';
 import { HistoryPanel } from '../revisions/HistoryPanel';
 import { thumbnailUrl } from '../uploads';
 import { mayChange } from './mayChange';
 import type { PostRecord } from './PostList';
 import { PreviewButton } from './PreviewButton';
 import { statusLabel } from './status';
+import { usePostRights } from '../auth/useCan';
 
 const RenderedMarkdown = lazy(() => import('./MarkdownPreview').then((module) => ({ default: module.RenderedMarkdown })));
-
-const usePostRights = () => usePermissions<StaffPermissions | undefined>().permissions?.rights;
 
 function ShowActions() {
   const post = useRecordContext<PostRecord>();

@@ -1,9 +1,8 @@
 import SaveIcon from '@mui/icons-material/Save';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { SaveButton, Toolbar, usePermissions, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
+import { SaveButton, Toolbar, useRecordContext, useSaveContext, type RaRecord } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
-import type { StaffPermissions } from '../authProvider';
 import { useToast } from '../Toast';
 import { mayChange } from './mayChange';
 import { uploadingLabel, useImageUploads } from './imageUploads';
@@ -11,6 +10,7 @@ import { PreviewButton } from './PreviewButton';
 import { failedNotice, plainSave, savedNotice, submissionFor, unsavedWorkKey, type SaveKind } from './saving';
 import { POST_STATS_KEY } from './stats';
 import type { StatusRecord } from './status';
+import { usePostRights } from '../auth/useCan';
 
 export type AfterSave = (kind: SaveKind, post: RaRecord) => void;
 
@@ -57,7 +57,7 @@ function useSaveOptions(kind: SaveKind, afterSave: AfterSave) {
 
 export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
   const { saving } = useSaveContext();
-  const { permissions } = usePermissions<StaffPermissions | undefined>();
+  const rights = usePostRights();
   const record = useRecordContext<StatusRecord & RaRecord>();
   const plain = plainSave(record?.status);
   const publish = useSaveOptions('published', afterSave);
@@ -68,9 +68,9 @@ export function PostToolbar({ afterSave }: { afterSave: AfterSave }) {
   const { getValues } = useFormContext();
   const preview = <PreviewButton values={getValues} />;
   // The Publishing section says why nothing can be saved.
-  if (!mayChange(permissions?.rights, record)) return <Toolbar>{preview}</Toolbar>;
+  if (!mayChange(rights, record)) return <Toolbar>{preview}</Toolbar>;
   // An Editor's Publish approves a post in review.
-  const canPublish = permissions?.rights.publish !== false;
+  const canPublish = rights?.publish !== false;
   // A save now would go without the pictures still uploading.
   if (uploads) {
     return (

@@ -2,8 +2,7 @@ import EventIcon from '@mui/icons-material/Event';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { Alert, AlertTitle, Stack } from '@mui/material';
 import { ROLE_MESSAGES } from '@journey-canvas/shared';
-import { DateTimeInput, SaveButton, usePermissions, useRecordContext, useSaveContext } from 'react-admin';
-import type { StaffPermissions } from '../authProvider';
+import { DateTimeInput, SaveButton, useRecordContext, useSaveContext } from 'react-admin';
 import { NOTICES } from '../i18n/en';
 import { mayChange } from './mayChange';
 import { SendBackButton } from './SendBackButton';
@@ -11,16 +10,17 @@ import { statusLabel, type StatusRecord } from './status';
 import { editorTimeZone } from './saving';
 import { useSaveOptions, type AfterSave } from './PostToolbar';
 import { UnpublishButton } from './UnpublishButton';
+import { usePostRights } from '../auth/useCan';
 
 /** The publish time is typed in the editor's time zone, stored in UTC; a Contributor's live story is only read (decision 045). */
 export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
   const record = useRecordContext<StatusRecord & { id: string; reviewNote?: string | null }>();
   const { saving } = useSaveContext();
-  const { permissions } = usePermissions<StaffPermissions | undefined>();
-  const canPublish = permissions?.rights.publish !== false;
+  const rights = usePostRights();
+  const canPublish = rights?.publish !== false;
   const schedule = useSaveOptions('scheduled', afterSave);
   const unschedule = useSaveOptions('draft', afterSave);
-  if (record && !mayChange(permissions?.rights, record)) {
+  if (record && !mayChange(rights, record)) {
     return (
       <Alert severity="info" sx={{ width: '100%', boxSizing: 'border-box' }}>
         <AlertTitle>{statusLabel(record)}</AlertTitle>
@@ -55,7 +55,7 @@ export function PublishingSection({ afterSave }: { afterSave: AfterSave }) {
     <Stack spacing={1} sx={{ width: '100%' }}>
       {record && <Alert severity={record.status === 'scheduled' ? 'info' : 'warning'}>{statusLabel(record)}</Alert>}
       {note}
-      {record?.status === 'review' && permissions?.rights.review && <SendBackButton />}
+      {record?.status === 'review' && rights?.review && <SendBackButton />}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} alignItems={{ sm: 'flex-start' }}>
         <DateTimeInput
           source="scheduledAt"

@@ -1,8 +1,7 @@
 import { Card, CardContent, Grid, Skeleton, Typography } from '@mui/material';
-import { usePermissions } from 'react-admin';
-import type { StaffPermissions } from '../authProvider';
 import type { PostStats } from '../dataProvider';
 import { usePostStats } from './stats';
+import { usePostRights } from '../auth/useCan';
 
 type Tile = { key: Exclude<keyof PostStats, 'postTypes'>; label: string };
 
@@ -17,7 +16,7 @@ const IN_REVIEW: Tile = { key: 'inReview', label: 'In Review' };
 
 export function StatsTiles() {
   const { data } = usePostStats();
-  const rights = usePermissions<StaffPermissions | undefined>().permissions?.rights;
+  const rights = usePostRights();
   const tiles = rights?.review ? [...TILES, IN_REVIEW] : TILES;
   return (
     <Grid container spacing={2} sx={{ mb: 3 }} component="section" aria-label="Statistics">

@@ -1,8 +1,7 @@
 import { Box, Button, CircularProgress, List, ListItem, Stack, Typography } from '@mui/material';
 import { ROLE_MESSAGES } from '@journey-canvas/shared';
 import { useState } from 'react';
-import { Confirm, useDataProvider, useGetList, usePermissions, useRecordContext, useRefresh } from 'react-admin';
-import type { StaffPermissions } from '../authProvider';
+import { Confirm, useDataProvider, useGetList, useRecordContext, useRefresh } from 'react-admin';
 import { NOTICES } from '../i18n/en';
 import { mayChange } from '../posts/mayChange';
 import { unsavedWorkKey } from '../posts/saving';
@@ -12,6 +11,7 @@ import type { AdminDataProvider } from '../dataProvider';
 import { DOOR_LABELS, whoMade } from './doors';
 import { RevisionCompare } from './RevisionCompare';
 import { shownDateAndTime } from '../dates';
+import { usePostRights } from '../auth/useCan';
 
 interface RevisionLine {
   id: number;
@@ -27,7 +27,7 @@ const PER_PAGE = 10;
 /** A restore becomes a new draft (decision 036); a role that may not change the story only compares (decision 045). */
 export function HistoryPanel() {
   const record = useRecordContext<StatusRecord & { id: string }>();
-  const restorable = mayChange(usePermissions<StaffPermissions | undefined>().permissions?.rights, record);
+  const restorable = mayChange(usePostRights(), record);
   const dataProvider = useDataProvider<AdminDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();

@@ -1,8 +1,6 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { CATEGORIES, IMAGE_MAX_BYTES, META_DESCRIPTION_MAX_LENGTH } from '@journey-canvas/shared';
-import { usePermissions } from 'react-admin';
 import { Account } from '../account/Account';
-import type { StaffPermissions } from '../authProvider';
 import { Redirects } from './Redirects';
 import { ActivityLog } from './ActivityLog';
 import { SecurityNotice } from './SecurityNotice';
@@ -10,7 +8,7 @@ import { SiteDetails } from './SiteDetails';
 import { Staff } from './Staff';
 import { NewsletterSettings } from './NewsletterSettings';
 import { TagList } from './TagList';
-import { useReaderRights } from '../readers/useReaderRights';
+import { useCan } from '../auth/useCan';
 
 const BLOCKS = [
   {
@@ -29,11 +27,8 @@ const BLOCKS = [
 
 /** Shows what the role may change; the CMS refuses the rest whatever this shows. */
 export default function Settings() {
-  const role = usePermissions<StaffPermissions | undefined>().permissions?.role;
-  const administrator = role === 'administrator';
-  const editing = administrator || role === 'editor';
-  const blocks = BLOCKS.filter((block) => !(administrator && block.title === 'SEO Configuration'));
-  const rights = useReaderRights();
+  const can = useCan();
+  const blocks = BLOCKS.filter((block) => !(can('siteSettings') && block.title === 'SEO Configuration'));
   return (
     <>
       <Grid container spacing={2}>
@@ -51,13 +46,13 @@ export default function Settings() {
         ))}
       </Grid>
       <Account />
-      {administrator && <SiteDetails />}
-      {administrator && <Staff />}
-      {rights?.newsletter && <NewsletterSettings />}
-      {rights?.tags && <TagList />}
-      {editing && <Redirects />}
-      <SecurityNotice activityLogShown={editing} />
-      {editing && <ActivityLog />}
+      {can('siteSettings') && <SiteDetails />}
+      {can('staff') && <Staff />}
+      {can('newsletter') && <NewsletterSettings />}
+      {can('tags') && <TagList />}
+      {can('redirects') && <Redirects />}
+      <SecurityNotice activityLogShown={can('activity') ?? false} />
+      {can('activity') && <ActivityLog />}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 
-import { STAFF_ROLE_NAMES, type StaffRole } from '@journey-canvas/shared';
+import { can, STAFF_ROLE_NAMES, STAFF_ROLES, type Right, type StaffRole } from '@journey-canvas/shared';
 
 /** Staff roles are users-permissions roles whose `type` is the role's name (decision 045). */
 export const STAFF_ROLE_DESCRIPTIONS: Record<StaffRole, string> = {
@@ -60,36 +60,38 @@ const WRITING_ACTIONS = [
   ...['find', 'findOne'].map((action) => `api::tag.tag.${action}`),
 ];
 
-/** Publish and schedule are writes, checked per role. */
 const PUBLISHING_ACTIONS = adminPostActions(['unpublish', 'delete', 'restore']);
 
-const EDITING_ACTIONS = [
-  ...adminPostActions(['sendBack']),
-  ...['find', 'findOne', 'search', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
-  ...['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::redirect.admin-redirect.${action}`),
-  ...['find', 'findOne', 'delete'].map((action) => `api::contact-message.contact-message.${action}`),
-  ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),
-  'plugin::upload.content-api.destroy',
-  'api::activity.activity.find',
-  // Readers' side (READER_RIGHTS, decision 059).
-  ...['find', 'findOne', 'update', 'delete'].map((action) => `api::comment.admin-comment.${action}`),
-  'api::tag.admin-tag.update',
-  ...['subscribers', 'exportSubscribers', 'removeSubscriber', 'sends', 'sendDigest', 'settings', 'updateSettings'].map(
-    (action) => `api::newsletter.admin-newsletter.${action}`,
-  ),
-];
-
-const ADMINISTRATION_ACTIONS: string[] = [
-  ...['find', 'findOne', 'create', 'update', 'revokeSessions'].map((action) => `api::staff.admin-staff.${action}`),
-  ...['find', 'update'].map((action) => `api::site-setting.admin-site-setting.${action}`),
-];
-
-export const ROLE_ACTIONS: Record<StaffRole, string[]> = {
-  contributor: WRITING_ACTIONS,
-  author: [...WRITING_ACTIONS, ...PUBLISHING_ACTIONS],
-  editor: [...WRITING_ACTIONS, ...PUBLISHING_ACTIONS, ...EDITING_ACTIONS],
-  administrator: [...WRITING_ACTIONS, ...PUBLISHING_ACTIONS, ...EDITING_ACTIONS, ...ADMINISTRATION_ACTIONS],
+/** The routes each right opens, granted to the roles the rights table gives it (decision 094). */
+const RIGHT_ACTIONS: Record<Right, string[]> = {
+  ownPosts: WRITING_ACTIONS,
+  // Publish and schedule are writes, checked per role.
+  publish: PUBLISHING_ACTIONS,
+  review: adminPostActions(['sendBack']),
+  everyPost: [
+    ...['find', 'findOne', 'search', 'create', 'update', 'delete'].map((action) => `api::blog-post.blog-post.${action}`),
+    'plugin::upload.content-api.destroy',
+  ],
+  redirects: ['find', 'findOne', 'create', 'update', 'delete'].map((action) => `api::redirect.admin-redirect.${action}`),
+  readerMessages: ['find', 'findOne', 'delete'].map((action) => `api::contact-message.contact-message.${action}`),
+  activity: ['api::activity.activity.find'],
+  comments: ['find', 'findOne', 'update', 'delete'].map((action) => `api::comment.admin-comment.${action}`),
+  tags: ['api::tag.admin-tag.update'],
+  subscribers: [
+    ...['find', 'findOne', 'delete'].map((action) => `api::newsletter-subscription.newsletter-subscription.${action}`),
+    ...['subscribers', 'exportSubscribers', 'removeSubscriber'].map((action) => `api::newsletter.admin-newsletter.${action}`),
+  ],
+  newsletter: ['sends', 'sendDigest', 'settings', 'updateSettings'].map((action) => `api::newsletter.admin-newsletter.${action}`),
+  staff: ['find', 'findOne', 'create', 'update', 'revokeSessions'].map((action) => `api::staff.admin-staff.${action}`),
+  siteSettings: ['find', 'update'].map((action) => `api::site-setting.admin-site-setting.${action}`),
 };
+
+export const ROLE_ACTIONS = Object.fromEntries(
+  STAFF_ROLES.map((role) => [
+    role,
+    (Object.entries(RIGHT_ACTIONS) as [Right, string[]][]).flatMap(([right, actions]) => (can(role, right) ? actions : [])),
+  ]),
+) as Record<StaffRole, string[]>;
 
 /** users-permissions' defaults among these are replaced. */
 const isOwnedByApp = (action: string) =>

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { isStaffRole, READER_RIGHTS, NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
+import { can, isStaffRole, NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
 import { errors } from '@strapi/utils';
 import { changeContext } from '../../../change-context';
 
@@ -9,5 +9,5 @@ export function assertMayTickEmail(strapi: Core.Strapi) {
   if (door !== 'admin' && door !== 'rest') return;
   const role = (strapi.requestContext.get()?.state?.user as { role?: { type?: string } } | undefined)?.role?.type;
   // A 403, as every refusal of a role (decision 045).
-  if (!isStaffRole(role) || !READER_RIGHTS[role].newsletter) throw new errors.PolicyError(NEWSLETTER_MESSAGES.emailNotAllowed);
+  if (!isStaffRole(role) || !can(role, 'newsletter')) throw new errors.PolicyError(NEWSLETTER_MESSAGES.emailNotAllowed);
 }
