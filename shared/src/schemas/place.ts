@@ -1,18 +1,11 @@
 import { z } from 'zod';
 import { PLACE_TEXT_MAX_LENGTH } from '../limits';
 import { PLACE_MESSAGES } from './messages';
-import { storableText } from './stored-text';
+import { optionalText } from './stored-text';
 
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const placeText = (field: string, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(PLACE_TEXT_MAX_LENGTH, { error: tooLong })
-    .refine(...storableText(field))
-    .nullish()
-    .transform((value) => value || undefined);
+const placeText = (field: string, tooLong: string) => optionalText(field, PLACE_TEXT_MAX_LENGTH, tooLong);
 
 const coordinate = (limit: number, outOfRange: string) =>
   z.preprocess(

@@ -13,7 +13,7 @@ import { imageTextSchema } from './image-text';
 import { itineraryDraftField, itineraryField, routeField } from './itinerary';
 import { AUTOSAVE_MESSAGES, PLACE_MESSAGES, POST_MESSAGES } from './messages';
 import { lastVerifiedField, placeFields } from './place';
-import { storableText } from './stored-text';
+import { optionalText, storableText } from './stored-text';
 
 /**
  * What Strapi stores: a column of the post's row (`text`, a `number`, a `day`, `json`, a `boolean`),
@@ -36,15 +36,6 @@ export interface PostFieldSpec {
   localized: boolean;
   readers: readonly PostFieldReader[];
 }
-
-const optionalText = (field: string, max: number, tooLong: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: tooLong })
-    .refine(...storableText(field))
-    .nullish()
-    .transform((value) => value || undefined);
 
 const requiredText = (field: string, required: string, max: number, tooLong: string) =>
   z

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { TEXT_MESSAGES } from './messages';
 
 /** Control characters but tab and newlines: PostgreSQL refuses NUL (a 500, not a 400) and feeds' XML the rest. */
@@ -13,3 +14,13 @@ export const asStorableText = (text: string) => text.replace(UNSTORABLE_ALL, '\u
 /** Use as `.refine(...storableText('Title'))`. */
 export const storableText = (field: string) =>
   [(text: string) => !hasUnstorableCharacters(text), { error: TEXT_MESSAGES.controlCharacters(field) }] as const;
+
+/** Trimmed, storable text of at most `max` characters, or nothing: empty is left out. */
+export const optionalText = (field: string, max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: tooLong })
+    .refine(...storableText(field))
+    .nullish()
+    .transform((value) => value || undefined);
