@@ -201,8 +201,11 @@ test.describe('the dashboard', () => {
     await page.getByLabel('Title', { exact: true }).fill(renamed);
     await page.getByRole('button', { name: 'Publish Story' }).click();
     await toast(page, 'Blog Published Successfully! 🎉');
-    await reader.reload();
-    await expect(reader.getByRole('heading', { level: 1 })).toHaveText(renamed);
+    // The CMS's webhook purges the page within seconds of the save, not before its answer.
+    await expect(async () => {
+      await reader.reload();
+      await expect(reader.getByRole('heading', { level: 1 })).toHaveText(renamed, { timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
 
     await page.getByPlaceholder('Search by title or author').fill(renamed);
     await expect(page.getByRole('article')).toHaveCount(1);
@@ -212,7 +215,6 @@ test.describe('the dashboard', () => {
     await toast(page, 'Post Deleted', 'Blog post has been successfully deleted.');
     await expect(page.getByRole('heading', { name: 'No posts found' })).toBeVisible();
     // In the Trash: gone, and the page says so (decision 040).
-    const gone = await reader.goto(articleUrl);
-    expect(gone?.status()).toBe(410);
+    await expect.poll(async () => (await reader.goto(articleUrl))?.status(), { timeout: 10_000 }).toBe(410);
   });
 });
