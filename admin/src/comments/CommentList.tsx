@@ -8,21 +8,7 @@ import { READER_NOTICES } from '../i18n/readers';
 import { useToast } from '../Toast';
 import { ReplyDialog } from './ReplyDialog';
 import { shownDateAndTime } from '../dates';
-
-export interface QuestionRecord {
-  id: string;
-  post: string;
-  postTitle: string | null;
-  postSlug: string | null;
-  name: string;
-  email: string;
-  body: string;
-  outdated: boolean;
-  status: CommentStatus;
-  createdAt: string;
-  reply: string | null;
-  replyAuthor: string | null;
-}
+import type { QuestionRecord } from '../types';
 
 const LABELS: Record<CommentStatus, string> = { pending: 'Pending', approved: 'Approved', spam: 'Spam' };
 const PER_PAGE = 20;

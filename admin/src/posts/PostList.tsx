@@ -14,7 +14,7 @@ import {
   Typography,
   InputAdornment,
 } from '@mui/material';
-import { ADMIN_LIST_SKELETONS, contentPreview, postTypeLabel, seoScore, type ListStatus } from '@journey-canvas/shared';
+import { ADMIN_LIST_SKELETONS, contentPreview, postTypeLabel, seoScore } from '@journey-canvas/shared';
 import {
   EditButton,
   List,
@@ -37,29 +37,7 @@ import { STATUS_CHOICES, statusLabel } from './status';
 import { usePostStats } from './stats';
 import { shownDate } from '../dates';
 import { usePostRights } from '../auth/useCan';
-
-export interface PostRecord {
-  id: string;
-  title: string;
-  slug: string;
-  content: string;
-  author: string;
-  /** The creating staff account (decision 045). */
-  createdByAdmin?: string | null;
-  postType: string;
-  createdAt: string;
-  publishedAt: string | null;
-  status: ListStatus;
-  draftChanges: boolean;
-  scheduledAt: string | null;
-  metaTitle?: string | null;
-  metaDescription?: string | null;
-  images?: { alternativeText?: string | null }[];
-  lastVerifiedAt?: string | null;
-  tags?: string[];
-  outdatedReportedAt?: string | null;
-  featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
-}
+import type { PostRecord } from '../types';
 
 const SORTS: { label: string; sort: SortPayload }[] = [
   { label: 'Newest first', sort: { field: 'createdAt', order: 'DESC' } },

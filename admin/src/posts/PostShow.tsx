@@ -6,7 +6,7 @@ import { CannotOpen, openStoryQuietly, storyRefusal } from '../layout/CannotOpen
 import { HistoryPanel } from '../revisions/HistoryPanel';
 import { thumbnailUrl } from '../uploads';
 import { mayChange } from './mayChange';
-import type { PostRecord } from './PostList';
+import type { PostRecord } from '../types';
 import { PreviewButton } from './PreviewButton';
 import { statusLabel } from './status';
 import { usePostRights } from '../auth/useCan';

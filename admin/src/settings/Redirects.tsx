@@ -16,13 +16,7 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useCreate, useDelete, useGetList } from 'react-admin';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
-
-interface RedirectRecord {
-  id: string;
-  from: string;
-  to: string;
-  status: 301 | 302;
-}
+import type { RedirectRecord } from '../types';
 
 function fieldMessages(error: unknown): { from?: string; to?: string; status?: string; message: string } {
   const errors = error instanceof HttpError ? ((error.body as { errors?: Record<string, string> })?.errors ?? {}) : {};
