@@ -76,7 +76,8 @@ export function seedDemoContentOnceListening(strapi: Core.Strapi) {
   });
 }
 
-async function seedDemoContent(strapi: Core.Strapi) {
+/** Also called by `seed:bulk`, whose Strapi never listens: its posts need the demo pictures. */
+export async function seedDemoContent(strapi: Core.Strapi) {
   const flag = strapi.store({ type: 'core', name: 'journey-canvas', key: 'demo-content-seeded' });
   if (await flag.get()) return strapi.log.info(`${DEMO_CONTENT_READY} (seeded before)`);
 
