@@ -222,12 +222,12 @@ export const POST_FIELD_NAMES = entries.map(([name]) => name);
 export const postFieldsWhere = (test: (spec: PostFieldSpec) => boolean): PostFieldName[] =>
   entries.filter(([, spec]) => test(spec)).map(([name]) => name);
 
-const POPULATED_KINDS: readonly PostFieldKind[] = ['images', 'file', 'tags'];
-type PopulatedKind = 'images' | 'file' | 'tags';
+const POPULATED_KINDS = ['images', 'file', 'tags'] as const satisfies readonly PostFieldKind[];
+type PopulatedKind = (typeof POPULATED_KINDS)[number];
 export type PostColumnName = { [K in PostFieldName]: Specs[K]['kind'] extends PopulatedKind ? never : K }[PostFieldName];
 
 /** Columns of the post's row (what Strapi's `fields` selects); the rest is populated. */
-export const isColumn = (spec: PostFieldSpec) => !POPULATED_KINDS.includes(spec.kind);
+export const isColumn = (spec: PostFieldSpec) => !(POPULATED_KINDS as readonly PostFieldKind[]).includes(spec.kind);
 
 export const POST_COLUMNS = postFieldsWhere(isColumn) as PostColumnName[];
 
