@@ -15,6 +15,9 @@ export const theme: RaThemeOptions = {
   components: {
     ...defaultTheme.components,
     RaToolbar: { styleOverrides: { root: { backgroundColor: grey[100] } } },
+    // A wide list scrolls inside its card, never the page.
+    RaList: { styleOverrides: { root: { '& .RaList-main': { minWidth: 0 } } } },
+    RaDatagrid: { styleOverrides: { root: { '& .RaDatagrid-tableWrapper': { overflowX: 'auto' } } } },
     // A toast is its title and, on the next line, its description (../Toast.tsx).
     MuiSnackbarContent: { styleOverrides: { message: { whiteSpace: 'pre-line' } } },
   },

@@ -168,6 +168,18 @@ test.describe('admin fixes', () => {
     await expect(page.getByRole('heading', { name: 'SEO Configuration' })).toBeVisible();
   });
 
+  test('on a 390 px phone the lists beside the tabs are in view too, and each opens its screen', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openDashboard(page);
+    const lists = ['Comments', 'Subscribers', 'Tags', 'Redirects', 'Staff', 'Activity'];
+    for (const name of lists) await expect(page.getByRole('tab', { name: new RegExp(`^${name}`) })).toBeInViewport({ ratio: 1 });
+    for (const name of lists.slice(1)) {
+      await page.getByRole('tab', { name }).click();
+      await expect(page.getByRole('region', { name })).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    }
+  });
+
   test('the outline keeps the place and guesses the post type; a text file named .jpg gets the Invalid Files toast', async ({
     page,
   }) => {

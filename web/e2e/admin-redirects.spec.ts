@@ -6,11 +6,11 @@ import { PURGE_MS } from './support/purge';
 
 test.use({ storageState: ADMIN_SESSION });
 
-/** Settings' Redirects (decision 041): added and removed in the admin, answered by the site at once. */
-test.describe('redirects in Settings', () => {
+/** The Redirects tab (decision 041): added and removed in the admin, answered by the site at once. */
+test.describe('the Redirects tab', () => {
   test.beforeEach(async ({ page }) => {
     await openDashboard(page);
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Redirects' }).click();
     await expect(page.getByRole('heading', { name: 'Redirects' })).toBeVisible();
   });
 

@@ -105,9 +105,9 @@ test('a Contributor opening what the role may not open is told so at once, and n
 
   const asked: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/admin\/(subscribers|comments)/.test(request.url())) asked.push(request.url());
+    if (/\/api\/admin\/(subscribers|comments|tags|redirects|staff|activity)/.test(request.url())) asked.push(request.url());
   });
-  for (const screen of ['subscribers', 'comments']) {
+  for (const screen of ['subscribers', 'comments', 'tags', 'redirects', 'staff', 'activity']) {
     await page.goto(`/admin/#/${screen}`);
     await expect(page.getByRole('heading', { name: 'You cannot open this' })).toBeVisible({ timeout: 3_000 });
     await expect(page.getByText('Your role does not include this screen.')).toBeVisible();

@@ -31,7 +31,7 @@ test.describe('an Administrator', () => {
   test('invites someone, who sets a password from the link and signs in', async ({ page, browser }) => {
     const email = `invited-${Date.now()}@example.com`;
     await openDashboard(page);
-    await page.getByRole('tab', { name: 'Settings' }).click();
+    await page.getByRole('tab', { name: 'Staff' }).click();
     await page.getByLabel('Email to invite').fill(email);
     await page.getByRole('button', { name: 'Invite' }).click();
     const link = page.getByLabel(`Invitation link for ${email} (works once, for 7 days)`);

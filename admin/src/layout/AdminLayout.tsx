@@ -1,7 +1,8 @@
 import LogoutIcon from '@mui/icons-material/Logout';
 import { AppBar, Badge, Box, Button, CircularProgress, Container, Tab, Tabs, Toolbar, Typography } from '@mui/material';
 import { Suspense, type ReactNode } from 'react';
-import { useAuthProvider, useGetIdentity, usePermissions } from 'react-admin';
+import { useAuthProvider, useGetIdentity, usePermissions, useTranslate } from 'react-admin';
+import type { Right } from '@journey-canvas/shared';
 import { Account } from '../account/Account';
 import type { StaffPermissions } from '../authProvider';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,11 +11,16 @@ import { useToast } from '../Toast';
 import { usePendingQuestions } from '../comments/usePendingQuestions';
 import { useCan } from '../auth/useCan';
 
-const TABS = [
+/** The specification's three tabs, and each resource's list beside them for the roles with its right. */
+const TABS: { label: string; to: string; right?: Right }[] = [
   { label: 'Blog Management', to: '/blog-posts' },
   { label: 'Create Post', to: '/blog-posts/create' },
-  { label: 'Comments', to: '/comments', right: 'comments' as const },
-  { label: 'Subscribers', to: '/subscribers', right: 'subscribers' as const },
+  { label: 'resources.comments.name', to: '/comments', right: 'comments' },
+  { label: 'resources.subscribers.name', to: '/subscribers', right: 'subscribers' },
+  { label: 'resources.tags.name', to: '/tags', right: 'tags' },
+  { label: 'resources.redirects.name', to: '/redirects', right: 'redirects' },
+  { label: 'resources.staff.name', to: '/staff', right: 'staff' },
+  { label: 'resources.activity.name', to: '/activity', right: 'activity' },
   { label: 'Settings', to: '/settings' },
 ];
 
@@ -78,6 +84,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const mustSetUp = Boolean(twoFactor?.required && !twoFactor.enabled);
   const can = useCan();
   const pending = usePendingQuestions();
+  const translate = useTranslate();
   const tabs = TABS.filter((tab) => !tab.right || can(tab.right));
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: '#f8fafc' }}>
@@ -96,7 +103,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700, color: '#134e4a', mb: 2 }}>
           Content Management
         </Typography>
-        {/* On a phone the tabs share the width, labels wrapping, so none is hidden. */}
+        {/* On a phone the tabs wrap into rows of three, so none is hidden or scrolled away. */}
         <Tabs
           value={currentTab(pathname)}
           variant="fullWidth"
@@ -105,14 +112,26 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             mb: 3,
             borderBottom: 1,
             borderColor: 'divider',
-            maxWidth: { sm: 190 * tabs.length },
-            '& .MuiTab-root': { minWidth: 0, px: { xs: 0.5, sm: 2 }, textTransform: { xs: 'none', sm: 'uppercase' } },
+            '& .MuiTabs-flexContainer': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
+            '& .MuiTabs-indicator': { display: { xs: 'none', md: 'block' } },
+            '& .MuiTab-root': {
+              minWidth: 0,
+              flex: { xs: '1 0 33%', sm: '1 0 20%', md: 1 },
+              px: { xs: 0.5, md: 1 },
+              textTransform: { xs: 'none', md: 'uppercase' },
+            },
+            '& .MuiTab-root.Mui-selected': { borderBottom: { xs: 2, md: 0 }, borderColor: 'primary.main', fontWeight: 700 },
           }}
         >
           {tabs.map((tab) => (
             <Tab
               key={tab.to}
-              label={<TabLabel label={tab.label} pending={tab.to === '/comments' ? pending : undefined} />}
+              label={
+                <TabLabel
+                  label={translate(tab.label, { smart_count: 2 })}
+                  pending={tab.to === '/comments' ? pending : undefined}
+                />
+              }
               value={tab.to}
               component={Link}
               to={tab.to}

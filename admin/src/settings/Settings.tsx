@@ -1,13 +1,9 @@
 import { Card, CardContent, Grid, Typography } from '@mui/material';
 import { CATEGORIES, IMAGE_MAX_BYTES, META_DESCRIPTION_MAX_LENGTH } from '@journey-canvas/shared';
 import { Account } from '../account/Account';
-import { Redirects } from './Redirects';
-import { ActivityLog } from './ActivityLog';
 import { SecurityNotice } from './SecurityNotice';
 import { SiteDetails } from './SiteDetails';
-import { Staff } from './Staff';
 import { NewsletterSettings } from './NewsletterSettings';
-import { TagList } from './TagList';
 import { useCan } from '../auth/useCan';
 
 const BLOCKS = [
@@ -25,7 +21,7 @@ const BLOCKS = [
   },
 ];
 
-/** Shows what the role may change; the CMS refuses the rest whatever this shows. */
+/** Only settings: the site's details and the newsletter, as the role may change them; the CMS refuses the rest. */
 export default function Settings() {
   const can = useCan();
   const blocks = BLOCKS.filter((block) => !(can('siteSettings') && block.title === 'SEO Configuration'));
@@ -47,12 +43,8 @@ export default function Settings() {
       </Grid>
       <Account />
       {can('siteSettings') && <SiteDetails />}
-      {can('staff') && <Staff />}
       {can('newsletter') && <NewsletterSettings />}
-      {can('tags') && <TagList />}
-      {can('redirects') && <Redirects />}
       <SecurityNotice activityLogShown={can('activity') ?? false} />
-      {can('activity') && <ActivityLog />}
     </>
   );
 }

@@ -16,6 +16,6 @@ export function securityMeasures({ activityLogShown }: { activityLogShown: boole
     'Only staff accounts can use the dashboard: Contributors and Authors work on their own posts, Editors and Administrators on every post, and the CMS enforces each role.',
     'Every post is validated and its content sanitized on the server, whoever sends it.',
     `Uploads must really be JPG, PNG or WEBP images of at most ${megabytes(IMAGE_MAX_BYTES)}, their location data stripped, or GPX routes of at most ${megabytes(GPX_MAX_BYTES)}, their times and device data stripped and their first and last ${GPX_TRIM_METERS} m cut off.`,
-    `${RECORDED} are recorded in ${activityLogShown ? 'the activity log below' : 'an activity log that Editors and Administrators read'}, kept for ${ACTIVITY_RETENTION_DAYS} days.`,
+    `${RECORDED} are recorded in ${activityLogShown ? 'the activity log (the Activity tab)' : 'an activity log that Editors and Administrators read'}, kept for ${ACTIVITY_RETENTION_DAYS} days.`,
   ];
 }

@@ -1,0 +1,6 @@
+import { lazy } from 'react';
+
+export default {
+  list: lazy(() => import('./ActivityList')),
+  right: 'activity',
+} as const;
