@@ -1,10 +1,10 @@
 import { Button, Chip, Stack, Typography } from '@mui/material';
 import { ACTIVITY_ACTIONS, type ActivityEntry } from '@journey-canvas/shared';
 import type { ReactNode } from 'react';
-import { Datagrid, FunctionField, List, Pagination, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { FunctionField, Pagination, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { shownDateAndTime } from '../dates';
 import { BreakableText, breakableCell } from '../layout/BreakableText';
-import { ResourceScreen } from '../layout/ResourceScreen';
+import { ResourceDatagrid, ResourceList } from '../layout/ResourceList';
 
 const ACTION_CHOICES = Object.entries(ACTIVITY_ACTIONS).map(([id, name]) => ({ id, name }));
 
@@ -69,76 +69,66 @@ export default function ActivityList() {
     />,
   ];
   return (
-    <ResourceScreen resource="activity">
-      <List
-        resource="activity"
-        filters={filters}
-        sort={{ field: 'at', order: 'DESC' }}
-        perPage={25}
-        pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
-        actions={false}
-        empty={false}
-        exporter={false}
-      >
-        <PostFilter />
-        <LoadFailed />
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          aria-label={translate('resources.activity.name', { smart_count: 2 })}
-          empty={<Typography sx={{ p: 2 }}>{translate('resources.activity.empty')}</Typography>}
-        >
-          <FunctionField
-            source="at"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(entry: ActivityEntry) => <time dateTime={entry.at}>{shownDateAndTime(entry.at)}</time>}
-          />
-          <FunctionField
-            source="actor"
-            sortable={false}
-            sx={breakableCell}
-            render={(entry: ActivityEntry) =>
-              entry.actor ? (
-                <FilterBy filter={{ actor: entry.actor }}>
-                  <BreakableText text={entry.actor} />
-                </FilterBy>
-              ) : (
-                translate('resources.activity.system')
-              )
-            }
-          />
-          <FunctionField
-            source="action"
-            sortable={false}
-            render={(entry: ActivityEntry) => ACTIVITY_ACTIONS[entry.action] ?? entry.action}
-          />
-          <FunctionField
-            source="post"
-            sortable={false}
-            sx={{ wordBreak: 'break-word' }}
-            render={(entry: ActivityEntry) =>
-              entry.post ? (
-                <FilterBy filter={{ post: entry.post }} title={translate('resources.activity.onlyThisPost')}>
-                  {entry.postTitle || entry.post}
-                </FilterBy>
-              ) : null
-            }
-          />
-          <FunctionField
-            source="door"
-            sortable={false}
-            render={(entry: ActivityEntry) =>
-              entry.door ? translate(`resources.activity.doors.${entry.door}`, { _: entry.door }) : ''
-            }
-          />
-          <FunctionField
-            source="detail"
-            sortable={false}
-            sx={breakableCell}
-            render={(entry: ActivityEntry) => (entry.detail ? <BreakableText text={entry.detail} /> : null)}
-          />
-        </Datagrid>
-      </List>
-    </ResourceScreen>
+    <ResourceList
+      resource="activity"
+      filters={filters}
+      sort={{ field: 'at', order: 'DESC' }}
+      perPage={25}
+      pagination={<Pagination rowsPerPageOptions={[25, 50, 100]} />}
+    >
+      <PostFilter />
+      <LoadFailed />
+      <ResourceDatagrid>
+        <FunctionField
+          source="at"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(entry: ActivityEntry) => <time dateTime={entry.at}>{shownDateAndTime(entry.at)}</time>}
+        />
+        <FunctionField
+          source="actor"
+          sortable={false}
+          sx={breakableCell}
+          render={(entry: ActivityEntry) =>
+            entry.actor ? (
+              <FilterBy filter={{ actor: entry.actor }}>
+                <BreakableText text={entry.actor} />
+              </FilterBy>
+            ) : (
+              translate('resources.activity.system')
+            )
+          }
+        />
+        <FunctionField
+          source="action"
+          sortable={false}
+          render={(entry: ActivityEntry) => ACTIVITY_ACTIONS[entry.action] ?? entry.action}
+        />
+        <FunctionField
+          source="post"
+          sortable={false}
+          sx={{ wordBreak: 'break-word' }}
+          render={(entry: ActivityEntry) =>
+            entry.post ? (
+              <FilterBy filter={{ post: entry.post }} title={translate('resources.activity.onlyThisPost')}>
+                {entry.postTitle || entry.post}
+              </FilterBy>
+            ) : null
+          }
+        />
+        <FunctionField
+          source="door"
+          sortable={false}
+          render={(entry: ActivityEntry) =>
+            entry.door ? translate(`resources.activity.doors.${entry.door}`, { _: entry.door }) : ''
+          }
+        />
+        <FunctionField
+          source="detail"
+          sortable={false}
+          sx={breakableCell}
+          render={(entry: ActivityEntry) => (entry.detail ? <BreakableText text={entry.detail} /> : null)}
+        />
+      </ResourceDatagrid>
+    </ResourceList>
   );
 }

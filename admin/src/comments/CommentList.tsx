@@ -1,8 +1,8 @@
 import { Tab, Tabs, Typography } from '@mui/material';
 import { COMMENT_STATUSES, type CommentStatus } from '@journey-canvas/shared';
-import { Datagrid, FunctionField, List, useListContext, useTranslate } from 'react-admin';
+import { FunctionField, useListContext, useTranslate } from 'react-admin';
 import { shownDateAndTime } from '../dates';
-import { ResourceScreen } from '../layout/ResourceScreen';
+import { ResourceDatagrid, ResourceList } from '../layout/ResourceList';
 import { stackedOnPhone } from '../layout/stackedOnPhone';
 import type { QuestionRecord } from '../types';
 import { QuestionCard } from './QuestionCard';
@@ -40,52 +40,33 @@ function StatusTabs() {
 
 /** Nothing shows on the site until approved (decision 058). */
 export default function CommentList() {
-  const translate = useTranslate();
   return (
-    <ResourceScreen resource="comments">
-      <List
-        resource="comments"
-        filterDefaultValues={{ status: 'pending' }}
-        sort={sortFor('pending')}
-        perPage={20}
-        actions={false}
-        empty={false}
-        exporter={false}
-      >
-        <StatusTabs />
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          aria-label={translate('resources.comments.title')}
-          empty={<Typography sx={{ p: 2 }}>{translate('resources.comments.empty')}</Typography>}
-          sx={stackedOnPhone}
-        >
-          <FunctionField
-            source="name"
-            render={(question: QuestionRecord) => (
-              <>
-                <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} dir="auto">
-                  {question.name}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                  {question.email}
-                </Typography>
-              </>
-            )}
-          />
-          <FunctionField
-            source="body"
-            sortable={false}
-            render={(question: QuestionRecord) => <QuestionCard question={question} />}
-          />
-          <FunctionField
-            source="createdAt"
-            render={(question: QuestionRecord) => (
-              <time dateTime={question.createdAt}>{shownDateAndTime(question.createdAt)}</time>
-            )}
-          />
-        </Datagrid>
-      </List>
-    </ResourceScreen>
+    <ResourceList resource="comments" filterDefaultValues={{ status: 'pending' }} sort={sortFor('pending')} perPage={20}>
+      <StatusTabs />
+      <ResourceDatagrid sx={stackedOnPhone}>
+        <FunctionField
+          source="name"
+          render={(question: QuestionRecord) => (
+            <>
+              <Typography component="h3" variant="subtitle1" sx={{ fontWeight: 700 }} dir="auto">
+                {question.name}
+              </Typography>
+              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                {question.email}
+              </Typography>
+            </>
+          )}
+        />
+        <FunctionField
+          source="body"
+          sortable={false}
+          render={(question: QuestionRecord) => <QuestionCard question={question} />}
+        />
+        <FunctionField
+          source="createdAt"
+          render={(question: QuestionRecord) => <time dateTime={question.createdAt}>{shownDateAndTime(question.createdAt)}</time>}
+        />
+      </ResourceDatagrid>
+    </ResourceList>
   );
 }

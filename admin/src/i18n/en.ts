@@ -205,6 +205,7 @@ export const messages = {
       reactivateOne: 'Reactivate %{email}',
       endSessions: 'End sessions',
       endSessionsOf: 'End the sessions of %{email}',
+      empty: 'No staff yet.',
     },
     activity: {
       name: 'Activity |||| Activity',

@@ -1,8 +1,8 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { IconButton, Typography } from '@mui/material';
-import { Datagrid, FunctionField, List, TextField, useDelete, useTranslate } from 'react-admin';
+import { IconButton } from '@mui/material';
+import { FunctionField, TextField, useDelete, useTranslate } from 'react-admin';
 import { NOTICES } from '../i18n/en';
-import { ResourceScreen } from '../layout/ResourceScreen';
+import { ResourceDatagrid, ResourceList } from '../layout/ResourceList';
 import { useToast } from '../Toast';
 import type { RedirectRecord } from '../types';
 import { AddRedirect } from './AddRedirect';
@@ -32,35 +32,19 @@ function RemoveButton({ redirect }: { redirect: RedirectRecord }) {
 }
 
 export default function RedirectList() {
-  const translate = useTranslate();
   return (
-    <ResourceScreen resource="redirects" intro>
-      <AddRedirect />
-      <List
-        resource="redirects"
-        sort={{ field: 'from', order: 'ASC' }}
-        perPage={25}
-        actions={false}
-        empty={false}
-        exporter={false}
-      >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          aria-label={translate('resources.redirects.name', { smart_count: 2 })}
-          empty={<Typography sx={{ p: 2 }}>{translate('resources.redirects.empty')}</Typography>}
-        >
-          <TextField source="from" sx={{ overflowWrap: 'anywhere' }} />
-          <TextField source="to" sx={{ overflowWrap: 'anywhere' }} />
-          <TextField source="status" />
-          <FunctionField
-            source="remove"
-            sortable={false}
-            textAlign="right"
-            render={(redirect: RedirectRecord) => <RemoveButton redirect={redirect} />}
-          />
-        </Datagrid>
-      </List>
-    </ResourceScreen>
+    <ResourceList resource="redirects" intro above={<AddRedirect />} sort={{ field: 'from', order: 'ASC' }} perPage={25}>
+      <ResourceDatagrid>
+        <TextField source="from" sx={{ overflowWrap: 'anywhere' }} />
+        <TextField source="to" sx={{ overflowWrap: 'anywhere' }} />
+        <TextField source="status" />
+        <FunctionField
+          source="remove"
+          sortable={false}
+          textAlign="right"
+          render={(redirect: RedirectRecord) => <RemoveButton redirect={redirect} />}
+        />
+      </ResourceDatagrid>
+    </ResourceList>
   );
 }

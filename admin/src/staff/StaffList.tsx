@@ -1,9 +1,9 @@
 import { Button } from '@mui/material';
 import type { StaffMember } from '@journey-canvas/shared';
-import { Datagrid, FunctionField, List, TextField, useDataProvider, useTranslate, useUpdate } from 'react-admin';
+import { FunctionField, TextField, useDataProvider, useTranslate, useUpdate } from 'react-admin';
 import type { AdminDataProvider } from '../dataProvider';
 import { NOTICES } from '../i18n/en';
-import { ResourceScreen } from '../layout/ResourceScreen';
+import { ResourceDatagrid, ResourceList } from '../layout/ResourceList';
 import { useToast } from '../Toast';
 import { InviteStaff } from './InviteStaff';
 import { RoleSelect } from './RoleSelect';
@@ -87,33 +87,30 @@ function MemberRole({ member }: { member: StaffMember }) {
 export default function StaffList() {
   const translate = useTranslate();
   return (
-    <ResourceScreen resource="staff">
-      <InviteStaff />
-      <List resource="staff" sort={{ field: 'email', order: 'ASC' }} perPage={25} actions={false} empty={false} exporter={false}>
-        <Datagrid bulkActionButtons={false} rowClick={false} aria-label={translate('resources.staff.name', { smart_count: 2 })}>
-          <TextField source="email" sx={{ overflowWrap: 'anywhere' }} />
-          <FunctionField source="role" sortable={false} render={(member: StaffMember) => <MemberRole member={member} />} />
-          <FunctionField
-            source="status"
-            sortable={false}
-            render={(member: StaffMember) => translate(`resources.staff.status.${member.status}`)}
-          />
-          <FunctionField
-            source="twoFactor"
-            sortable={false}
-            render={(member: StaffMember) =>
-              translate(member.twoFactor ? 'resources.staff.twoFactorOn' : 'resources.staff.twoFactorOff')
-            }
-          />
-          <FunctionField
-            source="actions"
-            sortable={false}
-            textAlign="right"
-            sx={{ whiteSpace: 'nowrap' }}
-            render={(member: StaffMember) => <MemberActions member={member} />}
-          />
-        </Datagrid>
-      </List>
-    </ResourceScreen>
+    <ResourceList resource="staff" above={<InviteStaff />} sort={{ field: 'email', order: 'ASC' }} perPage={25}>
+      <ResourceDatagrid>
+        <TextField source="email" sx={{ overflowWrap: 'anywhere' }} />
+        <FunctionField source="role" sortable={false} render={(member: StaffMember) => <MemberRole member={member} />} />
+        <FunctionField
+          source="status"
+          sortable={false}
+          render={(member: StaffMember) => translate(`resources.staff.status.${member.status}`)}
+        />
+        <FunctionField
+          source="twoFactor"
+          sortable={false}
+          render={(member: StaffMember) =>
+            translate(member.twoFactor ? 'resources.staff.twoFactorOn' : 'resources.staff.twoFactorOff')
+          }
+        />
+        <FunctionField
+          source="actions"
+          sortable={false}
+          textAlign="right"
+          sx={{ whiteSpace: 'nowrap' }}
+          render={(member: StaffMember) => <MemberActions member={member} />}
+        />
+      </ResourceDatagrid>
+    </ResourceList>
   );
 }

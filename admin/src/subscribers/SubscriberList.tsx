@@ -3,9 +3,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { Button, IconButton, Typography } from '@mui/material';
 import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberRecord } from '@journey-canvas/shared';
 import {
-  Datagrid,
   FunctionField,
-  List,
   SearchInput,
   SelectInput,
   TextField,
@@ -17,7 +15,7 @@ import {
 import { adminConfig } from '../config';
 import { shownDate } from '../dates';
 import { READER_NOTICES } from '../i18n/readers';
-import { ResourceScreen } from '../layout/ResourceScreen';
+import { ResourceDatagrid, ResourceList } from '../layout/ResourceList';
 import { stackedOnPhone } from '../layout/stackedOnPhone';
 import { useToast } from '../Toast';
 import { exportSubscribers } from './exportSubscribers';
@@ -93,40 +91,30 @@ export default function SubscriberList() {
     />,
   ];
   return (
-    <ResourceScreen resource="subscribers">
-      <List
-        resource="subscribers"
-        filters={filters}
-        sort={{ field: 'createdAt', order: 'DESC' }}
-        perPage={25}
-        actions={
-          <TopToolbar>
-            <ExportCsv />
-          </TopToolbar>
-        }
-        empty={false}
-        exporter={false}
-      >
-        <Total />
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          aria-label={translate('resources.subscribers.name', { smart_count: 2 })}
-          empty={<Typography sx={{ p: 2 }}>{translate('resources.subscribers.empty')}</Typography>}
-          sx={stackedOnPhone}
-        >
-          <TextField source="email" sx={{ overflowWrap: 'anywhere' }} />
-          <FunctionField source="status" render={(subscriber: SubscriberRecord) => SUBSCRIBER_STATUS_LABELS[subscriber.status]} />
-          <FunctionField source="createdAt" render={(subscriber: SubscriberRecord) => day(subscriber.createdAt)} />
-          <FunctionField source="confirmedAt" render={(subscriber: SubscriberRecord) => day(subscriber.confirmedAt)} />
-          <FunctionField
-            source="remove"
-            sortable={false}
-            textAlign="right"
-            render={(subscriber: SubscriberRecord) => <RemoveButton subscriber={subscriber} />}
-          />
-        </Datagrid>
-      </List>
-    </ResourceScreen>
+    <ResourceList
+      resource="subscribers"
+      filters={filters}
+      sort={{ field: 'createdAt', order: 'DESC' }}
+      perPage={25}
+      actions={
+        <TopToolbar>
+          <ExportCsv />
+        </TopToolbar>
+      }
+    >
+      <Total />
+      <ResourceDatagrid sx={stackedOnPhone}>
+        <TextField source="email" sx={{ overflowWrap: 'anywhere' }} />
+        <FunctionField source="status" render={(subscriber: SubscriberRecord) => SUBSCRIBER_STATUS_LABELS[subscriber.status]} />
+        <FunctionField source="createdAt" render={(subscriber: SubscriberRecord) => day(subscriber.createdAt)} />
+        <FunctionField source="confirmedAt" render={(subscriber: SubscriberRecord) => day(subscriber.confirmedAt)} />
+        <FunctionField
+          source="remove"
+          sortable={false}
+          textAlign="right"
+          render={(subscriber: SubscriberRecord) => <RemoveButton subscriber={subscriber} />}
+        />
+      </ResourceDatagrid>
+    </ResourceList>
   );
 }
