@@ -12,6 +12,12 @@ const entries = { index: 'src/index.ts', server: 'src/server/index.ts', markdown
 // free of side effects, so a browser bundle that only needs the categories never carries the
 // Markdown renderer, the sanitizer or zod; nor can it reach the `server` entry.
 export default defineConfig([
-  { ...common, entry: ['src/**/*.ts', '!src/**/*.test.ts'], format: 'esm', dts: { entry: entries }, clean: true },
+  {
+    ...common,
+    entry: ['src/**/*.ts', '!src/**/*.test.ts', '!src/**/*.d.ts'],
+    format: 'esm',
+    dts: { entry: entries },
+    clean: true,
+  },
   { ...common, entry: entries, format: 'cjs', dts: true },
 ]);

@@ -14,6 +14,7 @@ export * from './schemas/field-errors';
 export * from './file-ids';
 export * from './sanitize';
 export * from './markdown';
+export * from './callouts';
 export * from './reading-time';
 export * from './slug';
 export * from './preview';

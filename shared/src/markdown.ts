@@ -1,13 +1,59 @@
 import MarkdownIt from 'markdown-it';
 import anchor from 'markdown-it-anchor';
+import container from 'markdown-it-container';
+import footnote from 'markdown-it-footnote';
 import slugifyText from 'slugify';
+import { CALLOUTS } from './callouts';
 import { sanitizeRenderedHtml } from './sanitize';
 
 /** The renderer is made on first use, so a bundle that never renders Markdown (the admin's first screen) leaves it out. */
 const DIRECTED_BLOCKS = new Set(['paragraph_open', 'heading_open', 'blockquote_open', 'list_item_open', 'th_open', 'td_open']);
 
+/** Where a story is read: its page (and the admin's preview), or a feed reader or an email, whose callouts are quotations. */
+export type RenderTarget = 'page' | 'feed';
+
+interface RenderEnv {
+  target?: RenderTarget;
+}
+
+function useCallouts(markdown: MarkdownIt): void {
+  for (const [kind, label] of Object.entries(CALLOUTS)) {
+    markdown.use(container, kind, {
+      // Only the name on the opening line: `::: tip` and `:::tip`; other words make it plain text.
+      validate: (params: string) => params.trim() === kind,
+      render: (tokens: { nesting: number }[], i: number, _options: unknown, env: RenderEnv) => {
+        const opening = tokens[i]!.nesting === 1;
+        if ((env.target ?? 'page') !== 'page')
+          return opening ? `<blockquote>\n<p><strong>${label}:</strong></p>\n` : '</blockquote>\n';
+        return opening
+          ? `<aside class="callout callout-${kind}" role="note" aria-label="${label}">\n<p class="callout-title" aria-hidden="true">${label}</p>\n`
+          : '</aside>\n';
+      },
+    });
+  }
+}
+
+/** `[^1]` marks and their notes; the notes close the story under a "Notes" heading with links back. */
+function useFootnotes(markdown: MarkdownIt): void {
+  markdown.use(footnote);
+  const rules = markdown.renderer.rules;
+  // The same number wherever a note is cited again; its own id tells the marks apart.
+  rules.footnote_caption = (tokens, i) => String((tokens[i]!.meta as { id: number }).id + 1);
+  const defaultAnchor = rules.footnote_anchor!;
+  rules.footnote_anchor = (tokens, i, options, env, self) =>
+    defaultAnchor(tokens, i, options, env, self).replace(
+      'class="footnote-backref"',
+      'class="footnote-backref" aria-label="Back to the text"',
+    );
+  rules.footnote_block_open = () =>
+    '<section class="footnotes" aria-labelledby="footnotes-heading">\n<h2 id="footnotes-heading">Notes</h2>\n<ol class="footnotes-list">\n';
+  rules.footnote_block_close = () => '</ol>\n</section>\n';
+}
+
 function createRenderer(): MarkdownIt {
   const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true });
+  useCallouts(markdown);
+  useFootnotes(markdown);
 
   // External links open in place; `noopener noreferrer` gives the other site neither our address nor our window.
   const defaultLinkOpen =
@@ -69,9 +115,10 @@ export interface TocEntry {
 export const TOC_MIN_SECTIONS = 3;
 
 /** The one renderer for the site and the admin's preview, so an editor sees what readers will. */
-export function renderArticle(source: string): { html: string; toc: TocEntry[] } {
+export function renderArticle(source: string, target: RenderTarget = 'page'): { html: string; toc: TocEntry[] } {
   renderer ??= createRenderer();
-  const tokens = renderer.parse(source, {});
+  const env: RenderEnv = { target };
+  const tokens = renderer.parse(source, env);
   const sections = tokens.flatMap((token, i) => {
     if (token.type !== 'heading_open' || token.tag !== 'h2') return [];
     const words = (tokens[i + 1]!.children ?? []).filter((child) => child.type === 'text' || child.type === 'code_inline');
@@ -86,11 +133,11 @@ export function renderArticle(source: string): { html: string; toc: TocEntry[] }
     ];
   });
   return {
-    html: sanitizeRenderedHtml(renderer.renderer.render(tokens, renderer.options, {})),
+    html: sanitizeRenderedHtml(renderer.renderer.render(tokens, renderer.options, env)),
     toc: sections.length >= TOC_MIN_SECTIONS ? sections : [],
   };
 }
 
-export function renderMarkdown(source: string): string {
-  return renderArticle(source).html;
+export function renderMarkdown(source: string, target: RenderTarget = 'page'): string {
+  return renderArticle(source, target).html;
 }

@@ -4,6 +4,9 @@ export function markdownToPlainText(markdown: string): string {
   return (
     markdown
       .replace(/```[\s\S]*?```/g, ' ')
+      // A callout's fences and a footnote's marks are markup; the words inside them stay.
+      .replace(/^ {0,3}:::.*$/gm, ' ')
+      .replace(/\[\^[^\]\s]+\]:?/g, ' ')
       .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
       .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
       // A tag needs a letter or `/` after `<` (as CommonMark has it): "5 < 6 > 4" is text and stays.

@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
+import { CALLOUTS } from './callouts';
 
 const TEXT_DIRECTION = { name: 'dir', values: ['auto', 'ltr', 'rtl'] };
 
@@ -76,14 +77,46 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
-/** Readers' pages: headings keep the renderer's ids (the table of contents links to them); no alt text means decorative. */
+/** The ids the renderer gives footnotes and their marks (`fn1`, `fnref1`, `fnref1:2`) and the notes' heading. */
+const FOOTNOTE_ID = /^(?:fn\d+|fnref\d+(?::\d+)?|footnotes-heading)$/;
+
+const keepFootnoteId = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  const { id, ...others } = attribs;
+  return { tagName, attribs: id !== undefined && FOOTNOTE_ID.test(id) ? { ...others, id } : others };
+};
+
+/**
+ * Readers' pages: headings keep the renderer's ids (the table of contents links to them); no alt
+ * text means decorative; the renderer's callouts and footnotes keep their classes, roles and ids.
+ * Only here, not in what is saved: an editor writes `:::` and `[^1]`, never their HTML.
+ */
 const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
+  allowedTags: [...(SANITIZE_OPTIONS.allowedTags as string[]), 'aside', 'section'],
   allowedAttributes: {
     ...SANITIZE_OPTIONS.allowedAttributes,
     ...Object.fromEntries(HEADINGS.map((tag) => [tag, [TEXT_DIRECTION, 'id']])),
+    aside: [{ name: 'role', multiple: false, values: ['note'] }, 'aria-label'],
+    section: ['aria-labelledby'],
+    p: [TEXT_DIRECTION, 'aria-hidden'],
+    a: [...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>).a!, 'id', 'aria-label'],
+    li: [TEXT_DIRECTION, 'id'],
   },
-  transformTags: { img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }) },
+  allowedClasses: {
+    aside: ['callout', ...Object.keys(CALLOUTS).map((kind) => `callout-${kind}`)],
+    p: ['callout-title'],
+    section: ['footnotes'],
+    ol: ['footnotes-list'],
+    li: ['footnote-item'],
+    sup: ['footnote-ref'],
+    a: ['footnote-backref'],
+    hr: ['footnotes-sep'],
+  },
+  transformTags: {
+    img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
+    a: keepFootnoteId,
+    li: keepFootnoteId,
+  },
 };
 
 const SAFE_URL = /^(?:https?:|mailto:|[/#?.]|[^:/?#]*(?:[/?#]|$))/i;
@@ -111,9 +144,9 @@ function isSafeUrl(url: string): boolean {
   return SAFE_URL.test(decoded.replace(/[\u0000-\u0020\u007f]/g, ''));
 }
 
-/** Inline `[text](url)` (one level of nested parentheses) and reference `[id]: url` (target on this line or the next). */
+/** Inline `[text](url)` (one level of nested parentheses) and reference `[id]: url` (target on this line or the next); `[^1]: …` is a footnote's text. */
 const INLINE_LINK = /(!?\[[^\]]*\])\(\s*<?((?:[^()\s<>]|\([^()\s]*\))*)>?((?:\s+"[^"]*")?)\s*\)/g;
-const REFERENCE_LINK = /^( {0,3}\[[^\]]+\]:[ \t]*\n?[ \t]*)<?(\S+?)>?([ \t].*)?$/gm;
+const REFERENCE_LINK = /^( {0,3}\[(?!\^)[^\]]+\]:[ \t]*\n?[ \t]*)<?(\S+?)>?([ \t].*)?$/gm;
 
 /** `![alt][label]`, `![alt][]` or `![label]`, not followed by an inline target. */
 const REFERENCE_IMAGE = /!\[([^\]]*)\](?:\[([^\]]*)\])?(?!\()/g;

@@ -8,7 +8,20 @@ export function RenderedMarkdown({ content, testId }: { content: string; testId?
   return (
     <Box
       data-testid={testId}
-      sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 2, minHeight: 80, '& img': { maxWidth: '100%' } }}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        p: 2,
+        minHeight: 80,
+        '& img': { maxWidth: '100%' },
+        // As the site shows them (web/app/styles/site.css).
+        '& .callout': { my: 2, px: 2, py: 1, borderLeft: 4, borderColor: 'primary.main', bgcolor: '#f0fdfa' },
+        '& .callout-warning': { borderColor: '#b45309', bgcolor: '#fffbeb' },
+        '& .callout-note': { borderColor: 'text.secondary', bgcolor: '#faf7f2' },
+        '& .callout-title': { m: 0, fontSize: '0.85rem', fontWeight: 700, textTransform: 'uppercase' },
+        '& .footnotes': { mt: 3, borderTop: 1, borderColor: 'divider', fontSize: '0.95rem' },
+      }}
       dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }}
     />
   );

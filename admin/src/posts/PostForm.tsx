@@ -2,6 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { CATEGORIES, DEFAULT_AUTHOR, META_DESCRIPTION_MAX_LENGTH } from '@journey-canvas/shared';
 import { lazy, Suspense } from 'react';
 import { SelectInput, SimpleForm, TextInput } from 'react-admin';
+import { ContentInput } from './ContentInput';
 import { useWatch } from 'react-hook-form';
 import { FORM_TEXT } from '../i18n/en';
 import { AiPrompt } from './AiPrompt';
@@ -88,14 +89,7 @@ export function PostForm({
                 fullWidth
               />
               <TextInput source="title" label="Title" fullWidth />
-              <TextInput
-                source="content"
-                label="Content"
-                multiline
-                minRows={12}
-                fullWidth
-                helperText="Markdown: ## headings, **bold**, - lists, [links](https://…)"
-              />
+              <ContentInput />
               <Suspense fallback={<CircularProgress size={20} aria-label="Loading the preview" />}>
                 <MarkdownPreview />
               </Suspense>

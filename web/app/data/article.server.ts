@@ -1,4 +1,4 @@
-import { contentPreview, DEFAULT_AUTHOR, readingTimeMinutes } from '@journey-canvas/shared';
+import { contentPreview, DEFAULT_AUTHOR, markdownToPlainText, readingTimeMinutes } from '@journey-canvas/shared';
 import { articleHtml } from './article-html.server';
 import type { Post } from './client/schemas.server';
 import { webEnvironment } from '../platform/env.server';
@@ -26,7 +26,7 @@ export function toArticle(post: Post, { html, toc } = articleHtml(post)) {
     postType: post.postType ?? null,
     publishedAt: post.publishedAt,
     updatedAt: post.updatedAt,
-    readingTime: readingTimeMinutes(post.content),
+    readingTime: readingTimeMinutes(markdownToPlainText(post.content)),
     html: withMediaOrigin(html, cmsPublicUrl),
     toc,
     place: placeOf(post),

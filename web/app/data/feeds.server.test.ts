@@ -143,6 +143,20 @@ describe('rss.xml', () => {
     expect(encoded.replace(/<!\[CDATA\[|\]\]>(?=<!\[CDATA\[|$)/g, '')).toBe(html);
   });
 
+  it('gives a callout as a quotation that names it, and footnotes that link to the story', () => {
+    const html = feedHtml(
+      {
+        ...post,
+        content: '::: warning\nThe road floods in March.\n:::\n\nThe pass opens in May.[^1]\n\n[^1]: Road office, 2026.',
+      },
+      origins,
+    );
+    expect(html).toContain('<blockquote>\n<p><strong>Warning:</strong></p>');
+    expect(html).not.toContain('<aside');
+    expect(html).toContain('href="https://jc.example/articles/kyoto-temples#fn1"');
+    expect(html).toContain('Road office, 2026.');
+  });
+
   it('makes a feed per category, which says whose it is', () => {
     const xml = rssXml(origins, [post], 'food');
     expect(xml).toContain('<title>Journey Canvas: Food &amp; Cuisine</title>');

@@ -1,10 +1,9 @@
 import { Readable } from 'node:stream';
-import { contentPreview, postTypeLabel } from '@journey-canvas/shared';
+import { contentPreview, postTypeLabel, renderArticle } from '@journey-canvas/shared';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { LEGAL_LAST_UPDATED } from '../content/legal';
 import { withMediaOrigin } from './media-addresses';
 import { SITE_COPY_UPDATED } from '../content/site';
-import { articleHtml } from './article-html.server';
 import type { Post } from './client/schemas.server';
 import type { StoryAddresses } from './client/story-addresses.server';
 import { responsiveImage } from './images';
@@ -89,7 +88,8 @@ export function feedHtml(post: Post, { siteUrl, cmsPublicUrl }: FeedOrigins): st
   const featured = post.images?.[0] ? responsiveImage(post.images[0], cmsPublicUrl, post.title) : undefined;
   const picture = featured ? `<p><img src="${escapeXml(featured.src)}" alt="${escapeXml(featured.alt)}" /></p>\n` : '';
   // sanitize-html writes every attribute in double quotes, so this reads each address whole.
-  const html = withMediaOrigin(articleHtml(post).html, cmsPublicUrl).replace(
+  // Rendered for feed readers (a callout is a quotation), not taken from the page's cache.
+  const html = withMediaOrigin(renderArticle(post.content, 'feed').html, cmsPublicUrl).replace(
     / (src|href)="([^"]*)"/g,
     (_whole, name: string, url: string) => {
       const absolute = url.startsWith('#')

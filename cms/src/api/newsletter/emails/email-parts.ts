@@ -29,7 +29,7 @@ export function featuredPicture(post: { images?: unknown; imageText?: unknown; t
   return { src: mediaUrl(format?.url ?? image.url), alt: image.alternativeText || post.title };
 }
 
-const NOT_PROSE = /^\s*(?:#|!\[|>|[-*+]\s|\d+[.)]\s|```|~~~|\||<)/;
+const NOT_PROSE = /^\s*(?:#|!\[|>|[-*+]\s|\d+[.)]\s|```|~~~|\||<|:::|\[\^)/;
 
 /** The opening paragraphs, up to about 300 characters; the email sends the reader to the site for the rest. */
 export function leadMarkdown(content: string): string {
@@ -40,14 +40,15 @@ export function leadMarkdown(content: string): string {
       if (lead.length > 0) break;
       continue;
     }
-    lead.push(block.trim());
+    // The notes are not in the email, so neither are their marks.
+    lead.push(block.trim().replace(/\[\^[^\]\s]+\]/g, ''));
     length += block.length;
     if (length >= 300 || lead.length >= 2) break;
   }
   return lead.join('\n\n');
 }
 
-export const leadHtml = (content: string) => renderMarkdown(leadMarkdown(content));
+export const leadHtml = (content: string) => renderMarkdown(leadMarkdown(content), 'feed');
 export const leadText = (content: string) => markdownToPlainText(leadMarkdown(content));
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

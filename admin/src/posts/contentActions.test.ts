@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from '@journey-canvas/shared/markdown';
+import { applyContentAction } from './contentActions';
+
+const selected = (edited: { text: string; selection: [number, number] }) => edited.text.slice(...edited.selection);
+
+describe("the editor's toolbar", () => {
+  it('makes the line at the cursor a heading, and the selected lines a list', () => {
+    expect(applyContentAction('Intro\nGetting there', [8, 8], 'heading').text).toBe('Intro\n## Getting there');
+    expect(applyContentAction('Rice\nTea\nFish', [0, 13], 'list').text).toBe('- Rice\n- Tea\n- Fish');
+  });
+
+  it('wraps the selection in bold or a link, or writes words to type over', () => {
+    expect(applyContentAction('Take the tram', [9, 13], 'bold').text).toBe('Take the **tram**');
+    const link = applyContentAction('See ', [4, 4], 'link');
+    expect(link.text).toBe('See [link text](https://)');
+    expect(selected(link)).toBe('link text');
+  });
+
+  it('writes a callout as its own block around the selection, which renders as an aside', () => {
+    const edited = applyContentAction('Before.\nBring cash.\nAfter.', [8, 19], { callout: 'warning' });
+    expect(edited.text).toBe('Before.\n\n::: warning\nBring cash.\n:::\n\nAfter.');
+    expect(selected(edited)).toBe('Bring cash.');
+    expect(renderMarkdown(edited.text)).toContain('<aside class="callout callout-warning" role="note" aria-label="Warning">');
+  });
+
+  it('adds a numbered footnote at the cursor and its note at the end, ready to type', () => {
+    const once = applyContentAction('The ferry runs twice a day.', [27, 27], 'footnote');
+    expect(once.text).toBe('The ferry runs twice a day.[^1]\n\n[^1]: The source of this fact.\n');
+    expect(selected(once)).toBe('The source of this fact.');
+    const twice = applyContentAction(once.text, [0, 3], 'footnote');
+    expect(twice.text).toMatch(/^The\[\^2\] ferry[\s\S]*\[\^2\]: The source of this fact\.\n$/);
+    expect(renderMarkdown(twice.text)).toContain('href="#fn2"');
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { renderArticle, renderMarkdown } from './markdown';
+import { markdownToPlainText } from './preview';
+import { countWords } from './reading-time';
+import { sanitizeMarkdown } from './sanitize';
+
+const CALLOUT = '::: tip\nBuy the **Suica** card at the airport.\n:::';
+const FOOTNOTED =
+  'The ferry runs twice a day.[^ferry] Tickets sell out.[^ferry]\n\n[^ferry]: Timetable of the Setonaikai line, 2026.';
+
+describe('callouts', () => {
+  it('render as an aside with the role note and the name readers hear', () => {
+    const html = renderMarkdown(CALLOUT);
+    expect(html).toContain('<aside class="callout callout-tip" role="note" aria-label="Tip">');
+    expect(html).toContain('<p class="callout-title" aria-hidden="true">Tip</p>');
+    expect(html).toContain('<strong>Suica</strong>');
+    for (const [kind, label] of [
+      ['note', 'Note'],
+      ['warning', 'Warning'],
+    ])
+      expect(renderMarkdown(`::: ${kind}\nText\n:::`)).toContain(`aria-label="${label}"`);
+  });
+
+  it('become a quotation that says what it is in feeds and email', () => {
+    const html = renderMarkdown(CALLOUT, 'feed');
+    expect(html).toContain('<blockquote>\n<p><strong>Tip:</strong></p>');
+    expect(html).not.toContain('<aside');
+  });
+
+  it('stay plain text under an unknown name or with words after the name', () => {
+    for (const source of ['::: spoiler\nThe end\n:::', '::: tip of the day\nText\n:::']) {
+      const html = renderMarkdown(source);
+      expect(html).not.toContain('<aside');
+      expect(html).toContain(':::');
+    }
+  });
+
+  it('run to the end of the story when never closed, losing no text', () => {
+    const html = renderMarkdown('::: warning\nThe road floods in March.\n\nCheck before you go.');
+    expect(html).toMatch(/<aside[^>]*>[\s\S]*The road floods in March\.[\s\S]*Check before you go\.[\s\S]*<\/aside>/);
+  });
+
+  it('keep their text safe: markup inside is sanitized like any other', () => {
+    const html = renderMarkdown('::: note\n<img src=x onerror=alert(1)> <iframe src="https://evil.example"></iframe>\n:::');
+    expect(html).toContain('role="note"');
+    expect(html).not.toMatch(/onerror|<iframe/);
+  });
+
+  it('cannot be faked with HTML typed into a story: its role and classes are the renderer’s alone', () => {
+    const typed = '<aside class="callout callout-tip evil" role="alert" onclick="x()">Hi</aside>';
+    expect(sanitizeMarkdown(typed)).not.toContain('<aside');
+    const rendered = renderMarkdown(typed);
+    expect(rendered).not.toMatch(/role="alert"|onclick|evil/);
+  });
+});
+
+describe('footnotes', () => {
+  it('render as numbered links to a Notes section with links back', () => {
+    const { html, toc } = renderArticle(FOOTNOTED);
+    expect(html).toContain('<sup class="footnote-ref"><a href="#fn1" id="fnref1">1</a></sup>');
+    expect(html).toContain('<a href="#fn1" id="fnref1:1">1</a>');
+    expect(html).toContain('<section class="footnotes" aria-labelledby="footnotes-heading">');
+    expect(html).toContain('<h2 id="footnotes-heading">Notes</h2>');
+    expect(html).toMatch(/<li class="footnote-item" id="fn1">[\s\S]*Timetable of the Setonaikai line/);
+    expect(html).toContain('<a href="#fnref1" class="footnote-backref" aria-label="Back to the text">');
+    expect(html).toContain('<a href="#fnref1:1" class="footnote-backref" aria-label="Back to the text">');
+    expect(toc).toEqual([]);
+  });
+
+  it('keep a note’s text safe: an event handler or a script in it is removed', () => {
+    const html = renderMarkdown(
+      'See.[^1]\n\n[^1]: <a href="#x" onmouseover="alert(1)" id="main">source</a> <script>x()</script>',
+    );
+    expect(html).not.toMatch(/onmouseover|<script|id="main"/);
+    expect(html).toContain('source');
+  });
+
+  it('keep their text when saved, though it starts like a reference link', () => {
+    const source = 'The pass opens in May.[^1]\n\n[^1]: Source: the road office, 2026.';
+    expect(sanitizeMarkdown(source)).toBe(source);
+    expect(sanitizeMarkdown('[^1]: [x](javascript:alert(1)) text')).not.toContain('javascript:');
+  });
+
+  it('give no other id to a link typed into a story', () => {
+    expect(renderMarkdown('<a id="questions" href="#x">x</a> <a id="fn2" href="#x">y</a>')).not.toContain('id="questions"');
+  });
+});
+
+describe('plain text of a story with callouts and footnotes', () => {
+  it('drops the markup, so excerpts and reading time count words only', () => {
+    const source = `${CALLOUT}\n\n${FOOTNOTED}`;
+    const text = markdownToPlainText(source);
+    expect(text).not.toMatch(/:::|\[\^/);
+    expect(text).toContain('Buy the Suica card at the airport.');
+    expect(countWords(text)).toBe(7 + 9 + 6);
+  });
+});
