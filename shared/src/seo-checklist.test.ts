@@ -42,6 +42,14 @@ describe('the SEO checklist', () => {
     expect(passed({ ...complete, title: 'x', metaTitle: complete.title }).title).toBe(true);
   });
 
+  it('counts the pictures written into the story with the featured ones', () => {
+    const content = `${complete.content}\n\n![Night market stalls](/uploads/stalls.jpg) ![](/uploads/wok.jpg)`;
+    expect(seoChecklist({ ...complete, content }).find((check) => check.id === 'altText')).toMatchObject({
+      passed: false,
+      detail: '1 of 3 missing',
+    });
+  });
+
   it('counts a post without images as missing alt text', () => {
     expect(seoChecklist({ ...complete, images: [] }).find((check) => check.id === 'altText')).toMatchObject({
       passed: false,

@@ -86,6 +86,32 @@ describe('uploads', () => {
     expect((await destroy(second)).status).toBe(200);
   });
 
+  it('keeps a picture a story’s text shows, in any of its sizes, until no story or saved version writes it', async () => {
+    const featured = await uploadImage(token);
+    const inText = await uploadImage(token);
+    const inTextSized = await uploadImage(token);
+    const file = async (id: number) => (await api(`/api/upload/files/${id}`, { token })).body;
+    const { url } = await file(inText);
+    const { formats } = await file(inTextSized);
+    const content = `The harbour at dawn.\n\n![Boats](${url} "Before the ferry")\n\n![Nets](${formats.thumbnail.url})\n\n${'We stayed a week. '.repeat(10)}`;
+    const post = await api('/api/admin/blog-posts', { token, body: postBody([featured], { content }) });
+    expect(post.status).toBe(201);
+    const destroy = (id: number) => api(`/api/upload/files/${id}`, { method: 'DELETE', token });
+
+    for (const id of [inText, inTextSized]) {
+      const refused = await destroy(id);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.message).toBe(FILE_MESSAGES.inUse);
+    }
+
+    // Trashed, it still shows them; deleted for good, with its History, it frees them.
+    const postPath = `/api/admin/blog-posts/${post.body.id}`;
+    expect((await api(postPath, { method: 'DELETE', token })).status).toBe(200);
+    expect((await destroy(inText)).status).toBe(400);
+    expect((await api(`${postPath}?permanent=true`, { method: 'DELETE', token })).status).toBe(200);
+    for (const id of [featured, inText, inTextSized]) expect((await destroy(id)).status).toBe(200);
+  });
+
   it('refuses an SVG', async () => {
     const response = await uploadFile(token, SVG, 'logo.svg', 'image/svg+xml');
     expect(response.status).toBe(400);
