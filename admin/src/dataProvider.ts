@@ -28,6 +28,8 @@ export interface UploadedImage {
 export interface AdminDataProvider extends DataProvider {
   getStats(resource: string): Promise<{ data: PostStats }>;
   uploadImage(file: File): Promise<{ data: UploadedImage }>;
+  /** The media library's newest pictures, for choosing one to write into a story. */
+  recentImages(): Promise<{ data: UploadedImage[] }>;
   preview(resource: string, params: { data: unknown }): Promise<{ data: { url: string; expiresAt: string } }>;
   /** Back to Draft, its draft kept. */
   unpublish(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
@@ -64,6 +66,12 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
       body.append('files', file, file.name);
       const { json } = await request(`${cmsUrl}/api/upload`, { method: 'POST', body });
       return { data: (json as UploadedImage[])[0]! };
+    },
+
+    async recentImages() {
+      const query = 'sort=createdAt:desc&pagination[pageSize]=24&filters[mime][$startsWith]=image/';
+      const { json } = await request(`${cmsUrl}/api/upload/files?${query}`);
+      return { data: json as UploadedImage[] };
     },
 
     async preview(resource, params) {

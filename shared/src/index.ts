@@ -15,6 +15,8 @@ export * from './file-ids';
 export * from './sanitize';
 export * from './markdown';
 export * from './callouts';
+export * from './render-options';
+export { picturesWritten } from './story-pictures';
 export * from './reading-time';
 export * from './slug';
 export * from './preview';

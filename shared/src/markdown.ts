@@ -4,24 +4,19 @@ import container from 'markdown-it-container';
 import footnote from 'markdown-it-footnote';
 import slugifyText from 'slugify';
 import { CALLOUTS } from './callouts';
+import type { RenderOptions } from './render-options';
 import { sanitizeRenderedHtml } from './sanitize';
+import { usePictures } from './story-pictures';
 
 /** The renderer is made on first use, so a bundle that never renders Markdown (the admin's first screen) leaves it out. */
 const DIRECTED_BLOCKS = new Set(['paragraph_open', 'heading_open', 'blockquote_open', 'list_item_open', 'th_open', 'td_open']);
-
-/** Where a story is read: its page (and the admin's preview), or a feed reader or an email, whose callouts are quotations. */
-export type RenderTarget = 'page' | 'feed';
-
-interface RenderEnv {
-  target?: RenderTarget;
-}
 
 function useCallouts(markdown: MarkdownIt): void {
   for (const [kind, label] of Object.entries(CALLOUTS)) {
     markdown.use(container, kind, {
       // Only the name on the opening line: `::: tip` and `:::tip`; other words make it plain text.
       validate: (params: string) => params.trim() === kind,
-      render: (tokens: { nesting: number }[], i: number, _options: unknown, env: RenderEnv) => {
+      render: (tokens: { nesting: number }[], i: number, _options: unknown, env: RenderOptions) => {
         const opening = tokens[i]!.nesting === 1;
         if ((env.target ?? 'page') !== 'page')
           return opening ? `<blockquote>\n<p><strong>${label}:</strong></p>\n` : '</blockquote>\n';
@@ -54,6 +49,7 @@ function createRenderer(): MarkdownIt {
   const markdown = new MarkdownIt({ html: true, linkify: true, typographer: true });
   useCallouts(markdown);
   useFootnotes(markdown);
+  usePictures(markdown);
 
   // External links open in place; `noopener noreferrer` gives the other site neither our address nor our window.
   const defaultLinkOpen =
@@ -62,14 +58,6 @@ function createRenderer(): MarkdownIt {
     const href = tokens[i]!.attrGet('href') ?? '';
     if (/^https?:\/\//.test(href)) tokens[i]!.attrSet('rel', 'noopener noreferrer');
     return defaultLinkOpen(tokens, i, options, env, self);
-  };
-
-  // Story pictures sit below the featured image, so they load as the reader scrolls.
-  const defaultImage = markdown.renderer.rules.image!;
-  markdown.renderer.rules.image = (tokens, i, options, env, self) => {
-    tokens[i]!.attrSet('loading', 'lazy');
-    tokens[i]!.attrSet('decoding', 'async');
-    return defaultImage(tokens, i, options, env, self);
   };
 
   // The title is the page's only h1: headings start at h2 and never skip a level going down.
@@ -115,9 +103,9 @@ export interface TocEntry {
 export const TOC_MIN_SECTIONS = 3;
 
 /** The one renderer for the site and the admin's preview, so an editor sees what readers will. */
-export function renderArticle(source: string, target: RenderTarget = 'page'): { html: string; toc: TocEntry[] } {
+export function renderArticle(source: string, options: RenderOptions = {}): { html: string; toc: TocEntry[] } {
   renderer ??= createRenderer();
-  const env: RenderEnv = { target };
+  const env: RenderOptions = { ...options };
   const tokens = renderer.parse(source, env);
   const sections = tokens.flatMap((token, i) => {
     if (token.type !== 'heading_open' || token.tag !== 'h2') return [];
@@ -138,6 +126,6 @@ export function renderArticle(source: string, target: RenderTarget = 'page'): { 
   };
 }
 
-export function renderMarkdown(source: string, target: RenderTarget = 'page'): string {
-  return renderArticle(source, target).html;
+export function renderMarkdown(source: string, options: RenderOptions = {}): string {
+  return renderArticle(source, options).html;
 }

@@ -87,12 +87,14 @@ const keepFootnoteId = (tagName: string, attribs: sanitizeHtml.Attributes) => {
 
 /**
  * Readers' pages: headings keep the renderer's ids (the table of contents links to them); no alt
- * text means decorative; the renderer's callouts and footnotes keep their classes, roles and ids.
- * Only here, not in what is saved: an editor writes `:::` and `[^1]`, never their HTML.
+ * text means decorative; the renderer's callouts, footnotes and pictures keep their classes, roles, ids and sizes.
+ * Only here, not in what is saved: an editor writes `:::`, `[^1]` and `![]()`, never their HTML.
  */
 const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
-  allowedTags: [...(SANITIZE_OPTIONS.allowedTags as string[]), 'aside', 'section'],
+  allowedTags: [...(SANITIZE_OPTIONS.allowedTags as string[]), 'aside', 'section', 'picture', 'source'],
+  // A void element, written without an end tag.
+  selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   allowedAttributes: {
     ...SANITIZE_OPTIONS.allowedAttributes,
     ...Object.fromEntries(HEADINGS.map((tag) => [tag, [TEXT_DIRECTION, 'id']])),
@@ -101,6 +103,9 @@ const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
     p: [TEXT_DIRECTION, 'aria-hidden'],
     a: [...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>).a!, 'id', 'aria-label'],
     li: [TEXT_DIRECTION, 'id'],
+    // sanitize-html checks each address of a srcset against the allowed schemes.
+    img: [...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>).img!, 'srcset', 'sizes'],
+    source: ['type', 'srcset', 'sizes'],
   },
   allowedClasses: {
     aside: ['callout', ...Object.keys(CALLOUTS).map((kind) => `callout-${kind}`)],

@@ -10,6 +10,7 @@ import {
 import { markdownToPlainText } from './preview';
 import { countWords } from './reading-time';
 import { slugify } from './slug';
+import { picturesWritten } from './story-pictures';
 
 export interface SeoInput {
   title?: string | null;
@@ -30,10 +31,6 @@ export interface SeoCheck {
 }
 
 const text = (value: string | null | undefined) => (value ?? '').trim();
-
-/** The alt text of each picture written into the story (`![alt](…)`), found without parsing, as a hint. */
-const picturesInText = (content: string) =>
-  [...content.matchAll(/!\[([^\]]*)\]\(/g)].map((match) => ({ alternativeText: match[1] }));
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 export function isReadableSlug(slug: string): boolean {
@@ -50,7 +47,7 @@ export function seoChecklist(post: SeoInput): SeoCheck[] {
   const searchTitle = text(post.metaTitle) || text(post.title);
   const description = text(post.metaDescription);
   const content = post.content ?? '';
-  const images = [...(post.images ?? []), ...picturesInText(content)];
+  const images = [...(post.images ?? []), ...picturesWritten(content)];
   const missingAlt = images.filter((image) => !text(image.alternativeText)).length;
   const words = countWords(markdownToPlainText(content));
   const slug = text(post.slug) || (text(post.title) ? slugify(text(post.title)) : '');

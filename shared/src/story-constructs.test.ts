@@ -22,7 +22,7 @@ describe('callouts', () => {
   });
 
   it('become a quotation that says what it is in feeds and email', () => {
-    const html = renderMarkdown(CALLOUT, 'feed');
+    const html = renderMarkdown(CALLOUT, { target: 'feed' });
     expect(html).toContain('<blockquote>\n<p><strong>Tip:</strong></p>');
     expect(html).not.toContain('<aside');
   });
@@ -93,5 +93,61 @@ describe('plain text of a story with callouts and footnotes', () => {
     expect(text).not.toMatch(/:::|\[\^/);
     expect(text).toContain('Buy the Suica card at the airport.');
     expect(countWords(text)).toBe(7 + 9 + 6);
+  });
+});
+
+describe('pictures in the text', () => {
+  const sizes = {
+    width: 1600,
+    height: 1067,
+    srcset: '/uploads/small_ferry.jpg 500w, /uploads/medium_ferry.jpg 750w, /uploads/ferry.jpg 1600w',
+    sources: [
+      { type: 'image/avif', srcset: '/uploads/small_ferry.avif 500w, /uploads/medium_ferry.avif 750w' },
+      { type: 'image/webp', srcset: '/uploads/small_ferry.webp 500w, /uploads/medium_ferry.webp 750w' },
+    ],
+  };
+  const pictureSizes = (src: string) => (src === '/uploads/ferry.jpg' ? sizes : undefined);
+
+  it('become a figure with AVIF and WebP sources, sizes against layout shift, and the caption', () => {
+    const html = renderMarkdown('Morning.\n\n![The ferry at Miyanoura](/uploads/ferry.jpg "Leaving Naoshima at 7:00")\n\nNoon.', {
+      pictureSizes,
+    });
+    expect(html).toContain('<figure><picture><source type="image/avif" srcset="/uploads/small_ferry.avif 500w');
+    expect(html).toContain('<source type="image/webp" srcset="/uploads/small_ferry.webp 500w');
+    expect(html).toMatch(
+      /<img src="\/uploads\/ferry\.jpg" alt="The ferry at Miyanoura" width="1600" height="1067" srcset="[^"]+1600w" sizes="[^"]+" loading="lazy" decoding="async" \/><\/picture><figcaption>Leaving Naoshima at 7:00<\/figcaption><\/figure>/,
+    );
+    expect(html).not.toMatch(/<p[^>]*>\s*<figure/);
+  });
+
+  it('stay inline, their caption a title, when they share a line with words', () => {
+    const html = renderMarkdown('Look: ![Ferry](/uploads/ferry.jpg "Leaving") there.', { pictureSizes });
+    expect(html).toContain('<p dir="auto">Look: <picture>');
+    expect(html).toContain('title="Leaving"');
+    expect(html).not.toContain('<figure');
+  });
+
+  it('are a plain picture with its caption in feeds, and where the library has no sizes (the admin preview)', () => {
+    const source = '![Ferry](/uploads/ferry.jpg "Leaving")';
+    for (const html of [renderMarkdown(source, { target: 'feed', pictureSizes }), renderMarkdown(source)]) {
+      expect(html).toContain(
+        '<figure><img src="/uploads/ferry.jpg" alt="Ferry" loading="lazy" decoding="async" /><figcaption>Leaving</figcaption></figure>',
+      );
+      expect(html).not.toMatch(/<picture|srcset/);
+    }
+  });
+
+  it('keep a caption of markup or great length as escaped text', () => {
+    const caption = `<img src=x onerror=alert(1)>${'a'.repeat(10_000)}`;
+    const html = renderMarkdown(`![Ferry](/uploads/ferry.jpg "${caption}")`);
+    expect(html).toContain('<figcaption>&lt;img src=x onerror=alert(1)&gt;aaa');
+    expect(html).not.toMatch(/<img src=x|onerror=alert\(1\)>/);
+  });
+
+  it('cannot carry a hostile address in a source typed by hand', () => {
+    const html = renderMarkdown(
+      '<picture><source srcset="javascript:alert(1) 1x"><img src="/uploads/a.jpg" srcset="javascript:alert(2) 2x"></picture>',
+    );
+    expect(html).not.toContain('javascript:');
   });
 });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN_SESSION, openDashboard, png, toast } from './support/admin';
+import { ADMIN_SESSION, openDashboard, png, toast, uploadedPicture } from './support/admin';
 import { axeFailures } from './support/axe';
-import { adminToken, cmsDelete, cmsGet } from './support/cms';
+import { adminToken, cmsDelete, cmsGet, cmsPost } from './support/cms';
 
 test.use({ storageState: ADMIN_SESSION });
 
-test('an editor writes a callout and a footnote with the toolbar, previews them, publishes; readers get them without JavaScript', async ({
+test('an editor inserts a picture, a callout and a footnote with the toolbar, previews them, publishes; readers get them without JavaScript', async ({
   page,
   browser,
   baseURL,
@@ -38,9 +38,27 @@ test('an editor writes a callout and a footnote with the toolbar, previews them,
   await expect(content).toHaveValue(/timetables\.\[\^1\]/);
   await expect(content).toHaveValue(/\[\^1\]: Setonaikai Kisen timetable, spring 2026\./);
 
+  // A picture uploaded from the toolbar, described and captioned, goes in at the cursor.
+  await content.press('ControlOrMeta+End');
+  await toolbar.getByRole('button', { name: 'Insert picture' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert picture' });
+  // The library offers the pictures already uploaded (the demo stories'); this one is new.
+  await expect(dialog.getByRole('list', { name: 'Pictures in the library' }).getByRole('button').first()).toBeVisible();
+  await dialog.getByTestId('insert-picture-file').setInputFiles([await png('teshima.png', '#b45309')]);
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog.getByText('Describe the picture for readers who cannot see it.')).toBeVisible();
+  await dialog.getByLabel('Alt text').fill('The art museum on Teshima under its concrete shell');
+  await dialog.getByLabel('Caption (optional)').fill('Teshima Art Museum, a morning in May');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(content).toHaveValue(
+    /!\[The art museum on Teshima under its concrete shell\]\(\/uploads\/\S+ "Teshima Art Museum, a morning in May"\)/,
+  );
+
   const preview = page.getByTestId('markdown-preview');
   await expect(preview.getByRole('note', { name: 'Warning' })).toContainText('The last boat leaves at 17:00.');
   await expect(preview.getByRole('region', { name: 'Notes' })).toContainText('Setonaikai Kisen timetable, spring 2026.');
+  await expect(preview.locator('figure figcaption')).toHaveText('Teshima Art Museum, a morning in May');
 
   await page.getByTestId('image-picker').setInputFiles([await png('naoshima.png', '#0f766e')]);
   await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
@@ -53,6 +71,12 @@ test('an editor writes a callout and a footnote with the toolbar, previews them,
     const reader = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
     await reader.goto(`/articles/${post.slug}`);
     await expect(reader.getByRole('note', { name: 'Warning' })).toContainText('The last boat leaves at 17:00.');
+    const figure = reader.locator('.prose figure').filter({ hasText: 'Teshima Art Museum, a morning in May' });
+    await expect(figure.getByRole('img', { name: 'The art museum on Teshima under its concrete shell' })).toHaveAttribute(
+      'width',
+      '900',
+    );
+    await expect(figure.locator('source[type="image/avif"]')).toHaveCount(1);
     const notes = reader.getByRole('region', { name: 'Notes' });
     await expect(notes).toContainText('Setonaikai Kisen timetable, spring 2026.');
     // The mark leads to its note, and the note back to the mark.
@@ -66,5 +90,43 @@ test('an editor writes a callout and a footnote with the toolbar, previews them,
     expect(await axeFailures(page, 'article with a callout and a footnote')).toEqual([]);
   } finally {
     await cmsDelete(`/api/admin/blog-posts/${post.id}`, token);
+  }
+});
+
+test('a picture written into a story is a figure with its caption, sized against layout shift, in AVIF and WebP', async ({
+  browser,
+  baseURL,
+}) => {
+  const token = await adminToken();
+  const [featured, ferry] = [
+    await uploadedPicture(token, 'harbour.png', '#0f766e'),
+    await uploadedPicture(token, 'ferry.png', '#b45309'),
+  ];
+  const { url } = await cmsGet(`/api/upload/files/${ferry}`, token);
+  const story = await cmsPost(
+    '/api/admin/blog-posts',
+    {
+      postType: 'tips',
+      title: `The morning ferry ${Date.now()}`,
+      content: `We took the first boat.\n\n![The ferry leaving Miyanoura](${url} "Leaving Naoshima at 7:00")\n\n${'The crossing takes twenty minutes and the sea is calm in the morning. '.repeat(4)}`,
+      images: [featured],
+    },
+    token,
+  );
+  try {
+    const reader = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+    const answer = await reader.goto(`/articles/${story.slug}`);
+    expect(answer?.status()).toBe(200);
+    const figure = reader.locator('.prose figure').filter({ hasText: 'Leaving Naoshima at 7:00' });
+    await expect(figure.locator('figcaption')).toHaveText('Leaving Naoshima at 7:00');
+    await expect(figure.locator('picture source[type="image/avif"]')).toHaveAttribute('srcset', /\/uploads\/.+\.avif \d+w/);
+    await expect(figure.locator('picture source[type="image/webp"]')).toHaveAttribute('srcset', /\/uploads\/.+\.webp \d+w/);
+    const picture = figure.getByRole('img', { name: 'The ferry leaving Miyanoura' });
+    await expect(picture).toHaveAttribute('width', '900');
+    await expect(picture).toHaveAttribute('height', '600');
+    await expect(picture).toHaveAttribute('loading', 'lazy');
+    await reader.context().close();
+  } finally {
+    await cmsDelete(`/api/admin/blog-posts/${story.id}`, token);
   }
 });

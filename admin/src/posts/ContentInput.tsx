@@ -1,3 +1,4 @@
+import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -7,10 +8,11 @@ import SuperscriptIcon from '@mui/icons-material/Superscript';
 import TitleIcon from '@mui/icons-material/Title';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { Box, Divider, IconButton, Stack, Tooltip } from '@mui/material';
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextInput } from 'react-admin';
 import { applyContentAction, type ContentAction } from './contentActions';
+import { InsertPictureDialog } from './InsertPictureDialog';
 
 const ACTIONS: { label: string; action: ContentAction; icon: ReactNode }[][] = [
   [
@@ -27,11 +29,12 @@ const ACTIONS: { label: string; action: ContentAction; icon: ReactNode }[][] = [
   ],
 ];
 
-/** The story's Markdown, with a toolbar that writes headings, bold, links, lists, callouts and footnotes at the cursor. */
+/** The story's Markdown, with a toolbar that writes pictures, headings, bold, links, lists, callouts and footnotes at the cursor. */
 export function ContentInput() {
   const { getValues, setValue } = useFormContext();
   // react-admin's TextInput keeps its input's ref for the form, so the textarea is found in its box.
   const box = useRef<HTMLDivElement>(null);
+  const [choosingPicture, setChoosingPicture] = useState(false);
   const apply = (action: ContentAction) => {
     const field = box.current?.querySelector('textarea');
     const text = (getValues('content') as string | undefined) ?? '';
@@ -45,6 +48,12 @@ export function ContentInput() {
   return (
     <>
       <Stack role="toolbar" aria-label="Formatting" direction="row" flexWrap="wrap" alignItems="center" sx={{ mb: 0.5 }}>
+        <Tooltip title="Insert picture">
+          <IconButton aria-label="Insert picture" size="small" onClick={() => setChoosingPicture(true)}>
+            <AddPhotoAlternateOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+        <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
         {ACTIONS.map((group, index) => (
           <Stack key={index} direction="row" alignItems="center">
             {index > 0 && <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />}
@@ -58,6 +67,15 @@ export function ContentInput() {
           </Stack>
         ))}
       </Stack>
+      {choosingPicture && (
+        <InsertPictureDialog
+          onClose={() => setChoosingPicture(false)}
+          onInsert={(picture) => {
+            setChoosingPicture(false);
+            apply({ picture });
+          }}
+        />
+      )}
       <Box ref={box}>
         <TextInput
           source="content"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@journey-canvas/shared/markdown';
-import { applyContentAction } from './contentActions';
+import { applyContentAction, pictureMarkdown } from './contentActions';
 
 const selected = (edited: { text: string; selection: [number, number] }) => edited.text.slice(...edited.selection);
 
@@ -31,5 +31,16 @@ describe("the editor's toolbar", () => {
     const twice = applyContentAction(once.text, [0, 3], 'footnote');
     expect(twice.text).toMatch(/^The\[\^2\] ferry[\s\S]*\[\^2\]: The source of this fact\.\n$/);
     expect(renderMarkdown(twice.text)).toContain('href="#fn2"');
+  });
+
+  it('writes a picture as its own block at the cursor, its alt text and caption kept as text', () => {
+    const picture = { url: '/uploads/ferry.jpg', alt: 'The [old] ferry', caption: 'Leaving "early"\nat seven' };
+    const edited = applyContentAction('Morning.\nNoon.', [8, 8], { picture });
+    expect(edited.text).toBe('Morning.\n\n![The \\[old\\] ferry](/uploads/ferry.jpg "Leaving \\"early\\" at seven")\n\nNoon.');
+    expect(edited.selection[0]).toBe(edited.selection[1]);
+    expect(renderMarkdown(edited.text)).toContain(
+      '<figure><img src="/uploads/ferry.jpg" alt="The [old] ferry" loading="lazy" decoding="async" /><figcaption>Leaving "early" at seven</figcaption></figure>',
+    );
+    expect(pictureMarkdown({ ...picture, caption: ' ' })).toBe('![The \\[old\\] ferry](/uploads/ferry.jpg)');
   });
 });

@@ -1,7 +1,26 @@
 import type { CalloutKind } from '@journey-canvas/shared';
 
 /** What the editor's toolbar writes into a story, so nobody has to learn the syntax. */
-export type ContentAction = 'heading' | 'bold' | 'link' | 'list' | 'footnote' | { callout: CalloutKind };
+export type ContentAction =
+  | 'heading'
+  | 'bold'
+  | 'link'
+  | 'list'
+  | 'footnote'
+  | { callout: CalloutKind }
+  | { picture: { url: string; alt: string; caption: string } };
+
+/** Markdown's brackets and quotes kept as text, and one line: alt text and caption never end the picture early. */
+const inBrackets = (text: string) =>
+  text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/[\\[\]]/g, '\\$&');
+const inQuotes = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[\\"]/g, '\\$&');
+
+/** `![alt](url "caption")`: a figure with its caption on the page. */
+export const pictureMarkdown = ({ url, alt, caption }: { url: string; alt: string; caption: string }) =>
+  `![${inBrackets(alt)}](${url}${caption.trim() ? ` "${inQuotes(caption)}"` : ''})`;
 
 export interface Edited {
   text: string;
@@ -57,6 +76,12 @@ function nextNote(text: string): number {
 }
 
 export function applyContentAction(text: string, [start, end]: [number, number], action: ContentAction): Edited {
+  if (typeof action === 'object' && 'picture' in action) {
+    const picture = pictureMarkdown(action.picture);
+    const edited = asBlock(text, end, end, () => picture, picture);
+    // The cursor after it, ready for the next paragraph.
+    return { ...edited, selection: [edited.selection[1], edited.selection[1]] };
+  }
   if (typeof action === 'object') {
     return asBlock(text, start, end, (inner) => `::: ${action.callout}\n${inner}\n:::`, 'Your tip, note or warning');
   }

@@ -1,5 +1,5 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import { api, createPost, login } from '../support/api';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, createPost, login, uploadImage } from '../support/api';
 import { ask } from '../support/readers';
 
 /** An article page's data in one answer (decision 069). */
@@ -35,6 +35,28 @@ describe('GET /api/blog-posts/reading/:slug', () => {
     expect(questions).toEqual([expect.objectContaining({ body: 'Is the garden open in winter?', reply: null })]);
     // Only the fields the site shows: no editor's account, no reader's email.
     expect(JSON.stringify(answer.body)).not.toMatch(/createdBy|updatedBy|email|trashed/);
+  });
+
+  it('names the library records of the pictures written into the story, by either address, and no others', async () => {
+    const inText = await uploadImage(token);
+    const { url } = (await api(`/api/upload/files/${inText}`, { token })).body;
+    const content = [
+      'Boats at dawn.',
+      `![Boats](${url} "Leaving at seven")`,
+      `![Same boats](${inject('cmsUrl')}${url})`,
+      '![Not ours](/uploads/never-uploaded.jpg)',
+      'We stayed a week on the island and swam every morning before the ferries came in. '.repeat(3),
+    ].join('\n\n');
+    const story = await createPost(token, { postType: 'cultural', title: `Islands of the Inland Sea ${Date.now()}`, content });
+    const { pictures } = (await reading(story.slug)).body.data;
+    expect(pictures).toEqual([
+      {
+        url,
+        width: expect.any(Number),
+        height: expect.any(Number),
+        formats: expect.objectContaining({ thumbnail: expect.any(Object) }),
+      },
+    ]);
   });
 
   it('offers the stories sharing a tag first, then the same category', async () => {

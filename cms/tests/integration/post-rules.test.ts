@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
+import { DEFAULT_POST_TYPE, STORY_PICTURE_MESSAGES } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import {
   api,
@@ -123,7 +123,22 @@ describe('server-side post rules', () => {
     expect(post.content).toContain('<a>click</a> and also');
   });
 
-  it('drops a picture whose source is not a picture of this site, keeping its own', async () => {
+  it('refuses a Markdown picture of another site, or of no site, with its address, and stores nothing', async () => {
+    const before = await createPost(token);
+    for (const [address, content] of [
+      ['https://elsewhere.example/b.jpg', 'Look: ![Borrowed](https://elsewhere.example/b.jpg)'],
+      ['x', '![Broken](x "A caption")'],
+    ] as const) {
+      const answer = await api(`/api/admin/blog-posts/${before.id}`, { token, method: 'PUT', body: { content } });
+      expect(answer.status).toBe(400);
+      expect(answer.body.error.details.errors).toEqual([
+        expect.objectContaining({ path: ['content'], message: STORY_PICTURE_MESSAGES.notInLibrary(address) }),
+      ]);
+    }
+    expect((await api(`/api/admin/blog-posts/${before.id}`, { token })).body.content).toBe(before.content);
+  });
+
+  it('drops a picture in HTML whose source is not a picture of this site, keeping its own', async () => {
     const upload = await uploadFile(token, await postPicture(), 'gion.jpg', 'image/jpeg');
     const own: string = upload.body[0].url;
     expect(own).toMatch(/^\/uploads\//);
@@ -135,7 +150,7 @@ describe('server-side post rules', () => {
       '',
       `<img src="${own}" alt="Gion at night"> <img src="https://elsewhere.example/a.jpg">`,
       '',
-      `![Ours again](http://localhost:${port}${own}) ![Borrowed](https://elsewhere.example/b.jpg) ![Broken](x)`,
+      `![Ours again](http://localhost:${port}${own})`,
     ].join('\n');
     const post = await createPost(token, { content });
     expect(post.content).toBe(

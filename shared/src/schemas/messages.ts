@@ -139,6 +139,12 @@ export const LOGIN_MESSAGES = {
 } as const;
 
 /** Product spec section 5: the admin's toast and the CMS's answer alike. */
+/** A story's pictures come from its media library: readers' browsers ask no other site for anything. */
+export const STORY_PICTURE_MESSAGES = {
+  notInLibrary: (address: string) =>
+    `Pictures must come from the media library, and ${JSON.stringify(address.length > 80 ? `${address.slice(0, 77)}...` : address)} does not. Add it with Insert picture.`,
+} as const;
+
 export const INVALID_FILES = {
   title: 'Invalid Files',
   description: 'Please upload only JPG, PNG, or WEBP images under 10MB.',

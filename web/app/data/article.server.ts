@@ -1,14 +1,18 @@
-import { contentPreview, DEFAULT_AUTHOR, markdownToPlainText, readingTimeMinutes } from '@journey-canvas/shared';
+import { contentPreview, DEFAULT_AUTHOR, markdownToPlainText, readingTimeMinutes, renderArticle } from '@journey-canvas/shared';
 import { articleHtml } from './article-html.server';
-import type { Post } from './client/schemas.server';
+import type { CmsImage, Post } from './client/schemas.server';
 import { webEnvironment } from '../platform/env.server';
-import { responsiveImage, shareImage, type ResponsiveImage } from './images';
+import { responsiveImage, shareImage, storyPictureSizes, type ResponsiveImage } from './images';
 import { articleItinerary } from './itinerary';
 import { withMediaOrigin } from './media-addresses';
 import { placeOf } from './place';
 import { authorPath } from './stories.server';
 
 export type ArticleImage = ResponsiveImage & { caption: string | null };
+
+/** The story's HTML with the sizes of the pictures in its text, which the CMS's reading answer names. */
+export const articleHtmlWithPictures = (post: Post, pictures: CmsImage[]) =>
+  articleHtml(post, (content) => renderArticle(content, { pictureSizes: storyPictureSizes(pictures) }));
 
 /** Published or previewed alike: a preview passes its own `html`, as no stored version names it. */
 export function toArticle(post: Post, { html, toc } = articleHtml(post)) {

@@ -89,7 +89,7 @@ export function feedHtml(post: Post, { siteUrl, cmsPublicUrl }: FeedOrigins): st
   const picture = featured ? `<p><img src="${escapeXml(featured.src)}" alt="${escapeXml(featured.alt)}" /></p>\n` : '';
   // sanitize-html writes every attribute in double quotes, so this reads each address whole.
   // Rendered for feed readers (a callout is a quotation), not taken from the page's cache.
-  const html = withMediaOrigin(renderArticle(post.content, 'feed').html, cmsPublicUrl).replace(
+  const html = withMediaOrigin(renderArticle(post.content, { target: 'feed' }).html, cmsPublicUrl).replace(
     / (src|href)="([^"]*)"/g,
     (_whole, name: string, url: string) => {
       const absolute = url.startsWith('#')

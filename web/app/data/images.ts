@@ -1,3 +1,4 @@
+import type { PictureSizes } from '@journey-canvas/shared';
 import type { CmsImage } from './client/schemas.server';
 
 export const PLACEHOLDER_IMAGE = { src: '/images/placeholder.svg', width: 1200, height: 800, alt: '' };
@@ -95,4 +96,24 @@ export function shareImage(image: CmsImage | null | undefined, base: string, fal
   const large = largeFormat(webSizes(image).map(([, format]) => format));
   const { src, width, height, alt } = responsiveImage(image, base, fallbackAlt);
   return large ? { url: src, width: large.width, height: large.height, alt } : { url: src, width, height, alt };
+}
+
+/**
+ * The sizes of the pictures written into a story, by the address the story gives (the library's own
+ * or the CMS's absolute one); their addresses stay `/uploads/…`, which the page then serves from the CMS.
+ */
+export function storyPictureSizes(pictures: CmsImage[]): (src: string) => PictureSizes | undefined {
+  const byAddress = new Map(pictures.map((picture) => [picture.url, picture]));
+  return (src) => {
+    const uploads = src.indexOf('/uploads/');
+    const picture = byAddress.get(src) ?? (uploads > 0 ? byAddress.get(src.slice(uploads)) : undefined);
+    if (!picture) return undefined;
+    const image = responsiveImage(picture, '');
+    return {
+      width: image.width,
+      height: image.height,
+      srcset: srcSetOf(image.candidates),
+      sources: image.sources.map((source) => ({ type: source.type, srcset: srcSetOf(source.candidates) })),
+    };
+  };
 }

@@ -2,7 +2,7 @@ import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFuncti
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
 import { articleMeta } from '../data/article-meta';
-import { toArticle } from '../data/article.server';
+import { articleHtmlWithPictures, toArticle } from '../data/article.server';
 import { findPost } from '../data/client/posts.server';
 import { addressFate, redirectFor } from '../data/client/addresses.server';
 import { NO_STORE, pageHeaders } from '../platform/http.server';
@@ -27,8 +27,8 @@ export async function loader({ params }: LoaderFunctionArgs) {
     if (fate?.status === 410) throw new Response('Blog post removed.', { status: 410, statusText: 'Gone' });
     throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
   }
-  const { post, related, older, newer, questions } = reading;
-  const article = toArticle(post);
+  const { post, related, older, newer, questions, pictures } = reading;
+  const article = toArticle(post, articleHtmlWithPictures(post, pictures));
   return {
     ...article,
     travel: await articleTravel(article),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { cached } from './answer-cache.server';
 import { questionSchema } from './questions.server';
 import { CmsError, request } from './request.server';
-import { describedCardSchema, describedPostSchema } from './schemas.server';
+import { describedCardSchema, describedPostSchema, imageSchema } from './schemas.server';
 
 const readingSchema = z.object({
   data: z.object({
@@ -13,6 +13,8 @@ const readingSchema = z.object({
     older: describedCardSchema.nullable(),
     newer: describedCardSchema.nullable(),
     questions: z.array(questionSchema),
+    /** The media library's records of the pictures in the story's text. */
+    pictures: z.array(imageSchema),
   }),
 });
 export type ArticleReading = z.infer<typeof readingSchema>['data'];

@@ -1,6 +1,6 @@
 /** An article page's data in one answer (decision 069); each query names its fields, so nothing private can leave. */
 import type { Core } from '@strapi/strapi';
-import { columnsReadBy } from '@journey-canvas/shared';
+import { columnsReadBy, picturesWritten } from '@journey-canvas/shared';
 import { storableText } from '../../../query-values';
 import { COMMENT_UID } from '../../../content-types';
 import { toPublicComment } from '../../comment/controllers/comment';
@@ -49,6 +49,8 @@ export interface ArticleReading {
   older: Row | null;
   newer: Row | null;
   questions: ReturnType<typeof toPublicComment>[];
+  /** The media library's records of the pictures in the story's text, so the site can offer their sizes. */
+  pictures: Row[];
 }
 
 export async function articleReading(strapi: Core.Strapi, slug: string): Promise<ArticleReading | null> {
@@ -71,7 +73,7 @@ export async function articleReading(strapi: Core.Strapi, slug: string): Promise
       limit,
     }) as Promise<Row[]>;
 
-  const [related, [older = null], [newer = null], questions] = await Promise.all([
+  const [related, [older = null], [newer = null], questions, pictures] = await Promise.all([
     relatedStories(post, cards, (tags) => sharingTags(strapi, tags)),
     cards({ publishedAt: { $lt: post.publishedAt } }, 1),
     cards({ publishedAt: { $gt: post.publishedAt } }, 1, 'asc'),
@@ -80,8 +82,24 @@ export async function articleReading(strapi: Core.Strapi, slug: string): Promise
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       limit: QUESTIONS_SHOWN,
     }) as Promise<Row[]>,
+    picturesInText(strapi, String(post.content ?? '')),
   ]);
-  return { post, related, older, newer, questions: questions.map(toPublicComment) };
+  return { post, related, older, newer, questions: questions.map(toPublicComment), pictures };
+}
+
+/** Found by address: the library's own (`/uploads/…` or a bucket's), or the CMS's absolute one. */
+function picturesInText(strapi: Core.Strapi, content: string): Promise<Row[]> {
+  const addresses = new Set(
+    picturesWritten(content).flatMap(({ address }) => {
+      const uploads = address.indexOf('/uploads/');
+      return uploads > 0 ? [address, address.slice(uploads)] : [address];
+    }),
+  );
+  if (addresses.size === 0) return Promise.resolve([]);
+  return strapi.db.query('plugin::upload.file').findMany({
+    where: { url: { $in: [...addresses] } },
+    select: ['url', 'width', 'height', 'formats'],
+  }) as Promise<Row[]>;
 }
 
 /** The filter for stories sharing one of these tags (decision 075). */

@@ -3,13 +3,16 @@ import { errors } from '@strapi/utils';
 import {
   DEFAULT_AUTHOR,
   DEFAULT_POST_TYPE,
+  isSitePicture,
   mergeImageText,
+  picturesWritten,
   POST_COLUMNS,
   POST_FIELD_NAMES,
   POST_FIELD_SPECS,
   postSchema,
   sanitizeMarkdown,
   slugify,
+  STORY_PICTURE_MESSAGES,
   toFileIds,
   TRASH_MESSAGES,
   uniqueSlug,
@@ -61,6 +64,13 @@ async function slugFor(strapi: Core.Strapi, title: string, documentId?: string) 
   });
 }
 
+/** A Markdown picture of another site is refused with its address; one in raw HTML is dropped when sanitized (decision 096). */
+function assertPicturesFromLibrary(content: string): void {
+  const bases = sitePictureBases(environment());
+  const borrowed = picturesWritten(content).find(({ address }) => !isSitePicture(address, bases));
+  if (borrowed) throw fieldError('content', STORY_PICTURE_MESSAGES.notInLibrary(borrowed.address));
+}
+
 /** A post as it would be stored, checked but not written; saving and previewing both start here. */
 export function preparePost(data: Data, existing: Data | null): Post {
   // Images the request leaves out stay as stored; `null` removes them all.
@@ -71,6 +81,7 @@ export function preparePost(data: Data, existing: Data | null): Post {
     existing !== null &&
     existing.metaTitle === existing.title &&
     (data.metaTitle === undefined || data.metaTitle === existing.metaTitle);
+  if (typeof data.content === 'string') assertPicturesFromLibrary(data.content);
   const input = {
     ...Object.fromEntries(POST_FIELD_NAMES.map((name) => [name, merged[name]])),
     postType: merged.postType || DEFAULT_POST_TYPE,

@@ -48,7 +48,7 @@ export function leadMarkdown(content: string): string {
   return lead.join('\n\n');
 }
 
-export const leadHtml = (content: string) => renderMarkdown(leadMarkdown(content), 'feed');
+export const leadHtml = (content: string) => renderMarkdown(leadMarkdown(content), { target: 'feed' });
 export const leadText = (content: string) => markdownToPlainText(leadMarkdown(content));
 
 const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
