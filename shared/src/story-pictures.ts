@@ -22,8 +22,8 @@ const altText = (children: Children): string =>
     )
     .join('');
 
-/** A picture in the story's column: the full width on a phone, the column's on a wider screen. */
-const COLUMN_SIZES = '(min-width: 48rem) 46rem, 100vw';
+/** A picture in the story's column, as wide as the featured picture above it (ArticleView.tsx). */
+const COLUMN_SIZES = '(min-width: 900px) 860px, 100vw';
 
 /**
  * `![alt](/uploads/file.jpg "Caption")` alone in its paragraph is a figure with its caption; every

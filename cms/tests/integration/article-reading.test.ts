@@ -43,7 +43,8 @@ describe('GET /api/blog-posts/reading/:slug', () => {
     const content = [
       'Boats at dawn.',
       `![Boats](${url} "Leaving at seven")`,
-      `![Same boats](${inject('cmsUrl')}${url})`,
+      // The CMS's own public address for it (CMS_PUBLIC_URL, here its default on localhost).
+      `![Same boats](http://localhost:${new URL(inject('cmsUrl')).port}${url})`,
       '![Not ours](/uploads/never-uploaded.jpg)',
       'We stayed a week on the island and swam every morning before the ferries came in. '.repeat(3),
     ].join('\n\n');

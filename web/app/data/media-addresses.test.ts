@@ -39,7 +39,7 @@ describe("a story's pictures in the text", () => {
     );
     const pointed = withMediaOrigin(html, 'https://cms.jc.example');
     expect(pointed).toContain(
-      '<source type="image/avif" srcset="https://cms.jc.example/uploads/small_ferry.avif 500w" sizes="(min-width: 48rem) 46rem, 100vw" />',
+      '<source type="image/avif" srcset="https://cms.jc.example/uploads/small_ferry.avif 500w" sizes="(min-width: 900px) 860px, 100vw" />',
     );
     expect(pointed).toContain(
       'width="1600" height="1000" srcset="https://cms.jc.example/uploads/small_ferry.jpg 500w, https://cms.jc.example/uploads/ferry.jpg 1600w"',
