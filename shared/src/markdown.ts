@@ -28,6 +28,8 @@ function useCallouts(markdown: MarkdownIt): void {
   }
 }
 
+const FOOTNOTES_HEADING_ID = 'footnotes-heading';
+
 /** `[^1]` marks and their notes; the notes close the story under a "Notes" heading with links back. */
 function useFootnotes(markdown: MarkdownIt): void {
   markdown.use(footnote);
@@ -41,7 +43,7 @@ function useFootnotes(markdown: MarkdownIt): void {
       'class="footnote-backref" aria-label="Back to the text"',
     );
   rules.footnote_block_open = () =>
-    '<section class="footnotes" aria-labelledby="footnotes-heading">\n<h2 id="footnotes-heading">Notes</h2>\n<ol class="footnotes-list">\n';
+    `<section class="footnotes" aria-labelledby="${FOOTNOTES_HEADING_ID}">\n<h2 id="${FOOTNOTES_HEADING_ID}">Notes</h2>\n<ol class="footnotes-list">\n`;
   rules.footnote_block_close = () => '</ol>\n</section>\n';
 }
 
@@ -94,6 +96,10 @@ function headingId(text: string): string {
 
 let renderer: MarkdownIt | undefined;
 
+/** The footnotes' own section closes the contents too, as it closes the story. */
+const notesSection = (tokens: { type: string }[]): TocEntry[] =>
+  tokens.some((token) => token.type === 'footnote_block_open') ? [{ id: FOOTNOTES_HEADING_ID, text: 'Notes' }] : [];
+
 export interface TocEntry {
   id: string;
   text: string;
@@ -122,7 +128,7 @@ export function renderArticle(source: string, options: RenderOptions = {}): { ht
   });
   return {
     html: sanitizeRenderedHtml(renderer.renderer.render(tokens, renderer.options, env)),
-    toc: sections.length >= TOC_MIN_SECTIONS ? sections : [],
+    toc: sections.length >= TOC_MIN_SECTIONS ? [...sections, ...notesSection(tokens)] : [],
   };
 }
 

@@ -67,6 +67,13 @@ describe('footnotes', () => {
     expect(toc).toEqual([]);
   });
 
+  it('close the table of contents of a long story, as they close the story', () => {
+    const sections = ['Getting there', 'Where to stay', 'What to eat'].map((title) => `## ${title}\n\nText.`).join('\n\n');
+    const { toc } = renderArticle(`${sections}\n\n${FOOTNOTED}`);
+    expect(toc.map((entry) => entry.text)).toEqual(['Getting there', 'Where to stay', 'What to eat', 'Notes']);
+    expect(toc.at(-1)).toEqual({ id: 'footnotes-heading', text: 'Notes' });
+  });
+
   it('keep a note’s text safe: an event handler or a script in it is removed', () => {
     const html = renderMarkdown(
       'See.[^1]\n\n[^1]: <a href="#x" onmouseover="alert(1)" id="main">source</a> <script>x()</script>',
