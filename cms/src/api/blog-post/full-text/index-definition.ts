@@ -122,7 +122,11 @@ export function sqliteDefinition(target: IndexTarget) {
   };
 }
 
+/** The three triggers `postgresDefinition` creates, unquoted as `pg_trigger` names them. */
+export const postgresTriggerNames = ({ name }: IndexTarget) => [`${name}_sync`, `${name}_tags_sync`, `${name}_tag_names_sync`];
+
 export function postgresDefinition(target: IndexTarget) {
+  const [postsTrigger, linksTrigger, tagNamesTrigger] = postgresTriggerNames(target);
   const { index, name, posts, schemaPrefix, columns: c } = target;
   const config = `${schemaPrefix}${name}_config`;
   const documentFn = `${schemaPrefix}${name}_document`;
@@ -180,12 +184,12 @@ export function postgresDefinition(target: IndexTarget) {
       `CREATE INDEX IF NOT EXISTS ${name}_document_idx ON ${index} USING gin (document)`,
       document,
       sync,
-      `CREATE OR REPLACE TRIGGER ${name}_sync AFTER INSERT OR UPDATE OR DELETE ON ${posts} FOR EACH ROW EXECUTE FUNCTION ${syncFn}()`,
+      `CREATE OR REPLACE TRIGGER ${postsTrigger} AFTER INSERT OR UPDATE OR DELETE ON ${posts} FOR EACH ROW EXECUTE FUNCTION ${syncFn}()`,
       reindex,
       tagsSync,
       tagNamesSync,
-      `CREATE OR REPLACE TRIGGER ${name}_tags_sync AFTER INSERT OR UPDATE OR DELETE ON ${t.links} FOR EACH ROW EXECUTE FUNCTION ${tagsFn}()`,
-      `CREATE OR REPLACE TRIGGER ${name}_tag_names_sync AFTER UPDATE OF ${t.name} ON ${t.tags} FOR EACH ROW EXECUTE FUNCTION ${tagNamesFn}()`,
+      `CREATE OR REPLACE TRIGGER ${linksTrigger} AFTER INSERT OR UPDATE OR DELETE ON ${t.links} FOR EACH ROW EXECUTE FUNCTION ${tagsFn}()`,
+      `CREATE OR REPLACE TRIGGER ${tagNamesTrigger} AFTER UPDATE OF ${t.name} ON ${t.tags} FOR EACH ROW EXECUTE FUNCTION ${tagNamesFn}()`,
     ],
     rebuild: [
       `TRUNCATE ${index}`,

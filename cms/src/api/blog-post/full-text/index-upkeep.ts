@@ -1,6 +1,13 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
-import { fingerprint, indexTarget, postgresDefinition, sqliteDefinition, type IndexTarget } from './index-definition';
+import {
+  fingerprint,
+  indexTarget,
+  postgresDefinition,
+  postgresTriggerNames,
+  sqliteDefinition,
+  type IndexTarget,
+} from './index-definition';
 
 /** Run on every start. SQLite loses triggers when Strapi rebuilds a table to alter it, so a missing one means a rebuild. */
 export async function ensureFullTextIndex(strapi: Core.Strapi): Promise<void> {
@@ -46,17 +53,32 @@ async function ensureSqlite(knex: Knex, target: IndexTarget, force: boolean) {
 async function ensurePostgres(knex: Knex, target: IndexTarget, force: boolean) {
   const definition = postgresDefinition(target);
   const version = fingerprint(definition.setup);
-  await knex.transaction(async (trx) => {
-    // Two CMS replicas starting together take turns here.
-    await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [target.index]);
-    for (const statement of definition.setup) await trx.raw(statement);
-    const result = await trx.raw('SELECT obj_description(?::regclass, ?) AS comment', [target.index, 'pg_class']);
-    if (result.rows[0]?.comment !== version || force) {
-      for (const statement of definition.rebuild) await trx.raw(statement);
+  if (force || !(await postgresIndexCurrent(knex, target, version))) {
+    await knex.transaction(async (trx) => {
+      // Two CMS replicas starting together take turns here.
+      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [target.index]);
+      // A running replica writes a post, then its tags, then the index: take the tables in that order
+      // before touching any, or replacing a trigger deadlocks with its writes.
+      await trx.raw(`LOCK TABLE ${target.posts}, ${target.tags.links}, ${target.tags.tags} IN SHARE ROW EXCLUSIVE MODE`);
+      if (!force && (await postgresIndexCurrent(trx, target, version))) return;
+      // Another definition or a lost trigger: the rows may have drifted, so they are built again.
+      for (const statement of [...definition.setup, ...definition.rebuild]) await trx.raw(statement);
       await trx.raw(`COMMENT ON TABLE ${target.index} IS '${version}'`);
-    }
-  });
+    });
+  }
   await analyzeWhenStale(knex, target);
+}
+
+/** The index carries its definition's fingerprint; a restart with the same one and its triggers in place locks nothing. */
+async function postgresIndexCurrent(knex: Knex, target: IndexTarget, version: string): Promise<boolean> {
+  const triggers = postgresTriggerNames(target);
+  const result = await knex.raw(
+    `SELECT obj_description(to_regclass(?), 'pg_class') AS comment,
+            (SELECT count(*) FROM pg_trigger WHERE NOT tgisinternal AND tgname IN (?, ?, ?)) AS triggers`,
+    [target.index, ...triggers],
+  );
+  const row = result.rows[0] as { comment: string | null; triggers: string };
+  return row.comment === version && Number(row.triggers) === triggers.length;
 }
 
 /** Stale statistics after bulk writes can make the planner walk every row for a rare word. */
