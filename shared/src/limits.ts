@@ -20,6 +20,8 @@ export const DEFAULT_AUTHOR = 'Journey Canvas Team';
 // Short enough for a screen reader to read out, long enough to describe a photo.
 export const ALT_TEXT_MAX_LENGTH = 250;
 export const CAPTION_MAX_LENGTH = 500;
+// A story's gallery: more would make a page no phone should load.
+export const GALLERY_MAX_PICTURES = 60;
 
 export const PLACE_TEXT_MAX_LENGTH = 100;
 export const GUIDE_STALE_MONTHS = 12;

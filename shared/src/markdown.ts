@@ -6,6 +6,7 @@ import slugifyText from 'slugify';
 import { CALLOUTS } from './callouts';
 import type { RenderOptions } from './render-options';
 import { sanitizeRenderedHtml } from './sanitize';
+import { galleryPictureCounts, useGalleries } from './story-galleries';
 import { usePictures } from './story-pictures';
 
 /** The renderer is made on first use, so a bundle that never renders Markdown (the admin's first screen) leaves it out. */
@@ -52,6 +53,7 @@ function createRenderer(): MarkdownIt {
   useCallouts(markdown);
   useFootnotes(markdown);
   usePictures(markdown);
+  useGalleries(markdown);
 
   // External links open in place; `noopener noreferrer` gives the other site neither our address nor our window.
   const defaultLinkOpen =
@@ -85,8 +87,8 @@ function createRenderer(): MarkdownIt {
   return markdown;
 }
 
-/** Ids the page around a story uses for its own parts (skip link, questions, navigation, landmarks). */
-const PAGE_IDS = /^(?:main|questions|question-.*|nav-.*|menu-.*|newsletter-.*|footer-.*|.*-heading)$/;
+/** Ids the page around a story uses for its own parts (skip link, questions, navigation, landmarks) and its galleries. */
+const PAGE_IDS = /^(?:main|questions|question-.*|nav-.*|menu-.*|newsletter-.*|footer-.*|gallery-.*|.*-heading)$/;
 
 /** A heading that would take one of the page's own ids gets `-section`, so no link or label can be stolen. */
 function headingId(text: string): string {
@@ -130,6 +132,12 @@ export function renderArticle(source: string, options: RenderOptions = {}): { ht
     html: sanitizeRenderedHtml(renderer.renderer.render(tokens, renderer.options, env)),
     toc: sections.length >= TOC_MIN_SECTIONS ? [...sections, ...notesSection(tokens)] : [],
   };
+}
+
+/** How many pictures each of a story's galleries holds, in order (the save rules' limit). */
+export function galleriesOf(source: string): number[] {
+  renderer ??= createRenderer();
+  return galleryPictureCounts(renderer.parse(source, {}));
 }
 
 export function renderMarkdown(source: string, options: RenderOptions = {}): string {

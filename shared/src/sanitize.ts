@@ -77,22 +77,22 @@ export const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
 
 const HEADINGS = ['h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
-/** The ids the renderer gives footnotes and their marks (`fn1`, `fnref1`, `fnref1:2`) and the notes' heading. */
-const FOOTNOTE_ID = /^(?:fn\d+|fnref\d+(?::\d+)?|footnotes-heading)$/;
+/** The ids the renderer gives footnotes and their marks (`fn1`, `fnref1`, `fnref1:2`), the notes' heading, galleries and their pictures. */
+const RENDERER_ID = /^(?:fn\d+|fnref\d+(?::\d+)?|footnotes-heading|gallery-\d+(?:-\d+)?)$/;
 
-const keepFootnoteId = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+const keepRendererId = (tagName: string, attribs: sanitizeHtml.Attributes) => {
   const { id, ...others } = attribs;
-  return { tagName, attribs: id !== undefined && FOOTNOTE_ID.test(id) ? { ...others, id } : others };
+  return { tagName, attribs: id !== undefined && RENDERER_ID.test(id) ? { ...others, id } : others };
 };
 
 /**
  * Readers' pages: headings keep the renderer's ids (the table of contents links to them); no alt
- * text means decorative; the renderer's callouts, footnotes and pictures keep their classes, roles, ids and sizes.
+ * text means decorative; the renderer's callouts, footnotes, pictures and galleries keep their classes, roles, ids and sizes.
  * Only here, not in what is saved: an editor writes `:::`, `[^1]` and `![]()`, never their HTML.
  */
 const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
   ...SANITIZE_OPTIONS,
-  allowedTags: [...(SANITIZE_OPTIONS.allowedTags as string[]), 'aside', 'section', 'picture', 'source'],
+  allowedTags: [...(SANITIZE_OPTIONS.allowedTags as string[]), 'aside', 'section', 'picture', 'source', 'div'],
   // A void element, written without an end tag.
   selfClosing: [...sanitizeHtml.defaults.selfClosing, 'source'],
   allowedAttributes: {
@@ -103,24 +103,33 @@ const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
     p: [TEXT_DIRECTION, 'aria-hidden'],
     a: [...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>).a!, 'id', 'aria-label'],
     li: [TEXT_DIRECTION, 'id'],
+    div: ['id'],
+    figure: ['id'],
+    ul: ['aria-label'],
     // sanitize-html checks each address of a srcset against the allowed schemes.
     img: [...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>).img!, 'srcset', 'sizes'],
     source: ['type', 'srcset', 'sizes'],
   },
   allowedClasses: {
     aside: ['callout', ...Object.keys(CALLOUTS).map((kind) => `callout-${kind}`)],
-    p: ['callout-title'],
+    p: ['callout-title', 'story-gallery-controls'],
     section: ['footnotes'],
     ol: ['footnotes-list'],
     li: ['footnote-item'],
     sup: ['footnote-ref'],
-    a: ['footnote-backref'],
+    a: ['footnote-backref', 'story-gallery-open', 'story-gallery-previous', 'story-gallery-close', 'story-gallery-next'],
+    div: ['story-gallery', 'story-gallery-viewer'],
+    ul: ['story-gallery-grid'],
+    figure: ['story-gallery-slide'],
+    span: ['story-gallery-count'],
     hr: ['footnotes-sep'],
   },
   transformTags: {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
-    a: keepFootnoteId,
-    li: keepFootnoteId,
+    a: keepRendererId,
+    li: keepRendererId,
+    div: keepRendererId,
+    figure: keepRendererId,
   },
 };
 

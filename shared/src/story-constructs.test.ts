@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderArticle, renderMarkdown } from './markdown';
+import { galleriesOf, renderArticle, renderMarkdown } from './markdown';
 import { markdownToPlainText } from './preview';
 import { countWords } from './reading-time';
 import { sanitizeMarkdown } from './sanitize';
@@ -156,5 +156,77 @@ describe('pictures in the text', () => {
       '<picture><source srcset="javascript:alert(1) 1x"><img src="/uploads/a.jpg" srcset="javascript:alert(2) 2x"></picture>',
     );
     expect(html).not.toContain('javascript:');
+  });
+});
+
+describe('galleries', () => {
+  const GALLERY = [
+    '::: gallery',
+    '![The harbour at dawn](/uploads/harbour.jpg "Miyanoura at 6:00")',
+    '![Market stalls](/uploads/market.jpg)',
+    '![Up the hill](/uploads/hill.jpg "The shrine path")',
+    ':::',
+  ].join('\n');
+  const sized = (src: string) => ({ width: 1200, height: 800, srcset: `${src} 1200w`, sources: [] });
+
+  it('render a grid of captioned pictures, each a link to its large view with the previous, next and close', () => {
+    const html = renderMarkdown(`Before.\n\n${GALLERY}\n\nAfter.`, { pictureSizes: sized });
+    expect(html).toContain('<div class="story-gallery" id="gallery-1">');
+    expect(html).toContain('<ul class="story-gallery-grid" aria-label="Gallery of 3 pictures">');
+    const cells = html.match(/<li><figure><a href="#gallery-1-\d" class="story-gallery-open">/g);
+    expect(cells).toHaveLength(3);
+    expect(html).toMatch(
+      /<a href="#gallery-1-1" class="story-gallery-open"><img src="\/uploads\/harbour\.jpg" alt="The harbour at dawn" width="1200" height="800" [^>]*sizes="\(min-width: 900px\) 280px, 50vw"/,
+    );
+    expect(html).toContain('<figcaption>Miyanoura at 6:00</figcaption></figure></li>');
+    // The second slide: its caption is its count alone, its neighbours the first and the third.
+    expect(html).toMatch(
+      /<figure class="story-gallery-slide" id="gallery-1-2"><img src="\/uploads\/market\.jpg"[^>]*sizes="100vw"/,
+    );
+    expect(html).toContain('<figcaption><span class="story-gallery-count">2 of 3</span></figcaption>');
+    expect(html).toContain(
+      '<a href="#gallery-1-1" class="story-gallery-previous" aria-label="Previous picture">‹</a><a href="#gallery-1" class="story-gallery-close" aria-label="Close the large view">×</a><a href="#gallery-1-3" class="story-gallery-next" aria-label="Next picture">›</a>',
+    );
+    // The last picture's next is the first, the first's previous the last.
+    expect(html).toMatch(/id="gallery-1-3">[\s\S]*?href="#gallery-1-1" class="story-gallery-next"/);
+    expect(html).toMatch(/id="gallery-1-1">[\s\S]*?href="#gallery-1-3" class="story-gallery-previous"/);
+    expect(html.indexOf('Before.')).toBeLessThan(html.indexOf('story-gallery'));
+    expect(html.indexOf('After.')).toBeGreaterThan(html.lastIndexOf('story-gallery'));
+  });
+
+  it('number several galleries apart, and a heading never takes a gallery’s id', () => {
+    const { html } = renderArticle(`${GALLERY}\n\n## Gallery 1\n\n${GALLERY}`);
+    expect(html).toContain('id="gallery-1"');
+    expect(html).toContain('id="gallery-2-3"');
+    expect(html).toContain('<h2 id="gallery-1-section"');
+    expect(galleriesOf(`${GALLERY}\n\n${GALLERY.replace('\n:::', '\n![Four](/uploads/four.jpg)\n:::')}`)).toEqual([3, 4]);
+  });
+
+  it('are their pictures as captioned figures in feeds and email', () => {
+    const html = renderMarkdown(GALLERY, { target: 'feed', pictureSizes: sized });
+    expect(html).toContain(
+      '<figure><img src="/uploads/harbour.jpg" alt="The harbour at dawn" loading="lazy" decoding="async" /><figcaption>Miyanoura at 6:00</figcaption></figure>',
+    );
+    expect(html.match(/<figure>/g)).toHaveLength(3);
+    expect(html).not.toMatch(/story-gallery|href="#gallery/);
+  });
+
+  it('keep text written inside them after the grid, and make nothing of a gallery with no picture', () => {
+    const html = renderMarkdown('::: gallery\n![One](/uploads/one.jpg)\n\nA line of words.\n:::');
+    expect(html).toContain('aria-label="Gallery of 1 picture"');
+    expect(html).toMatch(/<\/div>\n<\/div>\n<p dir="auto">A line of words\.<\/p>/);
+    const empty = renderMarkdown('::: gallery\nNo pictures here.\n:::');
+    expect(empty).not.toContain('story-gallery');
+    expect(empty).toContain('No pictures here.');
+  });
+
+  it('stay safe: an iframe or a hostile caption inside is removed or escaped, and typed gallery markup loses its ids', () => {
+    const html = renderMarkdown(
+      '::: gallery\n![a](/uploads/a.jpg "<b onclick=x()>cap</b>")\n\n<iframe src="https://evil.example"></iframe>\n:::',
+    );
+    expect(html).not.toMatch(/<iframe|<b onclick/);
+    expect(html).toContain('&lt;b onclick=x()&gt;cap&lt;/b&gt;');
+    const typed = renderMarkdown('<div class="story-gallery evil" id="main" onclick="x()"><figure id="fn1x">Hi</figure></div>');
+    expect(typed).not.toMatch(/id="main"|evil|onclick|id="fn1x"/);
   });
 });

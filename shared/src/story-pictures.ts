@@ -23,7 +23,52 @@ const altText = (children: Children): string =>
     .join('');
 
 /** A picture in the story's column, as wide as the featured picture above it (ArticleView.tsx). */
-const COLUMN_SIZES = '(min-width: 900px) 860px, 100vw';
+export const COLUMN_SIZES = '(min-width: 900px) 860px, 100vw';
+
+/** One picture as the story writes it: its address, alt text and caption. */
+export interface StoryPicture {
+  src: string;
+  alt: string;
+  caption?: string;
+}
+
+/** The `<img>`, inside a `<picture>` with AVIF and WebP when the page knows the media library's sizes for it. */
+export function pictureHtml(
+  markdown: MarkdownIt,
+  picture: StoryPicture,
+  env: RenderOptions,
+  { sizesAttribute = COLUMN_SIZES, title = false } = {},
+): string {
+  const escape = markdown.utils.escapeHtml;
+  const sizes = (env.target ?? 'page') === 'page' ? env.pictureSizes?.(picture.src) : undefined;
+  const attributes = [
+    `src="${escape(picture.src)}"`,
+    `alt="${escape(picture.alt)}"`,
+    ...(title && picture.caption ? [`title="${escape(picture.caption)}"`] : []),
+    ...(sizes
+      ? [`width="${sizes.width}"`, `height="${sizes.height}"`, `srcset="${escape(sizes.srcset)}"`, `sizes="${sizesAttribute}"`]
+      : []),
+    'loading="lazy"',
+    'decoding="async"',
+  ];
+  const img = `<img ${attributes.join(' ')} />`;
+  if (!sizes?.sources.length) return img;
+  const sources = sizes.sources.map(
+    (source) => `<source type="${escape(source.type)}" srcset="${escape(source.srcset)}" sizes="${sizesAttribute}" />`,
+  );
+  return `<picture>${sources.join('')}${img}</picture>`;
+}
+
+/** The picture an `image` token stands for; the caption is its Markdown title. */
+export const storyPicture = (token: Children[number]): StoryPicture => ({
+  src: token.attrGet('src') ?? '',
+  alt: altText(token.children ?? []),
+  caption: token.attrGet('title')?.trim() || undefined,
+});
+
+/** A figure with its caption, as a lone picture with a caption is shown (and every gallery picture in a feed). */
+export const figureHtml = (markdown: MarkdownIt, picture: StoryPicture, env: RenderOptions) =>
+  `<figure>${pictureHtml(markdown, picture, env)}<figcaption>${markdown.utils.escapeHtml(picture.caption ?? '')}</figcaption></figure>\n`;
 
 /**
  * `![alt](/uploads/file.jpg "Caption")` alone in its paragraph is a figure with its caption; every
@@ -43,28 +88,10 @@ export function usePictures(markdown: MarkdownIt): void {
     });
   });
 
-  const escape = markdown.utils.escapeHtml;
   markdown.renderer.rules.image = (tokens, i, _options, env: RenderOptions) => {
     const token = tokens[i]!;
-    const src = token.attrGet('src') ?? '';
-    const alt = altText(token.children ?? []);
-    const caption = token.attrGet('title')?.trim();
-    const figure = (token.meta as { figure?: boolean } | null)?.figure === true && caption;
-    const sizes = (env.target ?? 'page') === 'page' ? env.pictureSizes?.(src) : undefined;
-    const attributes = [
-      `src="${escape(src)}"`,
-      `alt="${escape(alt)}"`,
-      ...(caption && !figure ? [`title="${escape(caption)}"`] : []),
-      ...(sizes
-        ? [`width="${sizes.width}"`, `height="${sizes.height}"`, `srcset="${escape(sizes.srcset)}"`, `sizes="${COLUMN_SIZES}"`]
-        : []),
-      'loading="lazy"',
-      'decoding="async"',
-    ];
-    const img = `<img ${attributes.join(' ')} />`;
-    const picture = sizes?.sources.length
-      ? `<picture>${sizes.sources.map((source) => `<source type="${escape(source.type)}" srcset="${escape(source.srcset)}" sizes="${COLUMN_SIZES}" />`).join('')}${img}</picture>`
-      : img;
-    return figure ? `<figure>${picture}<figcaption>${escape(caption)}</figcaption></figure>\n` : picture;
+    const picture = storyPicture(token);
+    const figure = (token.meta as { figure?: boolean } | null)?.figure === true && picture.caption;
+    return figure ? figureHtml(markdown, picture, env) : pictureHtml(markdown, picture, env, { title: true });
   };
 }

@@ -130,3 +130,92 @@ test('a picture written into a story is a figure with its caption, sized against
     await cmsDelete(`/api/admin/blog-posts/${story.id}`, token);
   }
 });
+
+test('an editor inserts a gallery in the order chosen; a reader opens a picture and moves through them without JavaScript', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Four harbours of Shodoshima ${Date.now()}`;
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Create Post' }).click();
+  await page.getByRole('combobox', { name: 'Post type' }).click();
+  await page.getByRole('option', { name: 'Photography' }).click();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const content = page.getByLabel('Content', { exact: true });
+  await content.fill('Four harbours in one day on Shodoshima, by bus and on foot, from the first ferry to the last light.');
+
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert gallery' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert gallery' });
+  await dialog.getByTestId('insert-picture-file').setInputFiles([await png('tonosho.png', '#0f766e')]);
+  const chosen = dialog.getByRole('list', { name: 'Pictures of the gallery' }).getByRole('listitem');
+  await expect(chosen).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog.getByText('A gallery shows two pictures or more: upload or choose another.')).toBeVisible();
+  await dialog
+    .getByTestId('insert-picture-file')
+    .setInputFiles([await png('sakate.png', '#b45309'), await png('ikeda.png', '#1d4ed8')]);
+  await expect(chosen).toHaveCount(3);
+  await dialog.getByLabel('Alt text of picture 1').fill('Fishing boats in Tonosho harbour');
+  await dialog.getByLabel('Caption of picture 1 (optional)').fill('Tonosho at eight');
+  await dialog.getByLabel('Alt text of picture 2').fill('The breakwater at Sakate');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog.getByText('Describe the picture for readers who cannot see it.')).toBeVisible();
+  await dialog.getByLabel('Alt text of picture 3').fill('Evening over Ikeda bay');
+  await dialog.getByLabel('Caption of picture 3 (optional)').fill('Ikeda, the last light');
+  // The evening goes first.
+  await dialog.getByRole('button', { name: 'Move picture 3 up' }).click();
+  await dialog.getByRole('button', { name: 'Move picture 2 up' }).click();
+  await expect(dialog.getByLabel('Alt text of picture 1')).toHaveValue('Evening over Ikeda bay');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(content).toHaveValue(
+    /::: gallery\n!\[Evening over Ikeda bay\]\(\/uploads\/\S+ "Ikeda, the last light"\)\n!\[Fishing boats in Tonosho harbour\]\(\/uploads\/\S+ "Tonosho at eight"\)\n!\[The breakwater at Sakate\]\(\/uploads\/\S+\)\n:::/,
+  );
+  const grid = page.getByTestId('markdown-preview').getByRole('list', { name: 'Gallery of 3 pictures' });
+  await expect(grid.getByRole('img')).toHaveCount(3);
+  await expect(grid.getByRole('img').first()).toHaveAccessibleName('Evening over Ikeda bay');
+
+  await page.getByTestId('image-picker').setInputFiles([await png('shodoshima.png', '#0f766e')]);
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Publish Story' }).click();
+  await toast(page, 'Blog Published Successfully! 🎉');
+
+  const token = await adminToken();
+  const [post] = await cmsGet(`/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, token);
+  try {
+    const reader = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+    await reader.goto(`/articles/${post.slug}`);
+    const readerGrid = reader.getByRole('list', { name: 'Gallery of 3 pictures' });
+    await expect(readerGrid.locator('figcaption')).toHaveText(['Ikeda, the last light', 'Tonosho at eight']);
+    await expect(readerGrid.locator('source[type="image/avif"]')).toHaveCount(3);
+    const slide = (number: number) => reader.locator(`#gallery-1-${number}`);
+    await expect(slide(1)).toBeHidden();
+    await readerGrid.getByRole('link', { name: 'Fishing boats in Tonosho harbour' }).click();
+    await expect(reader).toHaveURL(/#gallery-1-2$/);
+    await expect(slide(2)).toBeInViewport();
+    await expect(slide(2).locator('figcaption')).toHaveText('Tonosho at eight · 2 of 3');
+    // The keyboard goes on from the picture opened: previous, close, next.
+    await reader.keyboard.press('Tab');
+    await reader.keyboard.press('Tab');
+    await reader.keyboard.press('Tab');
+    await expect(slide(2).getByRole('link', { name: 'Next picture' })).toBeFocused();
+    await reader.keyboard.press('Enter');
+    await expect(reader).toHaveURL(/#gallery-1-3$/);
+    await expect(slide(3)).toBeInViewport();
+    await expect(slide(3).getByRole('img', { name: 'The breakwater at Sakate' })).toBeVisible();
+    await slide(3).getByRole('link', { name: 'Next picture' }).click();
+    await expect(slide(1)).toBeInViewport();
+    await slide(1).getByRole('link', { name: 'Close the large view' }).click();
+    await expect(reader).toHaveURL(/#gallery-1$/);
+    await expect(slide(1)).toBeHidden();
+    await reader.context().close();
+    await page.goto(`/articles/${post.slug}`);
+    expect(await axeFailures(page, 'article with a gallery')).toEqual([]);
+    await page.goto(`/articles/${post.slug}#gallery-1-1`);
+    expect(await axeFailures(page, 'a gallery picture opened large')).toEqual([]);
+  } finally {
+    await cmsDelete(`/api/admin/blog-posts/${post.id}`, token);
+  }
+});

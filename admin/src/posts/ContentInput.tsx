@@ -1,4 +1,5 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
+import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -29,12 +30,13 @@ const ACTIONS: { label: string; action: ContentAction; icon: ReactNode }[][] = [
   ],
 ];
 
-/** The story's Markdown, with a toolbar that writes pictures, headings, bold, links, lists, callouts and footnotes at the cursor. */
+/** The story's Markdown, with a toolbar that writes pictures, galleries, headings, bold, links, lists, callouts and footnotes at the cursor. */
 export function ContentInput() {
   const { getValues, setValue } = useFormContext();
   // react-admin's TextInput keeps its input's ref for the form, so the textarea is found in its box.
   const box = useRef<HTMLDivElement>(null);
-  const [choosingPicture, setChoosingPicture] = useState(false);
+  // The dialog open for one picture or for a gallery.
+  const [choosing, setChoosing] = useState<'picture' | 'gallery'>();
   const apply = (action: ContentAction) => {
     const field = box.current?.querySelector('textarea');
     const text = (getValues('content') as string | undefined) ?? '';
@@ -49,8 +51,13 @@ export function ContentInput() {
     <>
       <Stack role="toolbar" aria-label="Formatting" direction="row" flexWrap="wrap" alignItems="center" sx={{ mb: 0.5 }}>
         <Tooltip title="Insert picture">
-          <IconButton aria-label="Insert picture" size="small" onClick={() => setChoosingPicture(true)}>
+          <IconButton aria-label="Insert picture" size="small" onClick={() => setChoosing('picture')}>
             <AddPhotoAlternateOutlinedIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title="Insert gallery">
+          <IconButton aria-label="Insert gallery" size="small" onClick={() => setChoosing('gallery')}>
+            <CollectionsOutlinedIcon />
           </IconButton>
         </Tooltip>
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
@@ -67,12 +74,13 @@ export function ContentInput() {
           </Stack>
         ))}
       </Stack>
-      {choosingPicture && (
+      {choosing && (
         <InsertPictureDialog
-          onClose={() => setChoosingPicture(false)}
-          onInsert={(picture) => {
-            setChoosingPicture(false);
-            apply({ picture });
+          gallery={choosing === 'gallery'}
+          onClose={() => setChoosing(undefined)}
+          onInsert={(pictures) => {
+            setChoosing(undefined);
+            apply(choosing === 'gallery' ? { gallery: pictures } : { picture: pictures[0]! });
           }}
         />
       )}

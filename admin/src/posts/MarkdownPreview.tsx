@@ -1,7 +1,16 @@
 import { Box, Typography } from '@mui/material';
 import { renderMarkdown } from '@journey-canvas/shared/markdown';
-import { useDeferredValue } from 'react';
+import { useDeferredValue, type MouseEvent } from 'react';
 import { useWatch } from 'react-hook-form';
+
+/** A story's own links (`#fn1`, `#gallery-1-2`) would change the admin's address, which is its router's: they scroll instead. */
+function followInPageLink(event: MouseEvent<HTMLElement>) {
+  const link = (event.target as HTMLElement).closest('a');
+  const href = link?.getAttribute('href');
+  if (!href?.startsWith('#')) return;
+  event.preventDefault();
+  event.currentTarget.querySelector(`[id="${CSS.escape(href.slice(1))}"]`)?.scrollIntoView({ block: 'nearest' });
+}
 
 /** Loaded on demand (with markdown-it), so the admin's first screen stays light. */
 export function RenderedMarkdown({ content, testId }: { content: string; testId?: string }) {
@@ -21,7 +30,19 @@ export function RenderedMarkdown({ content, testId }: { content: string; testId?
         '& .callout-note': { borderColor: 'text.secondary', bgcolor: '#faf7f2' },
         '& .callout-title': { m: 0, fontSize: '0.85rem', fontWeight: 700, textTransform: 'uppercase' },
         '& .footnotes': { mt: 3, borderTop: 1, borderColor: 'divider', fontSize: '0.95rem' },
+        '& .story-gallery-grid': {
+          display: 'grid',
+          gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+          gap: 1,
+          p: 0,
+          listStyle: 'none',
+        },
+        '& .story-gallery-grid figure': { m: 0 },
+        '& .story-gallery-grid img': { width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' },
+        // The large view is the site's; here it would only repeat the grid.
+        '& .story-gallery-viewer': { display: 'none' },
       }}
+      onClick={followInPageLink}
       dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }}
     />
   );

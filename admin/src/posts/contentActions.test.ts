@@ -43,4 +43,19 @@ describe("the editor's toolbar", () => {
     );
     expect(pictureMarkdown({ ...picture, caption: ' ' })).toBe('![The \\[old\\] ferry](/uploads/ferry.jpg)');
   });
+
+  it('writes a gallery as a block of pictures in the order chosen, which the renderer shows as a grid', () => {
+    const gallery = [
+      { url: '/uploads/harbour.jpg', alt: 'The harbour', caption: 'Dawn' },
+      { url: '/uploads/market.jpg', alt: 'The market', caption: '' },
+    ];
+    const edited = applyContentAction('Morning.', [8, 8], { gallery });
+    expect(edited.text).toBe(
+      'Morning.\n\n::: gallery\n![The harbour](/uploads/harbour.jpg "Dawn")\n![The market](/uploads/market.jpg)\n:::\n',
+    );
+    expect(edited.selection).toEqual([edited.text.length - 1, edited.text.length - 1]);
+    const html = renderMarkdown(edited.text);
+    expect(html).toContain('aria-label="Gallery of 2 pictures"');
+    expect(html.indexOf('harbour.jpg')).toBeLessThan(html.indexOf('market.jpg'));
+  });
 });

@@ -8,7 +8,15 @@ export type ContentAction =
   | 'list'
   | 'footnote'
   | { callout: CalloutKind }
-  | { picture: { url: string; alt: string; caption: string } };
+  | { picture: ChosenPicture }
+  | { gallery: ChosenPicture[] };
+
+/** A library picture as the editor described it for this story. */
+export interface ChosenPicture {
+  url: string;
+  alt: string;
+  caption: string;
+}
 
 /** Markdown's brackets and quotes kept as text, and one line: alt text and caption never end the picture early. */
 const inBrackets = (text: string) =>
@@ -19,7 +27,7 @@ const inBrackets = (text: string) =>
 const inQuotes = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[\\"]/g, '\\$&');
 
 /** `![alt](url "caption")`: a figure with its caption on the page. */
-export const pictureMarkdown = ({ url, alt, caption }: { url: string; alt: string; caption: string }) =>
+export const pictureMarkdown = ({ url, alt, caption }: ChosenPicture) =>
   `![${inBrackets(alt)}](${url}${caption.trim() ? ` "${inQuotes(caption)}"` : ''})`;
 
 export interface Edited {
@@ -75,13 +83,17 @@ function nextNote(text: string): number {
   return Math.max(0, ...used) + 1;
 }
 
+/** Pictures go in after the selection as a block of their own, the cursor after them, ready for the next paragraph. */
+function insertBlock(text: string, end: number, block: string): Edited {
+  const edited = asBlock(text, end, end, () => block, block);
+  return { ...edited, selection: [edited.selection[1], edited.selection[1]] };
+}
+
 export function applyContentAction(text: string, [start, end]: [number, number], action: ContentAction): Edited {
-  if (typeof action === 'object' && 'picture' in action) {
-    const picture = pictureMarkdown(action.picture);
-    const edited = asBlock(text, end, end, () => picture, picture);
-    // The cursor after it, ready for the next paragraph.
-    return { ...edited, selection: [edited.selection[1], edited.selection[1]] };
-  }
+  if (typeof action === 'object' && 'picture' in action) return insertBlock(text, end, pictureMarkdown(action.picture));
+  // One picture a line: a grid on the page, its pictures one after another in feeds.
+  if (typeof action === 'object' && 'gallery' in action)
+    return insertBlock(text, end, `::: gallery\n${action.gallery.map(pictureMarkdown).join('\n')}\n:::`);
   if (typeof action === 'object') {
     return asBlock(text, start, end, (inner) => `::: ${action.callout}\n${inner}\n:::`, 'Your tip, note or warning');
   }

@@ -11,24 +11,47 @@ import { demoFilePath, loadSeedStories, type SeedStory } from './stories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-async function uploadPicture(strapi: Core.Strapi, story: SeedStory, index: number) {
+interface DrawnPicture {
+  name: string;
+  alternativeText: string;
+  palette: SeedStory['palette'];
+  seed: number;
+}
+
+async function uploadPicture(strapi: Core.Strapi, { name, alternativeText, palette, seed }: DrawnPicture) {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'journey-canvas-seed-'));
-  const name = `${slugify(story.title)}.jpg`;
   const filepath = path.join(dir, name);
   try {
-    const picture = await drawLandscape(story.palette, index + 1);
+    const picture = await drawLandscape(palette, seed);
     await fs.writeFile(filepath, picture);
     const [file] = await strapi
       .plugin('upload')
       .service('upload')
       .upload({
-        data: { fileInfo: { name, alternativeText: story.imageAlt } },
+        data: { fileInfo: { name, alternativeText } },
         files: { filepath, originalFilename: name, mimetype: 'image/jpeg', size: picture.length },
       });
-    return file.id as number;
+    return file as { id: number; url: string };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }
+}
+
+/** `![alt](drawn:2 "Caption")` in a demo story: a picture drawn for it, uploaded, and its address written in. */
+const DRAWN_PICTURE = /!\[([^\]]*)\]\(drawn:(\d+)/g;
+
+async function withDrawnPictures(strapi: Core.Strapi, story: SeedStory, index: number): Promise<string> {
+  let content = story.content;
+  for (const [whole, alternativeText, number] of story.content.matchAll(DRAWN_PICTURE)) {
+    const { url } = await uploadPicture(strapi, {
+      name: `${slugify(story.title)}-${number}.jpg`,
+      alternativeText: alternativeText!,
+      palette: story.palette,
+      seed: (index + 1) * 100 + Number(number),
+    });
+    content = content.replace(whole, `![${alternativeText}](${url}`);
+  }
+  return content;
 }
 
 /** Through the upload service, so the GPX guard cleans it as it would an editor's. */
@@ -86,15 +109,20 @@ export async function seedDemoContent(strapi: Core.Strapi) {
   for (const [index, story] of stories.entries()) {
     const exists = await strapi.documents(BLOG_POST_UID).findFirst({ filters: { title: story.title }, fields: ['id'] });
     if (exists) continue;
-    const imageId = await uploadPicture(strapi, story, index);
+    const featured = await uploadPicture(strapi, {
+      name: `${slugify(story.title)}.jpg`,
+      alternativeText: story.imageAlt,
+      palette: story.palette,
+      seed: index + 1,
+    });
     const document = await strapi.documents(BLOG_POST_UID).create({
       data: {
         title: story.title,
-        content: story.content,
+        content: await withDrawnPictures(strapi, story, index),
         author: story.author,
         postType: story.postType,
         metaDescription: story.metaDescription,
-        images: [imageId],
+        images: [featured.id],
         placeName: story.place?.name,
         placeCountry: story.place?.country,
         placeLatitude: story.place?.latitude,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { countWords, itineraryField } from '@journey-canvas/shared';
+import { countWords, galleriesOf, itineraryField, picturesWritten } from '@journey-canvas/shared';
 import { cleanGpx } from '@journey-canvas/shared/server';
 import { describe, expect, it } from 'vitest';
 import { demoFilePath, loadSeedStories, parseSeedStory } from './stories';
@@ -110,6 +110,16 @@ describe('the demo stories', () => {
     const countries = new Set(stories.map((story) => story.place?.country));
     // Asia, Europe, Africa, South America, North America, Oceania.
     for (const country of ['Japan', 'Portugal', 'Morocco', 'Chile', 'Mexico', 'Australia']) expect(countries).toContain(country);
+  });
+
+  it('show the rich stories on the first start: a gallery of four drawn pictures or more, callouts and a footnote', () => {
+    const galleries = stories.flatMap((story) => galleriesOf(story.content));
+    expect(Math.max(0, ...galleries)).toBeGreaterThanOrEqual(4);
+    const drawn = stories.flatMap((story) => picturesWritten(story.content)).map((picture) => picture.address);
+    expect(drawn.length).toBeGreaterThanOrEqual(4);
+    for (const address of drawn) expect(address).toMatch(/^drawn:\d+$/);
+    expect(stories.filter((story) => /^::: (tip|note|warning)$/m.test(story.content)).length).toBeGreaterThanOrEqual(2);
+    expect(stories.some((story) => /\[\^\w+\]: /.test(story.content))).toBe(true);
   });
 
   it('are each long enough to read as a real story', () => {

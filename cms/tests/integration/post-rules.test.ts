@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { DEFAULT_POST_TYPE, STORY_PICTURE_MESSAGES } from '@journey-canvas/shared';
+import { DEFAULT_POST_TYPE, GALLERY_MAX_PICTURES, STORY_PICTURE_MESSAGES } from '@journey-canvas/shared';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
 import {
   api,
@@ -135,6 +135,19 @@ describe('server-side post rules', () => {
         expect.objectContaining({ path: ['content'], message: STORY_PICTURE_MESSAGES.notInLibrary(address) }),
       ]);
     }
+    expect((await api(`/api/admin/blog-posts/${before.id}`, { token })).body.content).toBe(before.content);
+  });
+
+  it('refuses a gallery too large for a phone with its count, and stores nothing', async () => {
+    const before = await createPost(token);
+    const count = GALLERY_MAX_PICTURES + 140;
+    const lines = Array.from({ length: count }, (_, i) => `![Picture ${i}](/uploads/p${i}.jpg)`);
+    const content = `${before.content}\n\n::: gallery\n${lines.join('\n')}\n:::`;
+    const answer = await api(`/api/admin/blog-posts/${before.id}`, { token, method: 'PUT', body: { content } });
+    expect(answer.status).toBe(400);
+    expect(answer.body.error.details.errors).toEqual([
+      expect.objectContaining({ path: ['content'], message: STORY_PICTURE_MESSAGES.galleryTooLarge(count) }),
+    ]);
     expect((await api(`/api/admin/blog-posts/${before.id}`, { token })).body.content).toBe(before.content);
   });
 

@@ -3,6 +3,7 @@ import {
   AUTHOR_MAX_LENGTH,
   CAPTION_MAX_LENGTH,
   CONTENT_MIN_LENGTH,
+  GALLERY_MAX_PICTURES,
   META_DESCRIPTION_MAX_LENGTH,
   META_TITLE_MAX_LENGTH,
   PLACE_TEXT_MAX_LENGTH,
@@ -143,6 +144,8 @@ export const LOGIN_MESSAGES = {
 export const STORY_PICTURE_MESSAGES = {
   notInLibrary: (address: string) =>
     `Pictures must come from the media library, and ${JSON.stringify(address.length > 80 ? `${address.slice(0, 77)}...` : address)} does not. Add it with Insert picture.`,
+  galleryTooLarge: (count: number) =>
+    `A gallery holds up to ${GALLERY_MAX_PICTURES} pictures, and this one has ${count}. Split it into two galleries.`,
 } as const;
 
 export const INVALID_FILES = {

@@ -3,6 +3,8 @@ import { errors } from '@strapi/utils';
 import {
   DEFAULT_AUTHOR,
   DEFAULT_POST_TYPE,
+  galleriesOf,
+  GALLERY_MAX_PICTURES,
   isSitePicture,
   mergeImageText,
   picturesWritten,
@@ -64,11 +66,16 @@ async function slugFor(strapi: Core.Strapi, title: string, documentId?: string) 
   });
 }
 
-/** A Markdown picture of another site is refused with its address; one in raw HTML is dropped when sanitized (decision 096). */
-function assertPicturesFromLibrary(content: string): void {
+/**
+ * A Markdown picture of another site is refused with its address; one in raw HTML is dropped when
+ * sanitized (decision 096). A gallery too large for a phone is refused with its count.
+ */
+function assertStoryPictures(content: string): void {
   const bases = sitePictureBases(environment());
   const borrowed = picturesWritten(content).find(({ address }) => !isSitePicture(address, bases));
   if (borrowed) throw fieldError('content', STORY_PICTURE_MESSAGES.notInLibrary(borrowed.address));
+  const tooLarge = galleriesOf(content).find((count) => count > GALLERY_MAX_PICTURES);
+  if (tooLarge) throw fieldError('content', STORY_PICTURE_MESSAGES.galleryTooLarge(tooLarge));
 }
 
 /** A post as it would be stored, checked but not written; saving and previewing both start here. */
@@ -81,7 +88,7 @@ export function preparePost(data: Data, existing: Data | null): Post {
     existing !== null &&
     existing.metaTitle === existing.title &&
     (data.metaTitle === undefined || data.metaTitle === existing.metaTitle);
-  if (typeof data.content === 'string') assertPicturesFromLibrary(data.content);
+  if (typeof data.content === 'string') assertStoryPictures(data.content);
   const input = {
     ...Object.fromEntries(POST_FIELD_NAMES.map((name) => [name, merged[name]])),
     postType: merged.postType || DEFAULT_POST_TYPE,
