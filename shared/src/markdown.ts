@@ -6,6 +6,7 @@ import slugifyText from 'slugify';
 import { CALLOUTS } from './callouts';
 import type { RenderOptions } from './render-options';
 import { sanitizeRenderedHtml } from './sanitize';
+import { useEmbeds } from './story-embeds';
 import { galleryPictureCounts, useGalleries } from './story-galleries';
 import { usePictures } from './story-pictures';
 
@@ -54,6 +55,7 @@ function createRenderer(): MarkdownIt {
   useFootnotes(markdown);
   usePictures(markdown);
   useGalleries(markdown);
+  useEmbeds(markdown);
 
   // External links open in place; `noopener noreferrer` gives the other site neither our address nor our window.
   const defaultLinkOpen =

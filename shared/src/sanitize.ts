@@ -1,6 +1,7 @@
 import MarkdownIt from 'markdown-it';
 import sanitizeHtml from 'sanitize-html';
 import { CALLOUTS } from './callouts';
+import { EMBED_FRAME_ORIGINS } from './story-embeds';
 
 const TEXT_DIRECTION = { name: 'dir', values: ['auto', 'ltr', 'rtl'] };
 
@@ -85,9 +86,18 @@ const keepRendererId = (tagName: string, attribs: sanitizeHtml.Attributes) => {
   return { tagName, attribs: id !== undefined && RENDERER_ID.test(id) ? { ...others, id } : others };
 };
 
+/** A facade's player comes from one of the frame origins the page's CSP allows, or the facade stays a link. */
+const isPlayer = (address: string) => EMBED_FRAME_ORIGINS.some((origin) => address.startsWith(`${origin}/`));
+
+const keepLinkParts = (tagName: string, attribs: sanitizeHtml.Attributes) => {
+  const kept = keepRendererId(tagName, attribs);
+  const { 'data-embed': player, ...others } = kept.attribs;
+  return { tagName, attribs: player !== undefined && isPlayer(player) ? { ...others, 'data-embed': player } : others };
+};
+
 /**
  * Readers' pages: headings keep the renderer's ids (the table of contents links to them); no alt
- * text means decorative; the renderer's callouts, footnotes, pictures and galleries keep their classes, roles, ids and sizes.
+ * text means decorative; the renderer's callouts, footnotes, pictures, galleries and facades keep their classes, roles, ids and sizes.
  * Only here, not in what is saved: an editor writes `:::`, `[^1]` and `![]()`, never their HTML.
  */
 const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
@@ -101,7 +111,14 @@ const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
     aside: [{ name: 'role', multiple: false, values: ['note'] }, 'aria-label'],
     section: ['aria-labelledby'],
     p: [TEXT_DIRECTION, 'aria-hidden'],
-    a: [...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>).a!, 'id', 'aria-label'],
+    a: [
+      ...(SANITIZE_OPTIONS.allowedAttributes as Record<string, sanitizeHtml.AllowedAttribute[]>).a!,
+      'id',
+      'aria-label',
+      'data-embed',
+      'data-embed-title',
+    ],
+    span: ['aria-hidden'],
     li: [TEXT_DIRECTION, 'id'],
     div: ['id'],
     figure: ['id'],
@@ -117,16 +134,23 @@ const RENDERED_HTML_OPTIONS: sanitizeHtml.IOptions = {
     ol: ['footnotes-list'],
     li: ['footnote-item'],
     sup: ['footnote-ref'],
-    a: ['footnote-backref', 'story-gallery-open', 'story-gallery-previous', 'story-gallery-close', 'story-gallery-next'],
+    a: [
+      'footnote-backref',
+      'story-gallery-open',
+      'story-gallery-previous',
+      'story-gallery-close',
+      'story-gallery-next',
+      'story-embed-facade',
+    ],
     div: ['story-gallery', 'story-gallery-viewer'],
     ul: ['story-gallery-grid'],
-    figure: ['story-gallery-slide'],
-    span: ['story-gallery-count'],
+    figure: ['story-gallery-slide', 'story-embed'],
+    span: ['story-gallery-count', 'story-embed-drawn', 'story-embed-play', 'story-embed-provider'],
     hr: ['footnotes-sep'],
   },
   transformTags: {
     img: (tagName, attribs) => ({ tagName, attribs: { ...attribs, alt: attribs.alt ?? '' } }),
-    a: keepRendererId,
+    a: keepLinkParts,
     li: keepRendererId,
     div: keepRendererId,
     figure: keepRendererId,

@@ -3,6 +3,7 @@ import { galleriesOf, renderArticle, renderMarkdown } from './markdown';
 import { markdownToPlainText } from './preview';
 import { countWords } from './reading-time';
 import { sanitizeMarkdown } from './sanitize';
+import { embedOf } from './story-embeds';
 
 const CALLOUT = '::: tip\nBuy the **Suica** card at the airport.\n:::';
 const FOOTNOTED =
@@ -228,5 +229,90 @@ describe('galleries', () => {
     expect(html).toContain('&lt;b onclick=x()&gt;cap&lt;/b&gt;');
     const typed = renderMarkdown('<div class="story-gallery evil" id="main" onclick="x()"><figure id="fn1x">Hi</figure></div>');
     expect(typed).not.toMatch(/id="main"|evil|onclick|id="fn1x"/);
+  });
+});
+
+describe('video and map facades', () => {
+  it('know YouTube, Vimeo and OpenStreetMap addresses, and their privacy-minded players', () => {
+    expect(embedOf('https://www.youtube.com/watch?v=M7lc1UVf-VE&t=1m30s')).toEqual({
+      provider: 'YouTube',
+      page: 'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=90s',
+      player: 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&start=90',
+    });
+    for (const address of ['https://youtu.be/M7lc1UVf-VE', 'https://m.youtube.com/shorts/M7lc1UVf-VE'])
+      expect(embedOf(address)?.player).toBe('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1');
+    expect(embedOf('https://vimeo.com/76979871')?.player).toBe('https://player.vimeo.com/video/76979871?dnt=1&autoplay=1');
+    const map = embedOf('https://www.openstreetmap.org/?mlat=29.5733&mlon=35.4210#map=13/29.5733/35.4210');
+    expect(map?.provider).toBe('OpenStreetMap');
+    expect(map?.player).toMatch(
+      /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=35\.3\d+,29\.5\d+,35\.4\d+,29\.6\d+&layer=mapnik&marker=29\.5733,35\.421$/,
+    );
+    for (const other of [
+      'https://example.com/watch?v=M7lc1UVf-VE',
+      'https://www.youtube.com/watch?v=short',
+      'https://www.youtube.com.evil.example/watch?v=M7lc1UVf-VE',
+      'javascript:alert(1)//https://youtu.be/M7lc1UVf-VE',
+      'https://www.openstreetmap.org/#map=13/200/35',
+      'not an address',
+    ])
+      expect(embedOf(other)).toBeUndefined();
+  });
+
+  it('turn an address alone on its line into a facade that asks the provider nothing until pressed', () => {
+    const html = renderMarkdown('Before.\n\nhttps://youtu.be/M7lc1UVf-VE\n\nAfter.');
+    const facade = html.match(/<figure class="story-embed"><a class="story-embed-facade" ([^>]*)>/)?.[1];
+    expect(facade).toContain('href="https://www.youtube.com/watch?v=M7lc1UVf-VE"');
+    expect(facade).toContain('aria-label="Play: A video (YouTube)"');
+    expect(facade).toContain('data-embed="https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1"');
+    expect(facade).toContain('data-embed-title="A video"');
+    expect(html).toContain(
+      '<span class="story-embed-drawn" aria-hidden="true"></span><span class="story-embed-play" aria-hidden="true"></span></a>',
+    );
+    expect(html).toContain('<figcaption>A video <span class="story-embed-provider">· YouTube</span></figcaption></figure>');
+    expect(html).not.toMatch(/<iframe|<img/);
+  });
+
+  it('take a title and a poster from the link written around them, the poster sized as any picture', () => {
+    const source = '[![Dunes at sunrise](/uploads/dunes.jpg) Sunrise over the dunes](https://vimeo.com/76979871)';
+    const html = renderMarkdown(source, {
+      pictureSizes: () => ({
+        width: 1200,
+        height: 675,
+        srcset: '/uploads/dunes.jpg 1200w',
+        sources: [{ type: 'image/avif', srcset: '/uploads/dunes.avif 1200w' }],
+      }),
+    });
+    expect(html).toContain('aria-label="Play: Sunrise over the dunes (Vimeo)"');
+    expect(html).toContain('data-embed="https://player.vimeo.com/video/76979871?dnt=1&amp;autoplay=1"');
+    expect(html).toMatch(
+      /<picture><source type="image\/avif"[^>]*><img src="\/uploads\/dunes\.jpg" alt="" width="1200" height="675"/,
+    );
+    expect(html).toContain('<figcaption>Sunrise over the dunes <span class="story-embed-provider">· Vimeo</span>');
+  });
+
+  it('are a link with the poster in feeds and email', () => {
+    const html = renderMarkdown('[![Dunes](/uploads/dunes.jpg) Sunrise](https://youtu.be/M7lc1UVf-VE)', { target: 'feed' });
+    expect(html).toBe(
+      '<p><a href="https://www.youtube.com/watch?v=M7lc1UVf-VE"><img src="/uploads/dunes.jpg" alt="Dunes" loading="lazy" decoding="async" /><br />Sunrise (YouTube)</a></p>\n',
+    );
+  });
+
+  it('leave any other address, or a link among words, a plain link', () => {
+    const other = renderMarkdown('https://example.com/watch?v=M7lc1UVf-VE');
+    expect(other).toContain('<a href="https://example.com/watch?v=M7lc1UVf-VE" rel="noopener noreferrer">');
+    expect(other).not.toContain('story-embed');
+    const among = renderMarkdown('Watch https://youtu.be/M7lc1UVf-VE today.');
+    expect(among).not.toContain('story-embed');
+  });
+
+  it('cannot be faked to frame another site: a typed player address is dropped, a hostile address is no facade', () => {
+    const typed = renderMarkdown('<a class="story-embed-facade" href="/x" data-embed="https://evil.example/embed">Play</a>');
+    expect(typed).not.toContain('evil.example');
+    const lookalike = renderMarkdown('<a href="/x" data-embed="https://www.youtube-nocookie.com.evil.example/">x</a>');
+    expect(lookalike).not.toContain('data-embed');
+    const hostile = renderMarkdown('[Play](javascript:alert(1)//youtu.be/M7lc1UVf-VE)');
+    expect(hostile).not.toMatch(/story-embed|href="javascript:/);
+    const markup = renderMarkdown('[<b onclick="x()">Title</b>](https://youtu.be/M7lc1UVf-VE)');
+    expect(markup).not.toMatch(/onclick/);
   });
 });

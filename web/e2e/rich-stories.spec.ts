@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN_SESSION, openDashboard, png, toast, uploadedPicture } from './support/admin';
 import { axeFailures } from './support/axe';
-import { adminToken, cmsDelete, cmsGet, cmsPost } from './support/cms';
+import { adminToken, cmsDelete, cmsGet, cmsPost, cmsUrl } from './support/cms';
 
 test.use({ storageState: ADMIN_SESSION });
 
@@ -215,6 +215,94 @@ test('an editor inserts a gallery in the order chosen; a reader opens a picture 
     expect(await axeFailures(page, 'article with a gallery')).toEqual([]);
     await page.goto(`/articles/${post.slug}#gallery-1-1`);
     expect(await axeFailures(page, 'a gallery picture opened large')).toEqual([]);
+  } finally {
+    await cmsDelete(`/api/admin/blog-posts/${post.id}`, token);
+  }
+});
+
+test('an editor inserts a video with its poster; readers get a facade that asks YouTube nothing until pressed', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const title = `The Kumano Kodo in a week ${Date.now()}`;
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Create Post' }).click();
+  await page.getByRole('combobox', { name: 'Post type' }).click();
+  await page.getByRole('option', { name: 'Adventure' }).click();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const content = page.getByLabel('Content', { exact: true });
+  await content.fill('Five days on the old pilgrim trail from Takijiri to Hongu, with the inns, the climbs and the buses back.');
+
+  await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert video or map' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Insert video or map' });
+  await dialog.getByLabel('Address').fill('https://example.com/trail.mp4');
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog.getByText('Paste the address of a YouTube or Vimeo video, or of a place on OpenStreetMap.')).toBeVisible();
+  await dialog.getByLabel('Address').fill('https://youtu.be/M7lc1UVf-VE?t=42');
+  await expect(dialog.getByText('A YouTube video.')).toBeVisible();
+  await dialog.getByLabel('Title').fill('Day two: the climb to Chikatsuyu');
+  await dialog.getByRole('button', { name: 'Choose a poster' }).click();
+  const posterDialog = page.getByRole('dialog', { name: 'Insert picture' });
+  await posterDialog.getByTestId('insert-picture-file').setInputFiles([await png('kumano.png', '#0f766e')]);
+  await posterDialog.getByLabel('Alt text').fill('Cedar trees along a stone path');
+  await posterDialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(posterDialog).toBeHidden();
+  await expect(dialog.getByText('Poster: Cedar trees along a stone path')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Insert' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(content).toHaveValue(
+    /\n\[!\[Cedar trees along a stone path\]\(\/uploads\/\S+\) Day two: the climb to Chikatsuyu\]\(https:\/\/youtu\.be\/M7lc1UVf-VE\?t=42\)\n/,
+  );
+  const previewFacade = page
+    .getByTestId('markdown-preview')
+    .getByRole('link', { name: 'Play: Day two: the climb to Chikatsuyu (YouTube)' });
+  await expect(previewFacade).toBeVisible();
+
+  await page.getByTestId('image-picker').setInputFiles([await png('kii.png', '#b45309')]);
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Publish Story' }).click();
+  await toast(page, 'Blog Published Successfully! 🎉');
+
+  const token = await adminToken();
+  const [post] = await cmsGet(`/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, token);
+  try {
+    // Without JavaScript, the facade is a link to the video on YouTube.
+    const still = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+    await still.goto(`/articles/${post.slug}`);
+    await expect(still.getByRole('link', { name: 'Play: Day two: the climb to Chikatsuyu (YouTube)' })).toHaveAttribute(
+      'href',
+      'https://www.youtube.com/watch?v=M7lc1UVf-VE&t=42s',
+    );
+    await still.context().close();
+
+    const reader = await (await browser.newContext({ baseURL })).newPage();
+    const elsewhere: string[] = [];
+    reader.on('request', (request) => {
+      if (!request.url().startsWith(baseURL!)) elsewhere.push(request.url());
+    });
+    // The player, answered here: the test machine reaches no outside site.
+    await reader.route('https://www.youtube-nocookie.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Player</title><p>Playing</p>' }),
+    );
+    const answer = await reader.goto(`/articles/${post.slug}`);
+    expect(answer?.headers()['content-security-policy']).toContain(
+      'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org;',
+    );
+    const facade = reader.getByRole('link', { name: 'Play: Day two: the climb to Chikatsuyu (YouTube)' });
+    await expect(facade.locator('source[type="image/avif"]')).toHaveCount(1);
+    await reader.waitForLoadState('networkidle');
+    // Only the site and its media library: nothing of YouTube's before the press.
+    expect(elsewhere.filter((url) => !url.startsWith(new URL(cmsUrl()).origin))).toEqual([]);
+    expect(await axeFailures(reader, 'article with a video facade')).toEqual([]);
+    await facade.click();
+    const player = reader.locator('iframe.story-embed-player');
+    await expect(player).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/M7lc1UVf-VE?autoplay=1&start=42');
+    await expect(player).toHaveAttribute('title', 'Day two: the climb to Chikatsuyu');
+    await expect(reader.frameLocator('iframe.story-embed-player').getByText('Playing')).toBeVisible();
+    expect(elsewhere.some((url) => url.startsWith('https://www.youtube-nocookie.com/embed/M7lc1UVf-VE'))).toBe(true);
+    await reader.context().close();
   } finally {
     await cmsDelete(`/api/admin/blog-posts/${post.id}`, token);
   }

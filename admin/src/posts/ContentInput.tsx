@@ -1,5 +1,6 @@
 import AddPhotoAlternateOutlinedIcon from '@mui/icons-material/AddPhotoAlternateOutlined';
 import CollectionsOutlinedIcon from '@mui/icons-material/CollectionsOutlined';
+import SmartDisplayOutlinedIcon from '@mui/icons-material/SmartDisplayOutlined';
 import FormatBoldIcon from '@mui/icons-material/FormatBold';
 import FormatListBulletedIcon from '@mui/icons-material/FormatListBulleted';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
@@ -13,6 +14,7 @@ import { useRef, useState, type ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { TextInput } from 'react-admin';
 import { applyContentAction, type ContentAction } from './contentActions';
+import { InsertEmbedDialog } from './InsertEmbedDialog';
 import { InsertPictureDialog } from './InsertPictureDialog';
 
 const ACTIONS: { label: string; action: ContentAction; icon: ReactNode }[][] = [
@@ -30,13 +32,13 @@ const ACTIONS: { label: string; action: ContentAction; icon: ReactNode }[][] = [
   ],
 ];
 
-/** The story's Markdown, with a toolbar that writes pictures, galleries, headings, bold, links, lists, callouts and footnotes at the cursor. */
+/** The story's Markdown, with a toolbar that writes pictures, galleries, videos and maps, headings, bold, links, lists, callouts and footnotes at the cursor. */
 export function ContentInput() {
   const { getValues, setValue } = useFormContext();
   // react-admin's TextInput keeps its input's ref for the form, so the textarea is found in its box.
   const box = useRef<HTMLDivElement>(null);
   // The dialog open for one picture or for a gallery.
-  const [choosing, setChoosing] = useState<'picture' | 'gallery'>();
+  const [choosing, setChoosing] = useState<'picture' | 'gallery' | 'embed'>();
   const apply = (action: ContentAction) => {
     const field = box.current?.querySelector('textarea');
     const text = (getValues('content') as string | undefined) ?? '';
@@ -60,6 +62,11 @@ export function ContentInput() {
             <CollectionsOutlinedIcon />
           </IconButton>
         </Tooltip>
+        <Tooltip title="Insert video or map">
+          <IconButton aria-label="Insert video or map" size="small" onClick={() => setChoosing('embed')}>
+            <SmartDisplayOutlinedIcon />
+          </IconButton>
+        </Tooltip>
         <Divider orientation="vertical" flexItem sx={{ mx: 0.5 }} />
         {ACTIONS.map((group, index) => (
           <Stack key={index} direction="row" alignItems="center">
@@ -74,7 +81,16 @@ export function ContentInput() {
           </Stack>
         ))}
       </Stack>
-      {choosing && (
+      {choosing === 'embed' && (
+        <InsertEmbedDialog
+          onClose={() => setChoosing(undefined)}
+          onInsert={(embed) => {
+            setChoosing(undefined);
+            apply({ embed });
+          }}
+        />
+      )}
+      {(choosing === 'picture' || choosing === 'gallery') && (
         <InsertPictureDialog
           gallery={choosing === 'gallery'}
           onClose={() => setChoosing(undefined)}

@@ -3,9 +3,13 @@ import { renderMarkdown } from '@journey-canvas/shared/markdown';
 import { useDeferredValue, type MouseEvent } from 'react';
 import { useWatch } from 'react-hook-form';
 
-/** A story's own links (`#fn1`, `#gallery-1-2`) would change the admin's address, which is its router's: they scroll instead. */
+/**
+ * A story's own links (`#fn1`, `#gallery-1-2`) would change the admin's address, which is its
+ * router's: they scroll instead. A video's facade stays as readers first see it (the admin frames nothing).
+ */
 function followInPageLink(event: MouseEvent<HTMLElement>) {
   const link = (event.target as HTMLElement).closest('a');
+  if (link?.classList.contains('story-embed-facade')) return event.preventDefault();
   const href = link?.getAttribute('href');
   if (!href?.startsWith('#')) return;
   event.preventDefault();
@@ -41,6 +45,25 @@ export function RenderedMarkdown({ content, testId }: { content: string; testId?
         '& .story-gallery-grid img': { width: '100%', aspectRatio: '3 / 2', objectFit: 'cover' },
         // The large view is the site's; here it would only repeat the grid.
         '& .story-gallery-viewer': { display: 'none' },
+        '& .story-embed-facade': {
+          position: 'relative',
+          display: 'block',
+          aspectRatio: '16 / 9',
+          overflow: 'hidden',
+          borderRadius: 1,
+          bgcolor: 'primary.dark',
+        },
+        '& .story-embed-facade img': { width: '100%', height: '100%', objectFit: 'cover' },
+        '& .story-embed-play': {
+          position: 'absolute',
+          inset: '50% auto auto 50%',
+          width: 64,
+          height: 64,
+          m: '-32px 0 0 -32px',
+          borderRadius: '50%',
+          bgcolor: 'rgb(15 23 42 / 78%)',
+          boxShadow: '0 0 0 3px #fff',
+        },
       }}
       onClick={followInPageLink}
       dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }}

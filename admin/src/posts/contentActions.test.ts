@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { renderMarkdown } from '@journey-canvas/shared/markdown';
-import { applyContentAction, pictureMarkdown } from './contentActions';
+import { applyContentAction, embedMarkdown, pictureMarkdown } from './contentActions';
 
 const selected = (edited: { text: string; selection: [number, number] }) => edited.text.slice(...edited.selection);
 
@@ -57,5 +57,17 @@ describe("the editor's toolbar", () => {
     const html = renderMarkdown(edited.text);
     expect(html).toContain('aria-label="Gallery of 2 pictures"');
     expect(html.indexOf('harbour.jpg')).toBeLessThan(html.indexOf('market.jpg'));
+  });
+
+  it('writes a video or map as a link alone on its line, with its title and poster, which the renderer makes a facade', () => {
+    const address = 'https://youtu.be/M7lc1UVf-VE';
+    const poster = { url: '/uploads/dunes.jpg', alt: 'Dunes at dawn', caption: 'ignored' };
+    const edited = applyContentAction('Morning.', [8, 8], { embed: { address, title: 'Sunrise [4K]', poster } });
+    expect(edited.text).toBe(
+      'Morning.\n\n[![Dunes at dawn](/uploads/dunes.jpg) Sunrise \\[4K\\]](https://youtu.be/M7lc1UVf-VE)\n',
+    );
+    expect(renderMarkdown(edited.text)).toContain('aria-label="Play: Sunrise [4K] (YouTube)"');
+    expect(embedMarkdown({ address, title: 'Sunrise' })).toBe('[Sunrise](https://youtu.be/M7lc1UVf-VE)');
+    expect(embedMarkdown({ address: ` ${address} `, title: ' ' })).toBe(address);
   });
 });

@@ -9,7 +9,8 @@ export type ContentAction =
   | 'footnote'
   | { callout: CalloutKind }
   | { picture: ChosenPicture }
-  | { gallery: ChosenPicture[] };
+  | { gallery: ChosenPicture[] }
+  | { embed: ChosenEmbed };
 
 /** A library picture as the editor described it for this story. */
 export interface ChosenPicture {
@@ -29,6 +30,20 @@ const inQuotes = (text: string) => text.replace(/\s+/g, ' ').trim().replace(/[\\
 /** `![alt](url "caption")`: a figure with its caption on the page. */
 export const pictureMarkdown = ({ url, alt, caption }: ChosenPicture) =>
   `![${inBrackets(alt)}](${url}${caption.trim() ? ` "${inQuotes(caption)}"` : ''})`;
+
+/** A YouTube, Vimeo or OpenStreetMap address with the title and poster readers see before pressing play. */
+export interface ChosenEmbed {
+  address: string;
+  title: string;
+  poster?: ChosenPicture;
+}
+
+/** `[![poster](url) Title](address)`, alone on its line: a facade on the page, a link with its poster in feeds. */
+export function embedMarkdown({ address, title, poster }: ChosenEmbed): string {
+  const words = inBrackets(title);
+  if (!poster && !words) return address.trim();
+  return `[${poster ? `${pictureMarkdown({ ...poster, caption: '' })}${words ? ' ' : ''}` : ''}${words}](${address.trim()})`;
+}
 
 export interface Edited {
   text: string;
@@ -94,6 +109,7 @@ export function applyContentAction(text: string, [start, end]: [number, number],
   // One picture a line: a grid on the page, its pictures one after another in feeds.
   if (typeof action === 'object' && 'gallery' in action)
     return insertBlock(text, end, `::: gallery\n${action.gallery.map(pictureMarkdown).join('\n')}\n:::`);
+  if (typeof action === 'object' && 'embed' in action) return insertBlock(text, end, embedMarkdown(action.embed));
   if (typeof action === 'object') {
     return asBlock(text, start, end, (inner) => `::: ${action.callout}\n${inner}\n:::`, 'Your tip, note or warning');
   }

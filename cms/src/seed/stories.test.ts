@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { readFileSync } from 'node:fs';
-import { countWords, galleriesOf, itineraryField, picturesWritten } from '@journey-canvas/shared';
+import { countWords, embedOf, galleriesOf, itineraryField, picturesWritten } from '@journey-canvas/shared';
 import { cleanGpx } from '@journey-canvas/shared/server';
 import { describe, expect, it } from 'vitest';
 import { demoFilePath, loadSeedStories, parseSeedStory } from './stories';
@@ -112,7 +112,7 @@ describe('the demo stories', () => {
     for (const country of ['Japan', 'Portugal', 'Morocco', 'Chile', 'Mexico', 'Australia']) expect(countries).toContain(country);
   });
 
-  it('show the rich stories on the first start: a gallery of four drawn pictures or more, callouts and a footnote', () => {
+  it('show the rich stories on the first start: a gallery of four drawn pictures or more, callouts, a footnote, a video', () => {
     const galleries = stories.flatMap((story) => galleriesOf(story.content));
     expect(Math.max(0, ...galleries)).toBeGreaterThanOrEqual(4);
     const drawn = stories.flatMap((story) => picturesWritten(story.content)).map((picture) => picture.address);
@@ -120,6 +120,9 @@ describe('the demo stories', () => {
     for (const address of drawn) expect(address).toMatch(/^drawn:\d+$/);
     expect(stories.filter((story) => /^::: (tip|note|warning)$/m.test(story.content)).length).toBeGreaterThanOrEqual(2);
     expect(stories.some((story) => /\[\^\w+\]: /.test(story.content))).toBe(true);
+    // A video facade with its poster: a link alone on its line, a drawn picture inside it.
+    const facades = stories.flatMap((story) => [...story.content.matchAll(/^\[!\[[^\]]*\]\(drawn:\d+\)[^\]]*\]\(([^)]+)\)$/gm)]);
+    expect(facades.map((facade) => embedOf(facade[1]!)?.provider)).toContain('YouTube');
   });
 
   it('are each long enough to read as a real story', () => {

@@ -1,3 +1,4 @@
+import { hasEmbeds } from '@journey-canvas/shared';
 import type { Article, ArticleImage } from '../data/article.server';
 import { formatLongDate, typeBadge } from '../data/format';
 import { ArticleFacts } from './ArticleFacts';
@@ -12,6 +13,7 @@ import type { StoryCardData } from '../data/stories.server';
 import { StoryNeighbours, type Neighbour } from './StoryNeighbours';
 import { TableOfContents } from './TableOfContents';
 import { ReaderQuestions, type QuestionsData } from './ReaderQuestions';
+import { EmbedsScript } from './ReaderScripts';
 import type { QuestionResult } from '../data/questions';
 
 function Figure({ image, className, sizes, eager }: { image: ArticleImage; className: string; sizes: string; eager?: boolean }) {
@@ -68,6 +70,7 @@ export function ArticleView({
       <Figure image={post.featured} className="featured-image" sizes="(min-width: 900px) 860px, 100vw" eager />
       <TableOfContents entries={post.toc} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
+      {hasEmbeds(post.html) && <EmbedsScript />}
       <StoryTravel slug={post.slug} itinerary={post.itinerary} travel={travel} />
       {post.gallery.length > 0 && (
         <section aria-labelledby="gallery-heading" className="gallery">

@@ -1,4 +1,4 @@
-import { ERROR_REPORTS_SCRIPT, MENU_SCRIPT, SPECULATION_RULES } from '../inline-scripts/reader-scripts';
+import { EMBEDS_SCRIPT, ERROR_REPORTS_SCRIPT, MENU_SCRIPT, SPECULATION_RULES } from '../inline-scripts/reader-scripts';
 import { useNonce } from '../platform/nonce';
 
 /** The page needs none of these scripts to work (decision 065). */
@@ -11,4 +11,9 @@ export function ReaderScripts() {
       <script type="speculationrules" nonce={nonce} dangerouslySetInnerHTML={{ __html: SPECULATION_RULES }} />
     </>
   );
+}
+
+/** A story's video and map facades play in place when pressed; without it they are links to the provider. */
+export function EmbedsScript() {
+  return <script nonce={useNonce()} dangerouslySetInnerHTML={{ __html: EMBEDS_SCRIPT }} />;
 }

@@ -1,5 +1,6 @@
 /** What a reader page runs (decision 065): a few hundred bytes of inline script, and the browser's speculation rules. */
 import { compactScript } from './compact';
+import embeds from './embeds.js?raw';
 import errorReports from './error-reports.js?raw';
 import menu from './menu.js?raw';
 import questionStart from './question-start.js?raw';
@@ -10,6 +11,8 @@ export const CLIENT_ERROR_LIMITS = { kind: 40, message: 500, path: 300, source: 
 export const ERROR_REPORTS_SCRIPT = compactScript(errorReports.replace('__LIMITS__', JSON.stringify(CLIENT_ERROR_LIMITS)));
 export const MENU_SCRIPT = compactScript(menu);
 export const QUESTION_START_SCRIPT = compactScript(questionStart);
+/** Only on a page whose story has a video or map facade. */
+export const EMBEDS_SCRIPT = compactScript(embeds);
 
 /** Reader pages only: following a one-click newsletter link changes something, and a download is no page. */
 const READER_LINKS = {

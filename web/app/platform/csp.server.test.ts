@@ -3,10 +3,12 @@ import { adminPolicy, createNonce, readerPagePolicy } from './csp.server';
 import { securityHeaders } from './http.server';
 
 describe("the reader pages' Content-Security-Policy", () => {
-  it("lets only the site's files and the render's nonce run scripts, and nothing frame the page", () => {
+  it("lets only the site's files and the render's nonce run scripts, frames only the story players, and nothing frame the page", () => {
     expect(readerPagePolicy({ nonce: 'abc', cmsPublicUrl: 'https://cms.jc.example/' })).toBe(
       "default-src 'self'; script-src 'self' 'nonce-abc'; style-src 'self'; img-src 'self' https://cms.jc.example data:; " +
-        "font-src 'self'; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
+        "font-src 'self'; connect-src 'self'; worker-src 'self'; " +
+        'frame-src https://www.youtube-nocookie.com https://player.vimeo.com https://www.openstreetmap.org; ' +
+        "object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'",
     );
   });
 

@@ -1,5 +1,6 @@
 /** The pages' Content-Security-Policy (decision 030): scripts only from the site itself or carrying the page's nonce. */
 import { randomBytes } from 'node:crypto';
+import { EMBED_FRAME_ORIGINS } from '@journey-canvas/shared';
 
 /** A fresh nonce for one render: 128 random bits, as CSP Level 3 asks. */
 export const createNonce = () => randomBytes(16).toString('base64');
@@ -38,6 +39,8 @@ export function readerPagePolicy({
     development ? "connect-src 'self' ws:" : "connect-src 'self'",
     // The trip pack's service worker (decision 064): the site's own /sw.js, never a blob or another origin.
     "worker-src 'self'",
+    // A story's video or map, framed only once the reader presses its facade (decision 098).
+    `frame-src ${EMBED_FRAME_ORIGINS.join(' ')}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
