@@ -1,7 +1,7 @@
 import { signPreviewToken } from '@journey-canvas/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { api, createPost, login, panelToken, postBody, uploadImage } from '../support/api';
+import { api, createPost, jpeg, login, panelToken, postBody, uploadFile, uploadImage } from '../support/api';
 
 const tokenOf = (url: string) => new URL(url).pathname.replace(/^\/preview\//, '');
 
@@ -39,6 +39,18 @@ describe('previews', () => {
     const stored = await api(`/api/admin/blog-posts/${post.id}`, { token });
     expect(stored.body).toMatchObject({ title: post.title, status: 'draft' });
     expect(stored.body.images[0].alternativeText).toBeNull();
+  });
+
+  it("names the library's records of the pictures in the unsaved text, so the page offers their sizes", async () => {
+    const post = await createPost(token, { status: 'draft' });
+    const upload = await uploadFile(token, await jpeg({ width: 1200, height: 800 }), 'ferry.jpg', 'image/jpeg');
+    const { url } = upload.body[0];
+    const form = { ...post, content: `${post.content}\n\n![The ferry](${url} "Leaving at seven")` };
+    const link = await api('/api/admin/blog-posts/preview', { token, body: form });
+    const shown = await api(`/api/previews/${tokenOf(link.body.url)}`);
+    expect(shown.status).toBe(200);
+    expect(shown.body.pictures).toEqual([expect.objectContaining({ url, width: 1200, height: 800 })]);
+    expect(Object.keys(shown.body.pictures[0].formats)).toEqual(expect.arrayContaining(['small', 'medium']));
   });
 
   it('shows nothing once the story is moved to the Trash, whatever the link', async () => {

@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/r
 import { ArticleView } from '../components/ArticleView';
 import { articleMeta } from '../data/article-meta';
 import { toArticle } from '../data/article.server';
+import { storyPictureSizes } from '../data/images';
 import { findPreview } from '../data/client/previews.server';
 import { webEnvironment } from '../platform/env.server';
 
@@ -27,12 +28,14 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const check = await readPreviewToken(token, webEnvironment().previewSecret);
   if (!check.ok)
     throw check.reason === 'expired' ? refusal(410, 'This preview link has expired.') : refusal(404, 'Preview not found.');
-  const post = await findPreview(token);
-  if (post === 'expired') throw refusal(410, 'This preview link has expired.');
-  if (!post) throw refusal(404, 'Preview not found.');
-  // Rendered afresh: a preview shows unsaved text, which no stored version's HTML holds.
+  const preview = await findPreview(token);
+  if (preview === 'expired') throw refusal(410, 'This preview link has expired.');
+  if (!preview) throw refusal(404, 'Preview not found.');
+  // Rendered afresh (a preview shows unsaved text, which no stored version's HTML holds), pictures sized as on the article.
+  const { post, pictures } = preview;
+  const rendered = renderArticle(post.content, { pictureSizes: storyPictureSizes(pictures) });
   return Response.json(
-    { ...toArticle(post, renderArticle(post.content)), expiresAt: new Date(check.claims.exp).toISOString() },
+    { ...toArticle(post, rendered), expiresAt: new Date(check.claims.exp).toISOString() },
     { headers: previewHeaders() },
   );
 }

@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
 import { readPreview } from '../previews/preview-content';
+import { picturesInText } from '../reading/article-reading';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async show(ctx: Context) {
@@ -14,6 +15,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ctx.body = { data: null, error: { status: 410, name: 'GoneError', message: 'This preview link has expired' } };
       return;
     }
-    ctx.body = { data: post };
+    // The library's records of the pictures in its text, as the reading answer gives them, for their sizes.
+    ctx.body = { data: post, pictures: await picturesInText(strapi, String(post.content ?? '')) };
   },
 });

@@ -88,7 +88,7 @@ export async function articleReading(strapi: Core.Strapi, slug: string): Promise
 }
 
 /** Found by address: the library's own (`/uploads/…` or a bucket's), or the CMS's absolute one. */
-function picturesInText(strapi: Core.Strapi, content: string): Promise<Row[]> {
+export function picturesInText(strapi: Core.Strapi, content: string): Promise<Row[]> {
   const addresses = new Set(
     picturesWritten(content).flatMap(({ address }) => {
       const uploads = address.indexOf('/uploads/');
