@@ -17,7 +17,7 @@ export * from './markdown';
 export * from './callouts';
 export * from './render-options';
 export { picturesWritten } from './story-pictures';
-export { EMBED_FRAME_ORIGINS, embedOf, hasEmbeds } from './story-embeds';
+export { EMBED_FRAME_ORIGINS, embedOf, hasEmbeds, openStreetMapAround, type Embed, type MapBounds } from './story-embeds';
 export * from './reading-time';
 export * from './slug';
 export * from './preview';

@@ -91,6 +91,26 @@ function openStreetMap(url: URL): Embed | undefined {
   };
 }
 
+/** Degrees of a box on the map: west and east longitudes, south and north latitudes. */
+export interface MapBounds {
+  west: number;
+  south: number;
+  east: number;
+  north: number;
+}
+
+/** OpenStreetMap's own map of a box (a story's stops and route), to load when the reader asks. */
+export function openStreetMapAround({ west, south, east, north }: MapBounds): Embed {
+  const box = [west, south, east, north].map((n) => n.toFixed(5)).join(',');
+  const [lat, lon] = [(south + north) / 2, (west + east) / 2].map((n) => n.toFixed(5));
+  const zoom = Math.max(1, Math.min(18, Math.floor(Math.log2(360 / Math.max(east - west, 1e-4)))));
+  return {
+    provider: 'OpenStreetMap',
+    page: `https://www.openstreetmap.org/#map=${zoom}/${lat}/${lon}`,
+    player: `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik`,
+  };
+}
+
 /** The player for a YouTube, Vimeo or OpenStreetMap address; any other address is no embed. */
 export function embedOf(address: string): Embed | undefined {
   let url: URL;

@@ -167,6 +167,47 @@ test('the map links each place to its stories, with a text list beside it, and n
   await expect(page.getByRole('group', { name: 'Map of our stories in Japan' }).getByRole('link')).not.toHaveCount(0);
 });
 
+test("a story's map joins its stops in the order of the visit, has a scale, and loads OpenStreetMap only when pressed", async ({
+  browser,
+  baseURL,
+}) => {
+  const still = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
+  await still.goto(MARRAKECH);
+  const facade = still.getByRole('link', { name: /Map of the stops.*Show streets on OpenStreetMap/ });
+  await expect(facade).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/#map=\d+\/31\.6\d*\/-7\.9\d*$/);
+  const map = facade.getByRole('img', { name: 'Map of the stops' });
+  expect((await map.locator('polyline.map-stops-line').getAttribute('points'))!.split(' ').length).toBeGreaterThanOrEqual(3);
+  await expect(map.locator('.map-scale text')).toHaveText(/^\d+ (k)?m$/);
+  // No numbered stop covers another.
+  const stops = await map
+    .locator('.map-stop circle')
+    .evaluateAll((circles) => circles.map((circle) => [Number(circle.getAttribute('cx')), Number(circle.getAttribute('cy'))]));
+  for (const [i, [x, y]] of stops.entries())
+    for (const [x2, y2] of stops.slice(i + 1)) expect(Math.hypot(x! - x2!, y! - y2!)).toBeGreaterThanOrEqual(22);
+  await still.context().close();
+
+  const reader = await (await browser.newContext({ baseURL })).newPage();
+  const elsewhere: string[] = [];
+  reader.on('request', (request) => {
+    if (new URL(request.url()).hostname.endsWith('openstreetmap.org')) elsewhere.push(request.url());
+  });
+  await reader.route('https://www.openstreetmap.org/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Streets</p>' }),
+  );
+  await reader.goto(MARRAKECH);
+  await reader.waitForLoadState('networkidle');
+  expect(elsewhere).toEqual([]);
+  await reader.getByRole('link', { name: /Show streets on OpenStreetMap/ }).click();
+  const player = reader.locator('.story-map iframe.story-embed-player');
+  await expect(player).toHaveAttribute(
+    'src',
+    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=-[78]\.\d+,31\.\d+,-7\.\d+,31\.\d+&layer=mapnik$/,
+  );
+  await expect(reader.frameLocator('.story-map iframe').getByText('Streets')).toBeVisible();
+  expect(elsewhere).toHaveLength(1);
+  await reader.context().close();
+});
+
 test('the printable itinerary carries the whole trip on one page', async ({ page }) => {
   await page.goto(MARRAKECH);
   await page.getByRole('link', { name: 'Printable itinerary' }).click();

@@ -70,7 +70,7 @@ export function ArticleView({
       <Figure image={post.featured} className="featured-image" sizes="(min-width: 900px) 860px, 100vw" eager />
       <TableOfContents entries={post.toc} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
-      {hasEmbeds(post.html) && <EmbedsScript />}
+      {(hasEmbeds(post.html) || travel?.map?.around) && <EmbedsScript />}
       <StoryTravel slug={post.slug} itinerary={post.itinerary} travel={travel} />
       {post.gallery.length > 0 && (
         <section aria-labelledby="gallery-heading" className="gallery">

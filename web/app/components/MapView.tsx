@@ -14,6 +14,16 @@ export function MapView({ map, className = '' }: { map: MapData; className?: str
     >
       <title id={titleId}>{map.title}</title>
       <image href={map.src} width={map.width} height={map.height} aria-hidden="true" />
+      {map.stopsLine && <polyline className="map-stops-line" points={map.stopsLine.join(' ')} aria-hidden="true" />}
+      {map.markers.map(
+        (marker) =>
+          marker.anchor && (
+            <g key={`anchor-${marker.label}`} className="map-anchor" aria-hidden="true">
+              <line x1={marker.anchor.x} y1={marker.anchor.y} x2={marker.x} y2={marker.y} />
+              <circle cx={marker.anchor.x} cy={marker.anchor.y} r={3} />
+            </g>
+          ),
+      )}
       {map.markers.map((marker) =>
         marker.href ? (
           <a key={`${marker.href}-${marker.x}-${marker.y}`} href={marker.href} aria-label={marker.label} className="map-marker">
@@ -21,8 +31,12 @@ export function MapView({ map, className = '' }: { map: MapData; className?: str
             <circle cx={marker.x} cy={marker.y} r={7} />
           </a>
         ) : (
-          <g key={`${marker.label}-${marker.x}-${marker.y}`} className="map-marker" aria-hidden="true">
-            <circle cx={marker.x} cy={marker.y} r={marker.number === null ? 7 : 10} />
+          <g
+            key={`${marker.label}-${marker.x}-${marker.y}`}
+            className={marker.number === null ? 'map-marker' : 'map-marker map-stop'}
+            aria-hidden="true"
+          >
+            <circle cx={marker.x} cy={marker.y} r={marker.number === null ? 7 : 11} />
             {marker.number !== null && (
               <text x={marker.x} y={marker.y} dy="0.35em" textAnchor="middle">
                 {marker.number}
@@ -30,6 +44,14 @@ export function MapView({ map, className = '' }: { map: MapData; className?: str
             )}
           </g>
         ),
+      )}
+      {map.scale && (
+        <g className="map-scale" transform={`translate(16 ${map.height - 16})`} aria-hidden="true">
+          <path d={`M0 -6 V0 H${map.scale.width} V-6`} />
+          <text x={map.scale.width + 8} y={0}>
+            {map.scale.label}
+          </text>
+        </g>
       )}
     </svg>
   );

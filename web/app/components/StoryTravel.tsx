@@ -18,7 +18,20 @@ export function StoryTravel({
     <div className="story-travel">
       {travel?.map && (
         <figure className="story-map">
-          <MapView map={travel.map} />
+          {travel.map.around ? (
+            <a
+              className="story-embed-facade story-map-facade"
+              href={travel.map.around.page}
+              rel="noopener noreferrer"
+              data-embed={travel.map.around.player}
+              data-embed-title={`${travel.map.title} on OpenStreetMap`}
+            >
+              <MapView map={travel.map} />
+              <span className="story-map-open">Show streets on OpenStreetMap</span>
+            </a>
+          ) : (
+            <MapView map={travel.map} />
+          )}
           {itinerary && <figcaption>Numbers on the map are the stops below.</figcaption>}
         </figure>
       )}

@@ -1,5 +1,6 @@
 import { geoArea, geoBounds, geoEqualEarth, geoMercator, geoPath, type GeoPermissibleObjects, type GeoProjection } from 'd3-geo';
 import type { Feature, MultiPolygon, Polygon } from 'geojson';
+import type { MapBounds } from '@journey-canvas/shared';
 import { countries, findCountry, land, type Country } from './natural-earth.server';
 
 /** Natural Earth's shapes drawn as SVG on the server (decision 063); pages lay markers over it in the same coordinates. */
@@ -11,6 +12,8 @@ export interface BaseMap {
   /** Inside the image or not. */
   position(longitude: number, latitude: number): [number, number];
   svg(): string;
+  /** A town's or a trail's map: the box it shows, in degrees. */
+  bounds?: MapBounds;
 }
 
 /** As site.css. */
@@ -180,7 +183,9 @@ export function areaMap(points: [number, number][], lines: [number, number][][] 
   } as GeoPermissibleObjects;
   const [width, height] = [640, 400];
   const projection = regionalProjection(frame, width, height);
-  return baseMap(projection, width, height, () => {
+  const [shownWest, shownNorth] = projection.invert!([0, 0])!;
+  const [shownEast, shownSouth] = projection.invert!([width, height])!;
+  const map = baseMap(projection, width, height, () => {
     const route = geoPath(projection).digits(1)({ type: 'MultiLineString', coordinates: lines }) ?? '';
     return [
       `<rect width="${width}" height="${height}" fill="${INK.sea}"/>`,
@@ -190,4 +195,5 @@ export function areaMap(points: [number, number][], lines: [number, number][][] 
         : '',
     ];
   });
+  return { ...map, bounds: { west: shownWest, south: shownSouth, east: shownEast, north: shownNorth } };
 }

@@ -41,7 +41,9 @@
       const src = img.currentSrc || img.src;
       const phone = sizes.filter((size) => size.width >= 480).sort((a, b) => a.width - b.width)[0] || sizes.at(-1);
       const keep = phone ? phone.url : src;
-      if (keep) found.push({ keep, also: [...sizes, ...sources].map((size) => size.url).concat(src) });
+      // A gallery's picture is in its grid and again in its large view: kept once.
+      if (keep && !found.some((file) => file.keep === keep))
+        found.push({ keep, also: [...sizes, ...sources].map((size) => size.url).concat(src) });
     }
     for (const image of document.querySelectorAll('main svg image')) {
       found.push({ keep: new URL(image.getAttribute('href'), location.href).href, also: [] });
