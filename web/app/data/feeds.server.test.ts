@@ -157,6 +157,32 @@ describe('rss.xml', () => {
     expect(html).toContain('Road office, 2026.');
   });
 
+  it('gives a gallery as its captioned pictures and a video as a link holding its poster, all at absolute addresses', () => {
+    const html = feedHtml(
+      {
+        ...post,
+        content: [
+          '::: gallery',
+          '![Dawn](/uploads/dawn.jpg "The harbour at dawn")',
+          '![Noon](/uploads/noon.jpg)',
+          ':::',
+          '',
+          '[![Dunes](/uploads/dunes.jpg) Sunrise over the dunes](https://youtu.be/M7lc1UVf-VE)',
+        ].join('\n'),
+      },
+      origins,
+    );
+    expect(html).toContain(
+      '<figure><img src="https://cms.jc.example/uploads/dawn.jpg" alt="Dawn" loading="lazy" decoding="async" /><figcaption>The harbour at dawn</figcaption></figure>',
+    );
+    expect(html).toContain('<img src="https://cms.jc.example/uploads/noon.jpg" alt="Noon"');
+    expect(html).toContain(
+      '<a href="https://www.youtube.com/watch?v=M7lc1UVf-VE"><img src="https://cms.jc.example/uploads/dunes.jpg" alt="Dunes"',
+    );
+    expect(html).toContain('Sunrise over the dunes (YouTube)</a>');
+    expect(html).not.toMatch(/story-gallery|story-embed|data-embed|#gallery|<iframe/);
+  });
+
   it('makes a feed per category, which says whose it is', () => {
     const xml = rssXml(origins, [post], 'food');
     expect(xml).toContain('<title>Journey Canvas: Food &amp; Cuisine</title>');
