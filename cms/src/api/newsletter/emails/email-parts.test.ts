@@ -12,4 +12,18 @@ describe("a story email's lead", () => {
     expect(html).toContain('The ferry runs twice a day.');
     expect(html).not.toMatch(/\[\^1\]|footnote|fn1|2026 timetable/);
   });
+
+  it('starts past a gallery, a video or a map, which the reader finds on the site', () => {
+    const story = [
+      '::: gallery\n![Dawn](/uploads/dawn.jpg)\n![Noon](/uploads/noon.jpg)\n:::',
+      '[![Dunes](/uploads/dunes.jpg) Sunrise](https://youtu.be/M7lc1UVf-VE)',
+      'https://www.openstreetmap.org/?mlat=29.57&mlon=35.42#map=13/29.57/35.42',
+      '[The camp](https://vimeo.com/76979871)',
+      'We drove in at dusk.',
+    ].join('\n\n');
+    expect(leadMarkdown(story)).toBe('We drove in at dusk.');
+    expect(leadMarkdown('[The camp](https://example.com/camp) is open all year.')).toBe(
+      '[The camp](https://example.com/camp) is open all year.',
+    );
+  });
 });

@@ -1,4 +1,4 @@
-import { describeImages, markdownToPlainText, renderMarkdown } from '@journey-canvas/shared';
+import { describeImages, embedOf, markdownToPlainText, renderMarkdown } from '@journey-canvas/shared';
 import { environment } from '../../../environment';
 
 /** Pieces every email is made of: escaped text, addresses readers can follow, a story's lead and picture. */
@@ -29,14 +29,17 @@ export function featuredPicture(post: { images?: unknown; imageText?: unknown; t
   return { src: mediaUrl(format?.url ?? image.url), alt: image.alternativeText || post.title };
 }
 
-const NOT_PROSE = /^\s*(?:#|!\[|>|[-*+]\s|\d+[.)]\s|```|~~~|\||<|:::|\[\^)/;
+const NOT_PROSE = /^\s*(?:#|!\[|\[!\[|>|[-*+]\s|\d+[.)]\s|```|~~~|\||<|:::|\[\^)/;
+
+/** A video or map alone on its line (a bare address or `[Title](address)`): the reader finds it on the site. */
+const isEmbed = (block: string) => Boolean(embedOf(block.trim().match(/^\[[^\]]*\]\((\S+)\)$/)?.[1] ?? block.trim()));
 
 /** The opening paragraphs, up to about 300 characters; the email sends the reader to the site for the rest. */
 export function leadMarkdown(content: string): string {
   const lead: string[] = [];
   let length = 0;
   for (const block of content.split(/\n\s*\n/)) {
-    if (!block.trim() || NOT_PROSE.test(block)) {
+    if (!block.trim() || NOT_PROSE.test(block) || isEmbed(block)) {
       if (lead.length > 0) break;
       continue;
     }
