@@ -1,9 +1,32 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { ADMIN_SESSION, openDashboard, png, toast, uploadedPicture } from './support/admin';
 import { axeFailures } from './support/axe';
 import { adminToken, cmsDelete, cmsGet, cmsPost, cmsUrl } from './support/cms';
 
 test.use({ storageState: ADMIN_SESSION });
+
+/** The Create Post form with a type, a title and the story's opening words; answers the Content field. */
+async function startStory(page: Page, postType: string, title: string, opening: string) {
+  await openDashboard(page);
+  await page.getByRole('tab', { name: 'Create Post' }).click();
+  await page.getByRole('combobox', { name: 'Post type' }).click();
+  await page.getByRole('option', { name: postType }).click();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  const content = page.getByLabel('Content', { exact: true });
+  await content.fill(opening);
+  return content;
+}
+
+/** Publishes the story with a featured picture and answers it as stored, with a token to delete it. */
+async function publishStory(page: Page, title: string, featured: string) {
+  await page.getByTestId('image-picker').setInputFiles([await png(featured, '#0f766e')]);
+  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Publish Story' }).click();
+  await toast(page, 'Blog Published Successfully! 🎉');
+  const token = await adminToken();
+  const [post] = await cmsGet(`/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, token);
+  return { post, token };
+}
 
 test('an editor inserts a picture, a callout and a footnote with the toolbar, previews them, publishes; readers get them without JavaScript', async ({
   page,
@@ -12,13 +35,10 @@ test('an editor inserts a picture, a callout and a footnote with the toolbar, pr
 }) => {
   test.setTimeout(90_000);
   const title = `Ferries of the Inland Sea ${Date.now()}`;
-  await openDashboard(page);
-  await page.getByRole('tab', { name: 'Create Post' }).click();
-  await page.getByRole('combobox', { name: 'Post type' }).click();
-  await page.getByRole('option', { name: 'Travel Tips' }).click();
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  const content = page.getByLabel('Content', { exact: true });
-  await content.fill(
+  const content = await startStory(
+    page,
+    'Travel Tips',
+    title,
     'Island hopping by ferry between Naoshima and Teshima, with the art houses, the beaches and the timetables.',
   );
 
@@ -60,13 +80,7 @@ test('an editor inserts a picture, a callout and a footnote with the toolbar, pr
   await expect(preview.getByRole('region', { name: 'Notes' })).toContainText('Setonaikai Kisen timetable, spring 2026.');
   await expect(preview.locator('figure figcaption')).toHaveText('Teshima Art Museum, a morning in May');
 
-  await page.getByTestId('image-picker').setInputFiles([await png('naoshima.png', '#0f766e')]);
-  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Publish Story' }).click();
-  await toast(page, 'Blog Published Successfully! 🎉');
-
-  const token = await adminToken();
-  const [post] = await cmsGet(`/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, token);
+  const { post, token } = await publishStory(page, title, 'naoshima.png');
   try {
     const reader = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
     await reader.goto(`/articles/${post.slug}`);
@@ -138,13 +152,12 @@ test('an editor inserts a gallery in the order chosen; a reader opens a picture 
 }) => {
   test.setTimeout(90_000);
   const title = `Four harbours of Shodoshima ${Date.now()}`;
-  await openDashboard(page);
-  await page.getByRole('tab', { name: 'Create Post' }).click();
-  await page.getByRole('combobox', { name: 'Post type' }).click();
-  await page.getByRole('option', { name: 'Photography' }).click();
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  const content = page.getByLabel('Content', { exact: true });
-  await content.fill('Four harbours in one day on Shodoshima, by bus and on foot, from the first ferry to the last light.');
+  const content = await startStory(
+    page,
+    'Photography',
+    title,
+    'Four harbours in one day on Shodoshima, by bus and on foot, from the first ferry to the last light.',
+  );
 
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert gallery' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert gallery' });
@@ -177,13 +190,7 @@ test('an editor inserts a gallery in the order chosen; a reader opens a picture 
   await expect(grid.getByRole('img')).toHaveCount(3);
   await expect(grid.getByRole('img').first()).toHaveAccessibleName('Evening over Ikeda bay');
 
-  await page.getByTestId('image-picker').setInputFiles([await png('shodoshima.png', '#0f766e')]);
-  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Publish Story' }).click();
-  await toast(page, 'Blog Published Successfully! 🎉');
-
-  const token = await adminToken();
-  const [post] = await cmsGet(`/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, token);
+  const { post, token } = await publishStory(page, title, 'shodoshima.png');
   try {
     const reader = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();
     await reader.goto(`/articles/${post.slug}`);
@@ -227,13 +234,12 @@ test('an editor inserts a video with its poster; readers get a facade that asks 
 }) => {
   test.setTimeout(90_000);
   const title = `The Kumano Kodo in a week ${Date.now()}`;
-  await openDashboard(page);
-  await page.getByRole('tab', { name: 'Create Post' }).click();
-  await page.getByRole('combobox', { name: 'Post type' }).click();
-  await page.getByRole('option', { name: 'Adventure' }).click();
-  await page.getByLabel('Title', { exact: true }).fill(title);
-  const content = page.getByLabel('Content', { exact: true });
-  await content.fill('Five days on the old pilgrim trail from Takijiri to Hongu, with the inns, the climbs and the buses back.');
+  const content = await startStory(
+    page,
+    'Adventure',
+    title,
+    'Five days on the old pilgrim trail from Takijiri to Hongu, with the inns, the climbs and the buses back.',
+  );
 
   await page.getByRole('toolbar', { name: 'Formatting' }).getByRole('button', { name: 'Insert video or map' }).click();
   const dialog = page.getByRole('dialog', { name: 'Insert video or map' });
@@ -260,13 +266,7 @@ test('an editor inserts a video with its poster; readers get a facade that asks 
     .getByRole('link', { name: 'Play: Day two: the climb to Chikatsuyu (YouTube)' });
   await expect(previewFacade).toBeVisible();
 
-  await page.getByTestId('image-picker').setInputFiles([await png('kii.png', '#b45309')]);
-  await expect(page.getByRole('list', { name: 'Chosen images' }).getByRole('listitem')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Publish Story' }).click();
-  await toast(page, 'Blog Published Successfully! 🎉');
-
-  const token = await adminToken();
-  const [post] = await cmsGet(`/api/admin/blog-posts?filter=${encodeURIComponent(JSON.stringify({ q: title }))}`, token);
+  const { post, token } = await publishStory(page, title, 'kii.png');
   try {
     // Without JavaScript, the facade is a link to the video on YouTube.
     const still = await (await browser.newContext({ baseURL, javaScriptEnabled: false })).newPage();

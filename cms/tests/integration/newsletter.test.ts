@@ -193,6 +193,29 @@ describe('the newsletter', () => {
     for (const reader of readers) expect(messagesTo(reader).filter((message) => message.subject === post.title)).toHaveLength(1);
   });
 
+  it('emails a story told with every construct as its prose lead, no markup of the page in it', async () => {
+    const reader = `rich-${Date.now()}@example.com`;
+    await confirmed(reader);
+    const picture = (await (await call(`/api/upload/files/${imageId}`)).body) as { url: string };
+    const content = [
+      '::: tip\nBook the boat a day ahead.\n:::',
+      `::: gallery\n![Dawn](${picture.url} "The harbour")\n![Noon](${picture.url})\n:::`,
+      `[![Dunes](${picture.url}) Sunrise](https://youtu.be/M7lc1UVf-VE)`,
+      'We crossed at dawn, when the sea was flat.[^1]',
+      'By noon the island was ours.',
+      '[^1]: The 2026 timetable.',
+    ].join('\n\n');
+    const post = await publish({ emailSubscribers: true, title: `Every construct ${Date.now()}`, content });
+    const story = await mail.waitFor((message) => to(reader)(message) && message.subject === post.title);
+    expect(story.html).toContain('We crossed at dawn, when the sea was flat.');
+    expect(story.html).toContain('By noon the island was ours.');
+    expect(story.html).not.toMatch(
+      /story-gallery|story-embed|data-embed|<iframe|<aside|youtube|\[\^1\]|2026 timetable|Book the boat/,
+    );
+    expect(story.text).toContain('We crossed at dawn, when the sea was flat.');
+    expect(story.text).not.toMatch(/:::|\[\^1\]|youtu/);
+  });
+
   it('emails a story ticked before it was scheduled when the scheduler publishes it', async () => {
     const reader = `scheduled-${Date.now()}@example.com`;
     await confirmed(reader);
