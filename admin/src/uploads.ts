@@ -18,7 +18,9 @@ export async function hasImageBytes(file: Blob): Promise<boolean> {
   return imageTypeOf(new Uint8Array(await file.slice(0, IMAGE_SIGNATURE_BYTES).arrayBuffer())) !== undefined;
 }
 
+/** The media library's address of an upload: its own when absolute (a bucket's), else at the CMS. */
+export const mediaUrl = (url: string) => (/^https?:/.test(url) ? url : `${adminConfig().cmsUrl}${url}`);
+
 export function thumbnailUrl(image: UploadedImage): string {
-  const url = image.formats?.thumbnail?.url ?? image.formats?.small?.url ?? image.url;
-  return /^https?:/.test(url) ? url : `${adminConfig().cmsUrl}${url}`;
+  return mediaUrl(image.formats?.thumbnail?.url ?? image.formats?.small?.url ?? image.url);
 }

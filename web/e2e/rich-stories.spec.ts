@@ -189,6 +189,12 @@ test('an editor inserts a gallery in the order chosen; a reader opens a picture 
   const grid = page.getByTestId('markdown-preview').getByRole('list', { name: 'Gallery of 3 pictures' });
   await expect(grid.getByRole('img')).toHaveCount(3);
   await expect(grid.getByRole('img').first()).toHaveAccessibleName('Evening over Ikeda bay');
+  // The pictures come from the media library, though the admin is served by the site.
+  await expect
+    .poll(() =>
+      grid.getByRole('img').evaluateAll((pictures) => pictures.map((picture) => (picture as HTMLImageElement).naturalWidth)),
+    )
+    .toEqual([900, 900, 900]);
 
   const { post, token } = await publishStory(page, title, 'shodoshima.png');
   try {

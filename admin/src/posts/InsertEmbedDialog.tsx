@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { embedOf } from '@journey-canvas/shared';
 import { useState } from 'react';
+import { mediaUrl } from '../uploads';
 import type { ChosenEmbed, ChosenPicture } from './contentActions';
 import { InsertPictureDialog } from './InsertPictureDialog';
 
@@ -56,7 +57,11 @@ export function InsertEmbedDialog({ onInsert, onClose }: { onInsert(embed: Chose
           <Box>
             {poster && (
               <Stack direction="row" spacing={2} alignItems="center" sx={{ mb: 1 }}>
-                <img src={poster.url} alt="" style={{ width: 160, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 4 }} />
+                <img
+                  src={mediaUrl(poster.url)}
+                  alt=""
+                  style={{ width: 160, aspectRatio: '16 / 9', objectFit: 'cover', borderRadius: 4 }}
+                />
                 <Alert severity="info" sx={{ flex: 1 }}>
                   Poster: {poster.alt}
                 </Alert>

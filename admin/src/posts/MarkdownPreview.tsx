@@ -1,6 +1,7 @@
 import { Box, Typography } from '@mui/material';
 import { renderMarkdown } from '@journey-canvas/shared/markdown';
 import { useDeferredValue, type MouseEvent } from 'react';
+import { mediaUrl } from '../uploads';
 import { useWatch } from 'react-hook-form';
 
 /**
@@ -15,6 +16,10 @@ function followInPageLink(event: MouseEvent<HTMLElement>) {
   event.preventDefault();
   event.currentTarget.querySelector(`[id="${CSS.escape(href.slice(1))}"]`)?.scrollIntoView({ block: 'nearest' });
 }
+
+/** A story writes its pictures at `/uploads/…`, which readers' pages serve; the admin is served elsewhere. */
+const withMediaAddresses = (html: string) =>
+  html.replace(/ src="(\/uploads\/[^"]+)"/g, (_, url: string) => ` src="${mediaUrl(url)}"`);
 
 /** Loaded on demand (with markdown-it), so the admin's first screen stays light. */
 export function RenderedMarkdown({ content, testId }: { content: string; testId?: string }) {
@@ -63,10 +68,20 @@ export function RenderedMarkdown({ content, testId }: { content: string; testId?
           borderRadius: '50%',
           bgcolor: 'rgb(15 23 42 / 78%)',
           boxShadow: '0 0 0 3px #fff',
+          // The play triangle, as on the site.
+          '&::after': {
+            content: '""',
+            position: 'absolute',
+            inset: '50% auto auto 50%',
+            m: '-12px 0 0 -7px',
+            borderStyle: 'solid',
+            borderWidth: '12px 0 12px 20px',
+            borderColor: 'transparent transparent transparent #fff',
+          },
         },
       }}
       onClick={followInPageLink}
-      dangerouslySetInnerHTML={{ __html: renderMarkdown(content) }}
+      dangerouslySetInnerHTML={{ __html: withMediaAddresses(renderMarkdown(content)) }}
     />
   );
 }
