@@ -279,7 +279,7 @@ async function main() {
     const { site, env, child } = await startSite(cms, webPort);
     console.log('Cache hits: the site, a bare node:http server, nginx and the proxy, in turns...');
     hits = await measureHits(site, cms.url, bench, child.pid);
-    if (only !== 'hits') siteResults = await measureSite(site, cms.url, bench);
+    if (only !== 'hits') siteResults = await measureSite(site, cms.url, cms.credentials, bench);
     // The crawl runs a site of its own on the same core: this one stops first.
     await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
     if (siteResults) {
@@ -311,6 +311,7 @@ async function main() {
       pages: siteResults.pages,
       otherJavascript: siteResults.otherJavascript,
       pictures: siteResults.pictures,
+      galleryWeight: siteResults.galleryWeight,
       uncached: siteResults.uncached,
       crawl: siteResults.crawl,
       lighthouse: siteResults.lighthouse,

@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { publishGalleryStory } from './gallery-story.mjs';
 import { newestArticle } from './hits.mjs';
 import { measureLighthouse } from './measure.mjs';
 import { startStaticServer } from './servers.mjs';
@@ -78,6 +79,21 @@ async function pictureBytesOf(html, { request }) {
   return totals;
 }
 
+/**
+ * What a 390 px phone downloads reading a page to its end: the HTML and stylesheets (gzip) and the pictures it
+ * shows (AVIF); a gallery's large views are left out, as none is loaded until the reader opens one.
+ */
+async function phoneWeightOf(html, base, bench) {
+  const gzipped = async (url) => gzipSync(Buffer.from(await (await bench.request(url)).arrayBuffer()), { level: 9 }).byteLength;
+  const shown = html.replace(/<div class="story-gallery-viewer">[\s\S]*?<\/div>/g, '');
+  const styles = [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => new URL(match[1], base).href);
+  let stylesheets = 0;
+  for (const url of styles) stylesheets += await gzipped(url);
+  const pictures = await pictureBytesOf(shown, bench);
+  const page = gzipSync(html, { level: 9 }).byteLength;
+  return { page, stylesheets, pictures: pictures.modern, count: pictures.pictures, total: page + stylesheets + pictures.modern };
+}
+
 const ROUNDS = 3;
 
 /** A page against its static copy, in turns, so a busy spell of a shared machine weighs on both alike; the median round. */
@@ -90,9 +106,10 @@ function alternating(site, nginx) {
   return rounds.sort((a, b) => a.ratio - b.ratio)[Math.floor(ROUNDS / 2)];
 }
 
-export async function measureSite(site, cmsUrl, bench) {
+export async function measureSite(site, cmsUrl, credentials, bench) {
   const { work, wrk, request } = bench;
   const article = await newestArticle(cmsUrl, request);
+  const gallery = await publishGalleryStory(cmsUrl, credentials);
   const guides = await (
     await request(
       `${cmsUrl}/api/blog-posts?filters[slug][$notContains]=bulk-&filters[postType][$eq]=guide&sort=publishedAt:desc&pagination[pageSize]=1`,
@@ -109,6 +126,7 @@ export async function measureSite(site, cmsUrl, bench) {
   };
   const pagePaths = {
     article,
+    gallery,
     home: '/',
     articles: '/articles',
     guides: '/tips-and-guides',
@@ -150,6 +168,7 @@ export async function measureSite(site, cmsUrl, bench) {
     otherJavascript[name] = { path: pagePath, js: await javascriptOf(html, site, bench) };
   }
   const pictures = await pictureBytesOf(bodies.article.toString('utf8'), bench);
+  const galleryWeight = await phoneWeightOf(bodies.gallery.toString('utf8'), site, bench);
 
   // Random articles among 5,000, so nearly every request misses both the response cache and the CMS data cache.
   const database = new (createRequire(import.meta.url)('better-sqlite3'))(path.join(work, 'data.db'), { readonly: true });
@@ -170,6 +189,7 @@ export async function measureSite(site, cmsUrl, bench) {
     home: '/',
     articles: '/articles',
     article,
+    gallery,
     guide,
     search: '/search?q=kyoto',
   }).catch((error) => ({
@@ -180,6 +200,7 @@ export async function measureSite(site, cmsUrl, bench) {
     pages,
     otherJavascript,
     pictures,
+    galleryWeight,
     uncached: { ...uncached, ratioToStaticArticle: uncached.rps / pages.article.static.rps },
     lighthouse,
   };

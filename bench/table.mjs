@@ -64,6 +64,13 @@ function siteLines(results) {
       '',
     );
   }
+  if (results.galleryWeight) {
+    const { page, stylesheets, pictures, count, total } = results.galleryWeight;
+    lines.push(
+      `Gallery article (12 pictures) on a 390 px phone, read to the end: ${kb(total)} (HTML ${kb(page)}, CSS ${kb(stylesheets)}, ${count} pictures as AVIF ${kb(pictures)}; no large view loaded)`,
+      '',
+    );
+  }
   if (results.lighthouse && !results.lighthouse.skipped && !results.lighthouse.error) {
     lines.push('| Lighthouse (mobile) | Performance | Accessibility | Best practices | SEO |', '|---|---|---|---|---|');
     for (const [name, s] of Object.entries(results.lighthouse)) {
