@@ -57,10 +57,11 @@ async function ensurePostgres(knex: Knex, target: IndexTarget, force: boolean) {
     await knex.transaction(async (trx) => {
       // Two CMS replicas starting together take turns here.
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [target.index]);
+      // The one before has just built it.
+      if (!force && (await postgresIndexCurrent(trx, target, version))) return;
       // A running replica writes a post, then its tags, then the index: take the tables in that order
       // before touching any, or replacing a trigger deadlocks with its writes.
       await trx.raw(`LOCK TABLE ${target.posts}, ${target.tags.links}, ${target.tags.tags} IN SHARE ROW EXCLUSIVE MODE`);
-      if (!force && (await postgresIndexCurrent(trx, target, version))) return;
       // Another definition or a lost trigger: the rows may have drifted, so they are built again.
       for (const statement of [...definition.setup, ...definition.rebuild]) await trx.raw(statement);
       await trx.raw(`COMMENT ON TABLE ${target.index} IS '${version}'`);
