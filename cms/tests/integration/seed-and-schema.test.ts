@@ -2,7 +2,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import path from 'node:path';
-import { slugify } from '@journey-canvas/shared';
+import { picturesWritten, slugify } from '@journey-canvas/shared';
 import { loadSeedStories } from '../../src/seed/stories';
 import { api } from '../support/api';
 import { pictureFormats } from '@journey-canvas/testing/picture-formats';
@@ -92,6 +92,12 @@ if (database.client === 'sqlite') {
   });
 }
 
+/** A story's text as stored: the file's, each picture drawn for it (`drawn:2`) at its address in the media library. */
+const asWritten = (content: string) =>
+  expect.stringMatching(
+    new RegExp(`^${content.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/drawn:\d+/g, '/uploads/[^\\s)]+\\.jpg')}$`),
+  );
+
 describe('the first start', () => {
   it('publishes each demo story as written, with one picture of its own', async () => {
     const stories = loadSeedStories(path.resolve(__dirname, '../..'));
@@ -120,11 +126,27 @@ describe('the first start', () => {
           postType: story.postType,
           author: story.author,
           metaDescription: story.metaDescription,
-          content: story.content,
+          content: asWritten(story.content),
           images: [['image/jpeg', story.imageAlt]],
         }))
         .sort(byTitle),
     );
+  });
+
+  it('uploads the pictures a demo story draws into its text, with their alt text, and serves them', async () => {
+    const stories = loadSeedStories(path.resolve(__dirname, '../..'));
+    const drawn = stories
+      .flatMap((story) => picturesWritten(story.content))
+      .filter((picture) => picture.address.startsWith('drawn:'));
+    expect(drawn.length).toBeGreaterThanOrEqual(4);
+    const response = await api('/api/blog-posts?pagination[pageSize]=100');
+    const written = response.body.data.flatMap((post: { content: string }) => picturesWritten(post.content));
+    for (const { alternativeText } of drawn) {
+      const stored = written.find((picture: { alternativeText: string }) => picture.alternativeText === alternativeText);
+      expect(stored?.address).toMatch(/^\/uploads\/\S+\.jpg$/);
+      const file = await fetch(`${inject('cmsUrl')}${stored.address}`);
+      expect(file.status).toBe(200);
+    }
   });
 
   it('serves the seeded images with responsive formats', async () => {
