@@ -17,6 +17,7 @@ export * from './markdown';
 export * from './callouts';
 export * from './render-options';
 export { picturesWritten } from './story-pictures';
+export { hasGalleries } from './story-galleries';
 export { EMBED_FRAME_ORIGINS, embedOf, hasEmbeds, openStreetMapAround, type Embed, type MapBounds } from './story-embeds';
 export * from './reading-time';
 export * from './slug';

@@ -100,3 +100,6 @@ export function useGalleries(markdown: MarkdownIt): void {
 /** How many pictures each gallery of a story holds, in order. */
 export const galleryPictureCounts = (tokens: Token[]): number[] =>
   tokens.filter((token) => token.type === 'story_gallery').map((token) => (token.meta as GalleryMeta).pictures.length);
+
+/** Whether rendered HTML holds a gallery, so the page adds the few lines that give its large view the arrow keys. */
+export const hasGalleries = (html: string) => html.includes('class="story-gallery"');

@@ -313,3 +313,19 @@ test('an editor inserts a video with its poster; readers get a facade that asks 
     await cmsDelete(`/api/admin/blog-posts/${post.id}`, token);
   }
 });
+
+test("a gallery's large view answers the arrow keys and Escape, as a picture viewer does", async ({ page }) => {
+  // The Lofoten demo story's gallery of four (cms/data/demo-stories/08-…).
+  await page.goto('/articles/chasing-winter-light-in-norways-lofoten-islands');
+  await page.getByRole('list', { name: 'Gallery of 4 pictures' }).getByRole('link').first().click();
+  await expect(page).toHaveURL(/#gallery-1-1$/);
+  await page.keyboard.press('ArrowRight');
+  await expect(page).toHaveURL(/#gallery-1-2$/);
+  await expect(page.locator('#gallery-1-2')).toBeInViewport();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(page).toHaveURL(/#gallery-1-4$/);
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/#gallery-1$/);
+  await expect(page.locator('#gallery-1-4')).toBeHidden();
+});

@@ -1,4 +1,4 @@
-import { hasEmbeds } from '@journey-canvas/shared';
+import { hasEmbeds, hasGalleries } from '@journey-canvas/shared';
 import type { Article, ArticleImage } from '../data/article.server';
 import { formatLongDate, typeBadge } from '../data/format';
 import { ArticleFacts } from './ArticleFacts';
@@ -13,7 +13,7 @@ import type { StoryCardData } from '../data/stories.server';
 import { StoryNeighbours, type Neighbour } from './StoryNeighbours';
 import { TableOfContents } from './TableOfContents';
 import { ReaderQuestions, type QuestionsData } from './ReaderQuestions';
-import { EmbedsScript } from './ReaderScripts';
+import { EmbedsScript, GalleryKeysScript } from './ReaderScripts';
 import type { QuestionResult } from '../data/questions';
 
 function Figure({ image, className, sizes, eager }: { image: ArticleImage; className: string; sizes: string; eager?: boolean }) {
@@ -71,6 +71,7 @@ export function ArticleView({
       <TableOfContents entries={post.toc} />
       <div className="prose" dangerouslySetInnerHTML={{ __html: post.html }} />
       {(hasEmbeds(post.html) || travel?.map?.around) && <EmbedsScript />}
+      {hasGalleries(post.html) && <GalleryKeysScript />}
       <StoryTravel slug={post.slug} itinerary={post.itinerary} travel={travel} />
       {post.gallery.length > 0 && (
         <section aria-labelledby="gallery-heading" className="gallery">

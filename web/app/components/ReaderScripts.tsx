@@ -1,4 +1,10 @@
-import { EMBEDS_SCRIPT, ERROR_REPORTS_SCRIPT, MENU_SCRIPT, SPECULATION_RULES } from '../inline-scripts/reader-scripts';
+import {
+  EMBEDS_SCRIPT,
+  ERROR_REPORTS_SCRIPT,
+  GALLERY_KEYS_SCRIPT,
+  MENU_SCRIPT,
+  SPECULATION_RULES,
+} from '../inline-scripts/reader-scripts';
 import { useNonce } from '../platform/nonce';
 
 /** The page needs none of these scripts to work (decision 065). */
@@ -16,4 +22,9 @@ export function ReaderScripts() {
 /** A story's video and map facades play in place when pressed; without it they are links to the provider. */
 export function EmbedsScript() {
   return <script nonce={useNonce()} dangerouslySetInnerHTML={{ __html: EMBEDS_SCRIPT }} />;
+}
+
+/** A story's gallery: the arrow keys and Escape in its large view. */
+export function GalleryKeysScript() {
+  return <script nonce={useNonce()} dangerouslySetInnerHTML={{ __html: GALLERY_KEYS_SCRIPT }} />;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ERROR_LIMITS, ERROR_REPORTS_SCRIPT, MENU_SCRIPT, SPECULATION_RULES } from './reader-scripts';
+import {
+  CLIENT_ERROR_LIMITS,
+  EMBEDS_SCRIPT,
+  ERROR_REPORTS_SCRIPT,
+  GALLERY_KEYS_SCRIPT,
+  MENU_SCRIPT,
+  SPECULATION_RULES,
+} from './reader-scripts';
 
 describe("reader pages' inline scripts", () => {
   it('are valid scripts, with the error limits filled in, and small', () => {
@@ -10,6 +17,14 @@ describe("reader pages' inline scripts", () => {
     }
     expect(ERROR_REPORTS_SCRIPT).not.toContain('__LIMITS__');
     expect(ERROR_REPORTS_SCRIPT).toContain(JSON.stringify(CLIENT_ERROR_LIMITS));
+  });
+
+  it("for a story's facades and galleries are valid scripts of under a kilobyte, without comments", () => {
+    for (const script of [EMBEDS_SCRIPT, GALLERY_KEYS_SCRIPT]) {
+      expect(() => new Function(script)).not.toThrow();
+      expect(script).not.toMatch(/^\s*(\/\/|\/\*)/m);
+      expect(script.length).toBeLessThan(1024);
+    }
   });
 
   it('speculate only on reader pages', () => {

@@ -2,6 +2,7 @@
 import { compactScript } from './compact';
 import embeds from './embeds.js?raw';
 import errorReports from './error-reports.js?raw';
+import galleryKeys from './gallery-keys.js?raw';
 import menu from './menu.js?raw';
 import questionStart from './question-start.js?raw';
 
@@ -13,6 +14,8 @@ export const MENU_SCRIPT = compactScript(menu);
 export const QUESTION_START_SCRIPT = compactScript(questionStart);
 /** Only on a page whose story has a video or map facade. */
 export const EMBEDS_SCRIPT = compactScript(embeds);
+/** Only on a page whose story has a gallery. */
+export const GALLERY_KEYS_SCRIPT = compactScript(galleryKeys);
 
 /** Reader pages only: following a one-click newsletter link changes something, and a download is no page. */
 const READER_LINKS = {
