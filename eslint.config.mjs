@@ -26,6 +26,7 @@ const cmsFeatureUses = {
   tag: ['redirect'],
   'site-address': ['redirect'],
   'newsletter-subscription': ['newsletter'],
+  import: ['blog-post', 'comment', 'redirect'],
 };
 const cmsTop = ['./cms/src/index.ts', './cms/src/bootstrap', './cms/src/extensions', './cms/src/seed'];
 const cmsParts = fs

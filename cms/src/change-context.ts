@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
-/** `system`: no request and no cron task (start-up, seed). */
-export type ChangeDoor = 'admin' | 'panel' | 'rest' | 'scheduler' | 'system';
+/** `system`: no request and no cron task (start-up, seed); `import`: `npm run import`. */
+export type ChangeDoor = 'admin' | 'panel' | 'rest' | 'scheduler' | 'system' | 'import';
 
 export interface ChangeContext {
   actor: string | null;
@@ -38,7 +38,7 @@ export function changeContext(requestContext: RequestContext = strapi.requestCon
 
 /** For work no request started; it holds no user, so nothing in it passes for a person. */
 export function runAsDoor<T>(
-  door: 'scheduler' | 'system',
+  door: 'scheduler' | 'system' | 'import',
   work: () => Promise<T>,
   requestContext: { run(store: never, work: () => Promise<unknown>): Promise<unknown> } = strapi.requestContext,
 ): Promise<T> {

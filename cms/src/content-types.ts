@@ -7,6 +7,7 @@ export const TAG_UID = 'api::tag.tag';
 export const REDIRECT_UID = 'api::redirect.redirect';
 export const SUBSCRIPTION_UID = 'api::newsletter-subscription.newsletter-subscription';
 export const SITE_SETTING_UID = 'api::site-setting.site-setting';
+export const IMPORT_ITEM_UID = 'api::import.import-item';
 
 /** Posts outside the Trash (decision 040). */
 export const NOT_TRASHED = { trashedAt: { $null: true } } as const;

@@ -48,4 +48,5 @@ export * from './site-events';
 export * from './schemas/comment';
 export * from './newsletter';
 export * from './schemas/newsletter-settings';
+export * from './moving-in';
 export * from './rights';

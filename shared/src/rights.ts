@@ -26,6 +26,8 @@ export const RIGHTS = {
   newsletter: EDITORS,
   staff: ADMINISTRATORS,
   siteSettings: ADMINISTRATORS,
+  /** Import another blog's stories, export this one's. */
+  moveIn: ADMINISTRATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Right = keyof typeof RIGHTS;

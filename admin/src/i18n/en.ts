@@ -217,7 +217,7 @@ export const messages = {
       allPosts: 'All posts',
       onlyThisPost: 'Show only this post',
       system: 'Journey Canvas',
-      doors: { admin: 'Admin', panel: 'Strapi panel', rest: 'REST API', scheduler: 'Scheduler', system: 'Journey Canvas' },
+      doors: { admin: 'Admin', panel: 'Strapi panel', rest: 'REST API', scheduler: 'Scheduler', system: 'Journey Canvas', import: 'Import' },
       failed: 'The activity log could not be loaded. Please try again.',
       empty: 'No activity matches these filters.',
     },

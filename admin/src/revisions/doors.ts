@@ -4,8 +4,9 @@ export const DOOR_LABELS: Record<string, string> = {
   rest: 'the REST API',
   scheduler: 'the scheduler',
   system: 'the system',
+  import: 'an import',
 };
 
 /** For work nobody signed in for, the door itself. */
 export const whoMade = (editor: string | null, door: string) =>
-  editor ?? (door === 'scheduler' ? 'Scheduler' : door === 'system' ? 'System' : 'Someone signed out');
+  editor ?? (door === 'scheduler' ? 'Scheduler' : door === 'system' ? 'System' : door === 'import' ? 'Import' : 'Someone signed out');

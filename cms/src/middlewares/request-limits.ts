@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context, Next } from 'koa';
-import { IMAGE_MAX_BYTES } from '@journey-canvas/shared';
+import { IMAGE_MAX_BYTES, IMPORT_MAX_BYTES } from '@journey-canvas/shared';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -28,7 +28,11 @@ const SMALL_BODIES: [RegExp, number][] = [
 /** koa-body's parsedMethods. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 
+/** Settings › Import streams the file itself, counting as it goes. */
+const IMPORT_FILE_ROUTE = /^\/api\/admin\/imports\/file\/?$/;
+
 export function bodyRule(method: string, path: string): { uploads: boolean; maxBytes: number } {
+  if (method === 'PUT' && IMPORT_FILE_ROUTE.test(path)) return { uploads: false, maxBytes: IMPORT_MAX_BYTES };
   if (method === 'POST' && UPLOAD_ROUTES.some((route) => route.test(path))) return { uploads: true, maxBytes: UPLOAD_MAX_BYTES };
   return { uploads: false, maxBytes: SMALL_BODIES.find(([route]) => route.test(path))?.[1] ?? BODY_MAX_BYTES };
 }

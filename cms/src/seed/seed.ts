@@ -5,8 +5,8 @@ import type { Core } from '@strapi/strapi';
 import { slugify } from '@journey-canvas/shared';
 import { DEMO_CONTENT_READY } from '@journey-canvas/shared/server';
 import { BLOG_POST_UID } from '../content-types';
-import { rawTable } from '../database/raw-table';
-import { drawLandscape } from './landscape';
+import { backdatePublication } from '../api/blog-post/rules/publication-date';
+import { drawLandscape } from '../drawing/landscape';
 import { demoFilePath, loadSeedStories, type SeedStory } from './stories';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -77,19 +77,6 @@ async function uploadRoute(strapi: Core.Strapi, name: string) {
 const daysBefore = (days: number) => new Date(Date.now() - days * DAY_MS);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
-/** So lists and stats look lived-in. */
-async function backdate(strapi: Core.Strapi, documentId: string, daysAgo: number) {
-  if (daysAgo === 0) return;
-  const when = daysBefore(daysAgo);
-  const table = rawTable(strapi, BLOG_POST_UID);
-  const column = table.column;
-  const rows = () => table.rows().where(column('documentId'), documentId);
-  await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when, [column('firstPublishedAt')]: when });
-  await rows()
-    .whereNotNull(column('publishedAt'))
-    .update({ [column('publishedAt')]: when });
-}
-
 /** After the CMS listens (decision 082); once done, a flag keeps deleted stories deleted. */
 export function seedDemoContentOnceListening(strapi: Core.Strapi) {
   strapi.server.httpServer.once('listening', () => {
@@ -134,14 +121,8 @@ export async function seedDemoContent(strapi: Core.Strapi) {
       } as never,
       status: 'published',
     });
-    await backdate(strapi, document.documentId, story.daysAgo);
-    // The dates changed behind the Document Service, after the publish told the site.
-    const { modelName } = strapi.getModel(BLOG_POST_UID);
-    await strapi.eventHub.emit('entry.update', {
-      model: modelName,
-      uid: BLOG_POST_UID,
-      entry: { documentId: document.documentId, slug: document.slug },
-    });
+    // So lists and stats look lived-in.
+    if (story.daysAgo > 0) await backdatePublication(strapi, document.documentId, daysBefore(story.daysAgo));
     created += 1;
   }
   await flag.set({ value: true });

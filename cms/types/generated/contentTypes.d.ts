@@ -576,6 +576,40 @@ export interface ApiContactMessageContactMessage extends Struct.CollectionTypeSc
   };
 }
 
+export interface ApiImportImportItem extends Struct.CollectionTypeSchema {
+  collectionName: 'import_items';
+  info: {
+    description: 'What an import brought over from another blog, by its id there, so running it again changes nothing (decision 099).';
+    displayName: 'Imported item';
+    pluralName: 'import-items';
+    singularName: 'import-item';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+    fingerprint: Schema.Attribute.String;
+    kind: Schema.Attribute.Enumeration<['story', 'picture', 'redirect']> & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::import.import-item'> & Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    sourceId: Schema.Attribute.String & Schema.Attribute.Required & Schema.Attribute.Unique;
+    target: Schema.Attribute.String & Schema.Attribute.Required;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
+  };
+}
+
 export interface ApiNewsletterSubscriptionNewsletterSubscription extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_subscriptions';
   info: {
@@ -1188,6 +1222,7 @@ declare module '@strapi/strapi' {
       'api::blog-post.post-revision': ApiBlogPostPostRevision;
       'api::comment.comment': ApiCommentComment;
       'api::contact-message.contact-message': ApiContactMessageContactMessage;
+      'api::import.import-item': ApiImportImportItem;
       'api::newsletter-subscription.newsletter-subscription': ApiNewsletterSubscriptionNewsletterSubscription;
       'api::newsletter.newsletter-setting': ApiNewsletterNewsletterSetting;
       'api::redirect.redirect': ApiRedirectRedirect;

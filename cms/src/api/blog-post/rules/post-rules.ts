@@ -33,6 +33,7 @@ import { requestedTagNames, tagDocumentIds, tagNamesOf } from '../../tag/rules/p
 import { assertMayTickEmail } from '../../newsletter/rules/email-tick';
 import { queueStoryEmail } from '../../newsletter/sending/story-send';
 import { environment } from '../../../environment';
+import { changeContext } from '../../../change-context';
 import { sitePictureBases } from '../../../upload/s3-storage';
 
 type Data = Record<string, unknown>;
@@ -77,6 +78,12 @@ function assertStoryPictures(content: string): void {
   const tooLarge = galleriesOf(content).find((count) => count > GALLERY_MAX_PICTURES);
   if (tooLarge) throw fieldError('content', STORY_PICTURE_MESSAGES.galleryTooLarge(tooLarge));
 }
+
+/** An imported story keeps its old blog's slug where it is free (decision 099); elsewhere a new story's comes from its title. */
+const importedSlug = (strapi: Core.Strapi, data: Data, action: WriteAction) =>
+  action === 'create' && changeContext(strapi.requestContext).door === 'import' && typeof data.slug === 'string' && data.slug.trim()
+    ? data.slug
+    : null;
 
 /** A post as it would be stored, checked but not written; saving and previewing both start here. */
 export function preparePost(data: Data, existing: Data | null): Post {
@@ -146,7 +153,7 @@ export async function applyPostRules(
     route: post.route ?? null,
     imageText: imageText.entries,
     authorSlug: slugify(post.author),
-    slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, post.title, documentId),
+    slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, importedSlug(strapi, data, action) ?? post.title, documentId),
     trashedAt: null,
     trashedSlug: null,
     ...review,

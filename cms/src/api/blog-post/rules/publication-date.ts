@@ -41,3 +41,23 @@ export async function fillFirstPublicationDates(strapi: Core.Strapi) {
     .whereExists(liveDate.clone())
     .update({ [firstPublishedAt]: liveDate });
 }
+
+/** A story brought from elsewhere, or a demo one, dated as first published then; the site is told, as the dates changed behind the Document Service. */
+export async function backdatePublication(strapi: Core.Strapi, documentId: string, when: Date) {
+  const table = rawTable(strapi, BLOG_POST_UID);
+  const column = table.column;
+  // Inside the caller's transaction where there is one (an import writes a story all or nothing).
+  await strapi.db.transaction(async ({ trx }) => {
+    const rows = () => table.rows().transacting(trx).where(column('documentId'), documentId);
+    await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when, [column('firstPublishedAt')]: when });
+    await rows()
+      .whereNotNull(column('publishedAt'))
+      .update({ [column('publishedAt')]: when });
+  });
+  const document = await strapi.db.query(BLOG_POST_UID).findOne({ where: { documentId }, select: ['slug'] });
+  await strapi.eventHub.emit('entry.update', {
+    model: strapi.getModel(BLOG_POST_UID).modelName,
+    uid: BLOG_POST_UID,
+    entry: { documentId, slug: document?.slug },
+  });
+}
