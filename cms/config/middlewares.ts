@@ -37,7 +37,7 @@ export default () => {
           .CORS_ORIGINS.split(',')
           .map((origin) => origin.trim()),
         headers: ['Content-Type', 'Authorization', 'Origin', 'Accept', 'Range'],
-        expose: ['Content-Range'],
+        expose: ['Content-Range', 'Content-Disposition'],
       },
     },
     'strapi::query',

@@ -9,4 +9,5 @@ export const DOOR_LABELS: Record<string, string> = {
 
 /** For work nobody signed in for, the door itself. */
 export const whoMade = (editor: string | null, door: string) =>
-  editor ?? (door === 'scheduler' ? 'Scheduler' : door === 'system' ? 'System' : door === 'import' ? 'Import' : 'Someone signed out');
+  editor ??
+  (door === 'scheduler' ? 'Scheduler' : door === 'system' ? 'System' : door === 'import' ? 'Import' : 'Someone signed out');

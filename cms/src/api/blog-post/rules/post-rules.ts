@@ -81,7 +81,10 @@ function assertStoryPictures(content: string): void {
 
 /** An imported story keeps its old blog's slug where it is free (decision 099); elsewhere a new story's comes from its title. */
 const importedSlug = (strapi: Core.Strapi, data: Data, action: WriteAction) =>
-  action === 'create' && changeContext(strapi.requestContext).door === 'import' && typeof data.slug === 'string' && data.slug.trim()
+  action === 'create' &&
+  changeContext(strapi.requestContext).door === 'import' &&
+  typeof data.slug === 'string' &&
+  data.slug.trim()
     ? data.slug
     : null;
 
@@ -153,7 +156,9 @@ export async function applyPostRules(
     route: post.route ?? null,
     imageText: imageText.entries,
     authorSlug: slugify(post.author),
-    slug: hasSlug ? await updatedSlug(strapi, data.slug, existing!) : await slugFor(strapi, importedSlug(strapi, data, action) ?? post.title, documentId),
+    slug: hasSlug
+      ? await updatedSlug(strapi, data.slug, existing!)
+      : await slugFor(strapi, importedSlug(strapi, data, action) ?? post.title, documentId),
     trashedAt: null,
     trashedSlug: null,
     ...review,

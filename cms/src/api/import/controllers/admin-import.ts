@@ -35,7 +35,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const name = ctx.query.name;
       if (typeof name !== 'string' || name.trim() === '' || name.length > 255)
         throw new errors.ValidationError(IMPORT_MESSAGES.noFile);
-      if ((ctx.request.length ?? 0) > IMPORT_MAX_BYTES) throw new errors.PayloadTooLargeError(IMPORT_MESSAGES.tooLarge);
       await refuseWhileRunning(ctx);
       const { id, filepath } = await newImportFile(strapi, name);
       const discard = () => fs.promises.rm(path.dirname(filepath), { recursive: true, force: true });

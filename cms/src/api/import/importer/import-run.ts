@@ -132,6 +132,9 @@ async function importStory(run: Run, story: SourceStory): Promise<ReportItem> {
       ],
     }),
     tags: tags.tags,
+    metaTitle: story.metaTitle,
+    itinerary: story.itinerary,
+    lastVerifiedAt: story.lastVerifiedAt,
     ...place.fields,
     ...(existing ? {} : { slug: story.slug }),
     ...publishing.data,
@@ -147,8 +150,8 @@ async function importStory(run: Run, story: SourceStory): Promise<ReportItem> {
     if (placeholderNote) item.notes.push(placeholderNote);
     if (existing) item.outcome = 'updated';
     item.address = `/articles/${slug}`;
-    if (!existing && story.slug && slug !== slugify(story.slug))
-      item.notes.push(`The address /articles/${slugify(story.slug)} was taken: this story is at ${item.address}`);
+    if (!existing && slug !== slugify(story.slug || story.title))
+      item.notes.push(`The address /articles/${slugify(story.slug || story.title)} was taken: this story is at ${item.address}`);
     if (publishing.status === 'published') await redirectOldAddresses(run, story, item);
     return item;
   } catch (error) {

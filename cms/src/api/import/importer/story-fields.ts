@@ -10,15 +10,12 @@ import type { SourceStory } from './source-story';
 
 const comparable = (name: string) => name.trim().toLowerCase().replace(/&amp;/g, '&');
 
+const namedPostType = (name: string) =>
+  CATEGORIES.find((category) => comparable(category.label) === comparable(name) || category.value === comparable(name))?.value;
+
 /** A category naming one of the post types (by label or value) becomes the type; the first one wins. */
 export function postTypeOf(categories: readonly string[]): PostType {
-  for (const name of categories) {
-    const found = CATEGORIES.find(
-      (category) => comparable(category.label) === comparable(name) || category.value === comparable(name),
-    );
-    if (found) return found.value;
-  }
-  return DEFAULT_POST_TYPE;
+  return categories.map(namedPostType).find(Boolean) ?? DEFAULT_POST_TYPE;
 }
 
 /** Every other category and tag, once each, within the tag rules; what does not fit is said. */
@@ -28,7 +25,7 @@ export function tagsOf(story: Pick<SourceStory, 'categories' | 'tags'>, postType
   const tags: string[] = [];
   for (const name of [...story.categories, ...story.tags]) {
     const tag = name.trim();
-    if (!tag || seen.has(comparable(tag)) || postTypeOf([tag]) === postType) continue;
+    if (!tag || seen.has(comparable(tag)) || namedPostType(tag) === postType) continue;
     seen.add(comparable(tag));
     if (tag.length > TAG_NAME_MAX_LENGTH) notes.push(`Tag left out, longer than ${TAG_NAME_MAX_LENGTH} characters: "${tag}"`);
     else if (tags.length >= TAGS_MAX_PER_POST) notes.push(`Tag left out, past ${TAGS_MAX_PER_POST} a story: "${tag}"`);
@@ -58,7 +55,12 @@ export function placeOf(place: SourceStory['place']) {
     return { fields: {}, notes: [`Place left out: ${place.latitude}, ${place.longitude} has no name`] };
   }
   return {
-    fields: { placeName: place.name.trim(), placeLatitude: place.latitude, placeLongitude: place.longitude },
+    fields: {
+      placeName: place.name.trim(),
+      placeCountry: place.country?.trim() || undefined,
+      placeLatitude: place.latitude,
+      placeLongitude: place.longitude,
+    },
     notes: [],
   };
 }
