@@ -84,7 +84,10 @@ const RIGHT_ACTIONS: Record<Right, string[]> = {
   newsletter: ['sends', 'sendDigest', 'settings', 'updateSettings'].map((action) => `api::newsletter.admin-newsletter.${action}`),
   staff: ['find', 'findOne', 'create', 'update', 'revokeSessions'].map((action) => `api::staff.admin-staff.${action}`),
   siteSettings: ['find', 'update'].map((action) => `api::site-setting.admin-site-setting.${action}`),
-  moveIn: ['last', 'upload', 'run'].map((action) => `api::import.admin-import.${action}`),
+  moveIn: [
+    ...['last', 'upload', 'run'].map((action) => `api::import.admin-import.${action}`),
+    'api::import.admin-export.archive',
+  ],
 };
 
 export const ROLE_ACTIONS = Object.fromEntries(

@@ -37,7 +37,13 @@ export interface SourceStory {
   featuredImage?: SourcePicture;
   /** HTML from WordPress and Ghost, Markdown from a folder; pictures in it keep their source addresses. */
   body: { format: 'html' | 'markdown'; text: string };
-  place?: { latitude: number; longitude: number; name?: string };
+  place?: { latitude: number; longitude: number; name?: string; country?: string };
+  /** A Journey Canvas export's own fields, read back on a round trip. */
+  metaTitle?: string;
+  /** The stops by day, as stored (checked by the post's rules when written). */
+  itinerary?: unknown;
+  /** `YYYY-MM-DD`. */
+  lastVerifiedAt?: string;
   /** Where readers found it before: absolute URLs or site paths. */
   oldAddresses: string[];
   comments: SourceComment[];

@@ -37,7 +37,7 @@ function featuredImageOf(data: Fields, relative: string): SourcePicture | undefi
   return {
     address: fromRoot(address, relative),
     alt: firstText(picture.alt, data.image_alt, data.imageAlt, data.alt),
-    caption: text(picture.caption),
+    caption: firstText(picture.caption, data.image_caption, data.imageCaption),
   };
 }
 
@@ -47,10 +47,15 @@ function placeOf(data: Fields): SourceStory['place'] {
     const latitude = number(first([where.lat, where.latitude]));
     const longitude = number(first([where.lng, where.lon, where.long, where.longitude]));
     if (Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) {
-      return { latitude, longitude, name: firstText(where.name, data.place, data.location) };
+      return { latitude, longitude, name: firstText(where.name, data.place, data.location), country: text(where.country) };
     }
   }
   return undefined;
+}
+
+/** A day as `YYYY-MM-DD`, whether YAML read it as a date or it was quoted. */
+function dayOf(value: unknown): string | undefined {
+  return isoDate(value)?.slice(0, 10);
 }
 
 function authorOf(data: Fields): SourceStory['author'] {
@@ -92,10 +97,14 @@ export function readMarkdownStory(relative: string, raw: string, now = new Date(
 
   const jekyll = jekyllName(relative);
   const slug = text(data.slug) ?? jekyll?.slug;
-  const publishedAt = isoDate(first([data.date, data.pubDate, data.publishDate, jekyll?.date]));
+  const dated = isoDate(first([data.date, data.pubDate, data.publishDate, jekyll?.date]));
+  // A later `publishDate` is when it is planned (a Journey Canvas export writes one beside `draft: true`).
+  const planned = isoDate(data.publishDate);
+  const isFuture = (date: string | undefined) => Boolean(date && new Date(date) > now);
   const isDraft =
     data.draft === true || data.draft === 'true' || data.published === false || relative.split('/').includes('_drafts');
-  const status: SourceStatus = isDraft ? 'draft' : publishedAt && new Date(publishedAt) > now ? 'scheduled' : 'published';
+  const status: SourceStatus = isFuture(planned) || (!isDraft && isFuture(dated)) ? 'scheduled' : isDraft ? 'draft' : 'published';
+  const publishedAt = isFuture(planned) ? planned : dated;
   // Jekyll reads `categories: travel europe` as two.
   const terms = (value: unknown) => texts(value).flatMap((term) => (jekyll ? term.split(/\s+/) : [term]));
   return {
@@ -111,6 +120,9 @@ export function readMarkdownStory(relative: string, raw: string, now = new Date(
     featuredImage: featuredImageOf(data, relative),
     body: { format: 'markdown', text: rootPictureAddresses(content.replace(/^\s*\n/, ''), relative) },
     place: placeOf(data),
+    metaTitle: text(data.metaTitle),
+    itinerary: isFields(data.itinerary) || Array.isArray(data.itinerary) ? data.itinerary : undefined,
+    lastVerifiedAt: dayOf(data.lastVerified),
     oldAddresses: oldAddressesOf(data, relative, slug, status),
     comments: [],
     notes: [],
