@@ -35,7 +35,10 @@ async function main() {
   const distDir = path.join(appDir, 'dist');
   const { exportSite } = require(path.join(distDir, 'src/api/import/exporter/export-site.js'));
 
-  const strapi = await createStrapi({ appDir, distDir, logLevel: 'warn' }).load();
+  const strapi = createStrapi({ appDir, distDir });
+  // The terminal shows the report, not Strapi's start-up.
+  strapi.log.level = 'error';
+  await strapi.load();
   try {
     const counts = await exportSite(strapi, folder, { onProgress: progress });
     if (process.stderr.isTTY) process.stderr.write('\n');

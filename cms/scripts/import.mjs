@@ -88,7 +88,10 @@ async function main() {
   } catch (error) {
     fail(error instanceof SourceError ? error.message : `${options.source} could not be read: ${error.message}`);
   }
-  const strapi = await createStrapi({ appDir, distDir, logLevel: 'warn' }).load();
+  const strapi = createStrapi({ appDir, distDir });
+  // The terminal shows the report, not Strapi's start-up.
+  strapi.log.level = 'error';
+  await strapi.load();
   try {
     const report = await runImport(strapi, source, path.basename(options.source), { ...options, onProgress: progress });
     if (process.stderr.isTTY) process.stderr.write('\n');

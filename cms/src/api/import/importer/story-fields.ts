@@ -23,9 +23,11 @@ export function tagsOf(story: Pick<SourceStory, 'categories' | 'tags'>, postType
   const notes: string[] = [];
   const seen = new Set<string>();
   const tags: string[] = [];
-  for (const name of [...story.categories, ...story.tags]) {
+  // The category that became the post type is not a tag too; tags are kept whatever they say.
+  const categories = story.categories.filter((name) => namedPostType(name) !== postType);
+  for (const name of [...categories, ...story.tags]) {
     const tag = name.trim();
-    if (!tag || seen.has(comparable(tag)) || namedPostType(tag) === postType) continue;
+    if (!tag || seen.has(comparable(tag))) continue;
     seen.add(comparable(tag));
     if (tag.length > TAG_NAME_MAX_LENGTH) notes.push(`Tag left out, longer than ${TAG_NAME_MAX_LENGTH} characters: "${tag}"`);
     else if (tags.length >= TAGS_MAX_PER_POST) notes.push(`Tag left out, past ${TAGS_MAX_PER_POST} a story: "${tag}"`);
