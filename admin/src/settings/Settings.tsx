@@ -4,6 +4,8 @@ import { Account } from '../account/Account';
 import { SecurityNotice } from './SecurityNotice';
 import { SiteDetails } from './SiteDetails';
 import { NewsletterSettings } from './NewsletterSettings';
+import { ImportSettings } from './ImportSettings';
+import { ExportSettings } from './ExportSettings';
 import { useCan } from '../auth/useCan';
 
 const BLOCKS = [
@@ -44,6 +46,8 @@ export default function Settings() {
       <Account />
       {can('siteSettings') && <SiteDetails />}
       {can('newsletter') && <NewsletterSettings />}
+      {can('moveIn') && <ImportSettings />}
+      {can('moveIn') && <ExportSettings />}
       <SecurityNotice activityLogShown={can('activity') ?? false} />
     </>
   );

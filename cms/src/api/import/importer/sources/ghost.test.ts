@@ -33,8 +33,8 @@ describe('the Ghost reader', () => {
       publishedAt: '2024-05-21T07:00:00.000Z',
       author: { name: 'Inês Costa', email: 'ines@tram.example', login: 'ines' },
       excerpt: 'Lisbon before the crowds.',
-      categories: [],
-      tags: ['Portugal', 'Trams'],
+      categories: ['Portugal', 'Trams'],
+      tags: [],
       featuredImage: {
         address: '__GHOST_URL__/content/images/2024/05/lisbon.jpg',
         alt: 'Yellow tram on a steep street',

@@ -86,11 +86,12 @@ function storyReader(data: GhostData) {
       publishedAt: isoDate(post.published_at),
       author: author && { name: text(author.name), email: text(author.email), login: text(author.slug) },
       excerpt: text(post.custom_excerpt) ?? text(postMeta.meta_description) ?? text(post.meta_description),
-      categories: [],
-      // Tags starting with # are Ghost's internal ones, for themes, never shown to readers.
-      tags: joined(data.posts_tags, post.id, 'tag_id', tags)
+      // Ghost has only tags, and bloggers use them as categories: one naming a post type becomes it.
+      categories: joined(data.posts_tags, post.id, 'tag_id', tags)
         .flatMap((tag) => text(tag.name) ?? [])
+        // Tags starting with # are Ghost's internal ones, for themes, never shown to readers.
         .filter((name) => !name.startsWith('#')),
+      tags: [],
       featuredImage: image
         ? {
             address: image,
