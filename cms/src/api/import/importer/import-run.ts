@@ -69,7 +69,8 @@ async function libraryPictures(run: Run, story: SourceStory, pictures: SourcePic
     if (addresses.has(picture.address)) continue;
     const library = await run.shelf.get(picture);
     if ('problem' in library) {
-      notes.push(`Picture left out, ${picture.address}: ${library.problem}`);
+      const problem = library.problem.includes(picture.address) ? library.problem : `${picture.address}: ${library.problem}`;
+      notes.push(`Picture left out: ${problem}`);
       addresses.set(picture.address, null);
     } else {
       addresses.set(picture.address, library.url);
