@@ -1,7 +1,6 @@
 import { galleriesOf, GALLERY_MAX_PICTURES, renderMarkdown, sanitizeMarkdown } from '@journey-canvas/shared';
 import { describe, expect, it } from 'vitest';
 import { htmlToMarkdown } from './html-to-markdown';
-import type { SourcePicture } from './source-story';
 
 const markdownOf = (html: string) => htmlToMarkdown(html).markdown;
 const VIDEO = 'M7lc1UVf-VE';
@@ -110,17 +109,6 @@ describe('pictures', () => {
     ).toBe('| Stop | View |\n| --- | --- |\n| Rum | ![r](https://old.example/r.jpg) |\n');
   });
 
-  it('come from a classic [caption] shortcode with their caption, linked or not, or from its caption attribute', () => {
-    const html =
-      '[caption id="attachment_1" align="alignnone" width="300"]<a href="https://old.example/up/wadi.jpg"><img class="size-medium wp-image-1" src="https://old.example/up/wadi-300x200.jpg" alt="Wadi Rum" width="300" height="200" /></a> The camp at <em>dusk</em>[/caption]\n\n' +
-      '[caption id="attachment_2" caption="Old style"]<img src="https://old.example/up/old.jpg" alt="Old">[/caption]';
-    const { markdown, pictures } = htmlToMarkdown(html);
-    expect(markdown).toBe(
-      '![Wadi Rum](https://old.example/up/wadi.jpg "The camp at dusk")\n\n![Old](https://old.example/up/old.jpg "Old style")\n',
-    );
-    expect(pictures[0]).toEqual({ address: 'https://old.example/up/wadi.jpg', alt: 'Wadi Rum', caption: 'The camp at dusk' });
-  });
-
   it('with no address of their own are left out with a note', () => {
     const { markdown, pictures, notes } = htmlToMarkdown('<p>Map: <img src="data:image/png;base64,AAAA"></p>');
     expect(markdown).toBe('Map:\n');
@@ -174,29 +162,6 @@ describe('galleries', () => {
     expect(pictures.every((picture) => picture.caption === undefined)).toBe(true);
   });
 
-  it('come from a [gallery] shortcode through the pictures the export holds, saying which it does not', () => {
-    const held: Record<string, SourcePicture> = {
-      '1': { address: 'https://old.example/up/1.jpg', alt: 'One', caption: 'The "first"' },
-      '2': { address: 'https://old.example/up/2.jpg' },
-    };
-    const galleryPictures = (ids: string[]) => ids.flatMap((id) => held[id] ?? []);
-    const { markdown, pictures, notes } = htmlToMarkdown('<p>Look:</p>\n[gallery columns="2" ids="1,13,2"]', { galleryPictures });
-    expect(markdown).toBe(
-      'Look:\n\n::: gallery\n![One](https://old.example/up/1.jpg "The \\"first\\"")\n![](https://old.example/up/2.jpg)\n:::\n',
-    );
-    expect(pictures).toEqual([held['1'], held['2']]);
-    expect(notes).toEqual(['Left out: 1 of the 3 pictures of a gallery shortcode (ids 1, 13, 2) that the export does not hold']);
-
-    expect(htmlToMarkdown('[gallery ids="12, 13"]')).toEqual({
-      markdown: '',
-      pictures: [],
-      notes: ['Left out: a gallery shortcode naming pictures by id 12, 13 that the export does not hold'],
-    });
-    expect(htmlToMarkdown('[gallery]', { galleryPictures }).notes).toEqual([
-      'Left out: a gallery shortcode naming no pictures (WordPress showed those attached to the post)',
-    ]);
-  });
-
   it('are split where they hold more pictures than a gallery may', () => {
     const count = GALLERY_MAX_PICTURES + 5;
     const images = Array.from({ length: count }, (_, i) => `<figure><img src="https://old.example/${i}.jpg"></figure>`).join('');
@@ -219,13 +184,12 @@ describe('videos and maps', () => {
     expect(notes).toEqual([]);
   });
 
-  it('come from Gutenberg’s embed block, its caption naming the video, from [embed] and from an address alone in its paragraph', () => {
+  it('come from Gutenberg’s embed block, its caption naming the video, and from an address alone in its paragraph', () => {
     const html =
       `<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">\nhttps://youtu.be/${VIDEO}\n</div><figcaption>Sunrise over the dunes</figcaption></figure>` +
-      '[embed]https://vimeo.com/76979871[/embed]\n\n' +
       `<p>${WATCH}</p><p><a href="https://www.openstreetmap.org/#map=13/29.5756/35.4197">https://www.openstreetmap.org/#map=13/29.5756/35.4197</a></p>`;
     expect(markdownOf(html)).toBe(
-      `[Sunrise over the dunes](${WATCH})\n\nhttps://vimeo.com/76979871\n\n${WATCH}\n\nhttps://www.openstreetmap.org/#map=13/29.5756/35.4197\n`,
+      `[Sunrise over the dunes](${WATCH})\n\n${WATCH}\n\nhttps://www.openstreetmap.org/#map=13/29.5756/35.4197\n`,
     );
   });
 
@@ -241,15 +205,13 @@ describe('videos and maps', () => {
   it('in a file are left out with a link to them in their place', () => {
     const html =
       '<figure class="wp-block-video"><video controls src="https://old.example/up/dunes.mp4"></video><figcaption>Dunes at dusk</figcaption></figure>' +
-      '[video width="640" height="360" mp4="https://old.example/up/camp.mp4"][/video]' +
       '<div class="kg-card kg-audio-card"><audio src="https://ghost.example/content/media/wind.mp3"></audio><button>Play</button></div>';
     const { markdown, notes } = htmlToMarkdown(html);
     expect(markdown).toBe(
-      '[Dunes at dusk](https://old.example/up/dunes.mp4)\n\n[camp.mp4](https://old.example/up/camp.mp4)\n\n[wind.mp3](https://ghost.example/content/media/wind.mp3)\n',
+      '[Dunes at dusk](https://old.example/up/dunes.mp4)\n\n[wind.mp3](https://ghost.example/content/media/wind.mp3)\n',
     );
     expect(notes).toEqual([
       'Left out: a video file (https://old.example/up/dunes.mp4); a link to it stands in its place',
-      'Left out: a video file (https://old.example/up/camp.mp4); a link to it stands in its place',
       'Left out: an audio file (https://ghost.example/content/media/wind.mp3); a link to it stands in its place',
     ]);
   });
@@ -310,20 +272,6 @@ describe('what Markdown cannot say', () => {
     );
     expect(markdown).toBe('<table><tbody><tr><td><ul><li>Water</li><li>Hat</li></ul></td></tr></tbody></table>\n');
     expect(notes).toEqual(['Kept as HTML: a table with lists, headings or other blocks in its cells']);
-  });
-
-  it('leaves out other shortcodes with a note naming each, keeping the words they enclose and text in brackets', () => {
-    const html =
-      '<p>The price [sic] rose.</p><p>[audio mp3="https://old.example/wind.mp3"][/audio]</p><p>[playlist ids="4,5"]</p>' +
-      '<p>[box style="tip"]Bring water.[/box]</p><p>[toc]</p><p>[row][/row]</p>';
-    const { markdown, notes } = htmlToMarkdown(html);
-    expect(markdown).toBe('The price \\[sic\\] rose.\n\nBring water.\n\n\\[toc\\]\n');
-    expect(notes).toEqual([
-      'Left out: the shortcode [audio]',
-      'Left out: the shortcode [playlist]',
-      'Left out: the shortcode [box]',
-      'Left out: the shortcode [row]',
-    ]);
   });
 
   it('turns a Ghost bookmark card into a link, leaving the other site’s icon and thumbnail', () => {

@@ -13,92 +13,7 @@ export interface ConvertedBody {
   notes: string[];
 }
 
-export interface HtmlToMarkdownOptions {
-  /** The pictures a `[gallery ids="…"]` shortcode names, as far as the export holds them. */
-  galleryPictures?: (ids: string[]) => SourcePicture[];
-}
-
 type Notes = Set<string>;
-
-/** `name="value"`, `name='value'` or `name=value` among a shortcode's attributes. */
-function attributeOf(attributes: string, name: string): string | undefined {
-  const match = new RegExp(`\\b${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'\\]]+))`).exec(attributes);
-  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
-}
-
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-/** As WordPress's `img_caption_shortcode` reads it: the picture, perhaps in a link, then the caption's words. */
-const CAPTIONED = /^\s*((?:<a [^>]+>\s*)?<img [^>]+>(?:\s*<\/a>)?)([\s\S]*)$/i;
-
-function captionShortcode(attributes: string, body: string): string {
-  const [, picture = body, words = ''] = CAPTIONED.exec(body) ?? [];
-  return `<figure class="wp-caption">${picture}<figcaption>${attributeOf(attributes, 'caption') ?? words.trim()}</figcaption></figure>`;
-}
-
-function galleryShortcode(attributes: string, notes: Notes, { galleryPictures }: HtmlToMarkdownOptions): string {
-  const named = attributeOf(attributes, 'ids') ?? attributeOf(attributes, 'include') ?? '';
-  const ids = named
-    .split(',')
-    .map((id) => id.trim())
-    .filter(Boolean);
-  const pictures = ids.length > 0 ? (galleryPictures?.(ids) ?? []) : [];
-  if (ids.length === 0)
-    notes.add('Left out: a gallery shortcode naming no pictures (WordPress showed those attached to the post)');
-  else if (pictures.length === 0)
-    notes.add(`Left out: a gallery shortcode naming pictures by id ${ids.join(', ')} that the export does not hold`);
-  else if (pictures.length < ids.length)
-    notes.add(
-      `Left out: ${ids.length - pictures.length} of the ${ids.length} pictures of a gallery shortcode (ids ${ids.join(', ')}) that the export does not hold`,
-    );
-  const figures = pictures.map(
-    ({ address, alt = '', caption }) =>
-      `<figure><img src="${escapeHtml(address)}" alt="${escapeHtml(alt)}">${caption ? `<figcaption>${escapeHtml(caption)}</figcaption>` : ''}</figure>`,
-  );
-  return figures.length > 0 ? `<figure class="wp-block-gallery">${figures.join('')}</figure>` : '';
-}
-
-/** The file a `[video]` names, under whichever attribute its format uses. */
-function videoShortcode(attributes: string): string {
-  const address = ['src', 'mp4', 'm4v', 'webm', 'ogv', 'mov'].map((name) => attributeOf(attributes, name)).find(Boolean);
-  return `<video src="${address ?? ''}"></video>`;
-}
-
-/** `[name attributes]` and `[/name]`; a bare `[word]` counts only when closed further on, so `[sic]` stays text. */
-const SHORTCODE = /\[(\/?)([a-z][\w-]*)(\s[^\]]*)?\]/g;
-const MEDIA_SHORTCODES = new Set(['audio', 'playlist']);
-
-/** Shortcodes nothing here knows: their tags go, any words they enclose stay. */
-function leaveOutShortcodes(html: string, notes: Notes): string {
-  const seen = new Set<string>();
-  return html.replace(SHORTCODE, (whole, closing: string, name: string, attributes = '') => {
-    const isShortcode = closing
-      ? seen.has(name)
-      : MEDIA_SHORTCODES.has(name) || attributes.includes('=') || html.includes(`[/${name}]`);
-    if (!isShortcode) return whole;
-    seen.add(name);
-    notes.add(`Left out: the shortcode [${name}]`);
-    return '';
-  });
-}
-
-/** WordPress expands shortcodes when it shows a post, so an export holds them as typed: read as text, before parsing. */
-function expandShortcodes(html: string, notes: Notes, options: HtmlToMarkdownOptions): string {
-  const expanded = html
-    // Gutenberg's block comments: parsing drops them anyway, but nothing in their JSON may read as a shortcode.
-    .replace(/<!--\s*\/?wp:[\s\S]*?-->/g, '')
-    .replace(/\[(?:wp_)?caption(\s[^\]]*)?\]([\s\S]*?)\[\/(?:wp_)?caption\]/g, (_whole, attributes = '', body: string) =>
-      captionShortcode(attributes, body),
-    )
-    .replace(
-      /\[embed(?:\s[^\]]*)?\]([\s\S]*?)\[\/embed\]/g,
-      (_whole, address: string) =>
-        `<figure class="wp-block-embed"><div class="wp-block-embed__wrapper">${address.trim()}</div></figure>`,
-    )
-    .replace(/\[video(\s[^\]]*)?\](?:\s*\[\/video\])?/g, (_whole, attributes = '') => videoShortcode(attributes))
-    .replace(/\[gallery(\s[^\]]*)?\]/g, (_whole, attributes = '') => galleryShortcode(attributes, notes, options));
-  return leaveOutShortcodes(expanded, notes);
-}
 
 /** What holds one picture and its caption: a figure, WordPress's caption box, a classic gallery's item. */
 const PICTURE_HOLDER = 'figure, .wp-caption, .gallery-item';
@@ -454,13 +369,14 @@ function tidy(markdown: string): string {
 }
 
 /**
- * A WordPress or Ghost post's HTML as the Markdown the site renders: turndown with GitHub's tables and
- * strikethrough, and rules for pictures, galleries and players. What Markdown cannot say is kept as
- * HTML the stored-text sanitizer allows, or left out; either way a note says so.
+ * A WordPress or Ghost post's HTML (WordPress's shortcodes already expanded by its reader) as the
+ * Markdown the site renders: turndown with GitHub's tables and strikethrough, and rules for pictures,
+ * galleries and players. What Markdown cannot say is kept as HTML the stored-text sanitizer allows,
+ * or left out; either way a note says so.
  */
-export function htmlToMarkdown(html: string, options: HtmlToMarkdownOptions = {}): ConvertedBody {
+export function htmlToMarkdown(html: string): ConvertedBody {
   const notes: Notes = new Set();
-  const root = parse(expandShortcodes(html, notes, options));
+  const root = parse(html);
   dropEventHandlers(root, notes);
   collapseSpaceRuns(root);
   const found: SourcePicture[] = [];

@@ -1,17 +1,12 @@
 import type { SourceComment, SourcePicture, SourceSkip, SourceStatus, SourceStory } from '../source-story';
 import { decodeEntities } from './html-entities';
 import { addressPath } from './pictures';
+import { expandShortcodes } from './wordpress-shortcodes';
 import { childText, postMeta, type XmlNode } from './wxr-stream';
-
-export interface Attachment {
-  url: string;
-  alt?: string;
-  caption?: string;
-}
 
 /** What the first pass over the export remembers: attachments may come after the posts that use them. */
 export interface WordPressLibrary {
-  attachments: Map<string, Attachment>;
+  attachments: Map<string, SourcePicture>;
   /** Attachment ids by the post they were uploaded to, for a `[gallery]` without ids. */
   attachedTo: Map<string, string[]>;
   authors: Map<string, { name?: string; email?: string }>;
@@ -46,7 +41,7 @@ export function rememberRecord(library: WordPressLibrary, record: XmlNode): void
   const id = childText(record, 'wp:post_id');
   const parent = childText(record, 'wp:post_parent');
   library.attachments.set(id, {
-    url: childText(record, 'wp:attachment_url') || childText(record, 'guid'),
+    address: childText(record, 'wp:attachment_url') || childText(record, 'guid'),
     alt: postMeta(record).get('_wp_attachment_image_alt') || undefined,
     caption: childText(record, 'excerpt:encoded') || undefined,
   });
@@ -112,29 +107,9 @@ function commentsOf(item: XmlNode): SourceComment[] {
   );
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/"/g, '&quot;');
-
-const figure = (picture: Attachment) =>
-  `<figure><img src="${escapeHtml(picture.url)}" alt="${escapeHtml(picture.alt ?? '')}">` +
-  `${picture.caption ? `<figcaption>${escapeHtml(picture.caption)}</figcaption>` : ''}</figure>`;
-
-/**
- * WordPress renders shortcodes and paragraphs when it shows a post, not in the export: galleries name
- * pictures by attachment id, captions wrap an image, and classic posts separate paragraphs by blank lines.
- */
-function bodyOf(html: string, postId: string, library: WordPressLibrary): string {
-  const withGalleries = html.replace(/\[gallery([^\]]*)\]/g, (whole, attributes: string) => {
-    const listed = /ids=["']?([\d,\s]+)/.exec(attributes)?.[1]?.split(',');
-    const ids = (listed ?? library.attachedTo.get(postId) ?? []).map((id) => id.trim());
-    const pictures = ids.flatMap((id) => library.attachments.get(id) ?? []);
-    return pictures.length > 0 ? `<figure class="wp-block-gallery">${pictures.map(figure).join('')}</figure>` : whole;
-  });
-  const withCaptions = withGalleries.replace(
-    /\[caption[^\]]*\]\s*((?:<a[^>]*>\s*)?<img[^>]*>(?:\s*<\/a>)?)([\s\S]*?)\[\/caption\]/g,
-    (_whole, image: string, caption: string) => `<figure>${image}<figcaption>${caption.trim()}</figcaption></figure>`,
-  );
-  if (/<p[\s>]|<!-- wp:/.test(withCaptions)) return withCaptions;
-  return withCaptions
+/** Classic posts separate paragraphs by blank lines, which WordPress turns into paragraphs when it shows one. */
+function paragraphsOf(html: string): string {
+  return html
     .split(/\n\s*\n/)
     .map((block) => block.trim())
     .filter(Boolean)
@@ -142,6 +117,13 @@ function bodyOf(html: string, postId: string, library: WordPressLibrary): string
       /^<(h[1-6]|ul|ol|blockquote|pre|figure|div|table|hr|p)\b/i.test(block) ? block : `<p>${block.replace(/\n/g, '<br>\n')}</p>`,
     )
     .join('\n');
+}
+
+/** The post's HTML as WordPress shows it: shortcodes expanded, and a classic post's paragraphs. */
+function bodyOf(html: string, postId: string, library: WordPressLibrary) {
+  const expanded = expandShortcodes(html, { byId: library.attachments, attached: library.attachedTo.get(postId) ?? [] });
+  const isClassic = !/<p[\s>]|<!-- wp:/.test(html);
+  return { html: isClassic ? paragraphsOf(expanded.html) : expanded.html, notes: expanded.notes };
 }
 
 function skipOf(item: XmlNode, type: string, status: string): SourceSkip | null {
@@ -173,11 +155,7 @@ export function readItem(item: XmlNode, library: WordPressLibrary): SourceStory 
   const thumbnail = meta.get('_thumbnail_id');
   const attachment = thumbnail ? library.attachments.get(thumbnail) : undefined;
   if (thumbnail && !attachment) notes.push(`its featured image (attachment ${thumbnail}) is not in the export`);
-  const featuredImage: SourcePicture | undefined = attachment && {
-    address: attachment.url,
-    alt: attachment.alt,
-    caption: attachment.caption,
-  };
+  const body = bodyOf(childText(item, 'content:encoded'), id, library);
   const guid = childText(item, 'guid');
   return {
     sourceId: `wordpress:${id}`,
@@ -189,11 +167,11 @@ export function readItem(item: XmlNode, library: WordPressLibrary): SourceStory 
     excerpt: childText(item, 'excerpt:encoded') || undefined,
     categories: termsOf(item, 'category'),
     tags: termsOf(item, 'post_tag'),
-    featuredImage,
-    body: { format: 'html', text: bodyOf(childText(item, 'content:encoded'), id, library) },
+    featuredImage: attachment && { ...attachment },
+    body: { format: 'html', text: body.html },
     place: placeOf(meta),
     oldAddresses: unique([childText(item, 'link'), /[?&](p|page_id)=\d+/.test(guid) ? guid : '']),
     comments: commentsOf(item),
-    notes,
+    notes: [...notes, ...body.notes],
   };
 }
