@@ -1,13 +1,8 @@
 #!/usr/bin/env node
 /** `npm run export -- FOLDER`: every story as Markdown beside its pictures, and a WordPress export (WXR). */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const require = createRequire(import.meta.url);
-// Node cannot load Strapi's ES build (a directory import of lodash/fp).
-const { createStrapi } = require('@strapi/strapi');
+import { built, loadCms } from './load-cms.mjs';
 
 const USAGE = `Usage: npm run export -- FOLDER
   FOLDER  an empty or new folder: stories/*.md, pictures/ and export.xml are written there`;
@@ -31,14 +26,9 @@ async function main() {
       fail(`${folder} is not empty: give an empty or new folder, so nothing is overwritten.`);
   }
   fs.mkdirSync(folder, { recursive: true });
-  const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const distDir = path.join(appDir, 'dist');
-  const { exportSite } = require(path.join(distDir, 'src/api/import/exporter/export-site.js'));
+  const { exportSite } = built('api/import/exporter/export-site.js');
 
-  const strapi = createStrapi({ appDir, distDir });
-  // The terminal shows the report, not Strapi's start-up.
-  strapi.log.level = 'error';
-  await strapi.load();
+  const strapi = await loadCms();
   try {
     const counts = await exportSite(strapi, folder, { onProgress: progress });
     if (process.stderr.isTTY) process.stderr.write('\n');

@@ -1,14 +1,9 @@
 #!/usr/bin/env node
 /** `npm run import -- SOURCE [--dry-run] [--author-map FILE] [--media DIR] [--download] [--base-url URL]` (decision 099). */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-
-const require = createRequire(import.meta.url);
-// Node cannot load Strapi's ES build (a directory import of lodash/fp).
-const { createStrapi } = require('@strapi/strapi');
+import { built, loadCms } from './load-cms.mjs';
 
 const USAGE = `Usage: npm run import -- SOURCE [--dry-run] [--author-map FILE] [--media DIR] [--download] [--base-url URL]
   SOURCE          a WordPress export (WXR .xml), a Ghost export (.json or its .zip) or a folder of Markdown files
@@ -75,12 +70,10 @@ function progress(report) {
 async function main() {
   const options = optionsFromArgs();
   if (!fs.existsSync(options.source)) fail(`${options.source} does not exist.`);
-  const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-  const distDir = path.join(appDir, 'dist');
-  const { openSource } = require(path.join(distDir, 'src/api/import/importer/sources/open-source.js'));
-  const { runImport } = require(path.join(distDir, 'src/api/import/importer/import-run.js'));
-  const { reportText } = require(path.join(distDir, 'src/api/import/importer/import-report.js'));
-  const { SourceError } = require(path.join(distDir, 'src/api/import/importer/source-story.js'));
+  const { openSource } = built('api/import/importer/sources/open-source.js');
+  const { runImport } = built('api/import/importer/import-run.js');
+  const { reportText } = built('api/import/importer/import-report.js');
+  const { SourceError } = built('api/import/importer/source-story.js');
 
   let source;
   try {
@@ -88,10 +81,7 @@ async function main() {
   } catch (error) {
     fail(error instanceof SourceError ? error.message : `${options.source} could not be read: ${error.message}`);
   }
-  const strapi = createStrapi({ appDir, distDir });
-  // The terminal shows the report, not Strapi's start-up.
-  strapi.log.level = 'error';
-  await strapi.load();
+  const strapi = await loadCms();
   try {
     const report = await runImport(strapi, source, path.basename(options.source), { ...options, onProgress: progress });
     if (process.stderr.isTTY) process.stderr.write('\n');
