@@ -47,4 +47,10 @@ describe('changeContext', () => {
     expect(seen).toEqual({ actor: null, door: 'scheduler' });
     expect(changeContext(context).door).toBe('system');
   });
+
+  it('names the Administrator who asked for an import, through the import door', async () => {
+    const context = requestContext();
+    const seen = await runAsDoor('import', async () => changeContext(context), context, 'ana@example.com');
+    expect(seen).toEqual({ actor: 'ana@example.com', door: 'import' });
+  });
 });

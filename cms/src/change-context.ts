@@ -29,19 +29,20 @@ export function changeContext(requestContext: RequestContext = strapi.requestCon
   const request = requestContext.get() as RequestLike | undefined;
   if (!request) return { actor: null, door: 'system' };
   const { state } = request;
-  if (state?.changeDoor) return { actor: null, door: state.changeDoor };
+  if (state?.changeDoor) return { actor: actorOf(state), door: state.changeDoor };
   const actor = actorOf(state);
   if (state?.auth?.strategy?.name === 'admin') return { actor, door: 'panel' };
   if (request.path?.startsWith(ADMIN_API_PREFIX)) return { actor, door: 'admin' };
   return { actor, door: 'rest' };
 }
 
-/** For work no request started; it holds no user, so nothing in it passes for a person. */
+/** For work no request started; it holds no user, so nothing in it passes for a person, but for the one who asked for an import. */
 export function runAsDoor<T>(
   door: 'scheduler' | 'system' | 'import',
   work: () => Promise<T>,
   requestContext: { run(store: never, work: () => Promise<unknown>): Promise<unknown> } = strapi.requestContext,
+  actor?: string,
 ): Promise<T> {
-  const mark: RequestLike = { state: { changeDoor: door } };
+  const mark: RequestLike = { state: { changeDoor: door, user: actor ? { username: actor } : null } };
   return requestContext.run(mark as never, work) as Promise<T>;
 }

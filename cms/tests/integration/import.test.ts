@@ -294,6 +294,9 @@ https://www.youtube.com/watch?v=dQw4w9WgXcQ
     expect(story.content).toContain('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
     expect(story.content).not.toMatch(/script|127\.0\.0\.1/);
     expect(story.publishedAt).toBe('2024-05-01T07:30:00.000Z');
+    // In the History and the activity log, as the Administrator who confirmed it, through the import.
+    const activity = await api(`/api/admin/activity${listQuery({ filter: { post: story.id }, range: [0, 9] })}`, { token });
+    expect(activity.body).toContainEqual(expect.objectContaining({ door: 'import', actor: expect.any(String) }));
     const questions = await api(`/api/comments?post=${story.id}`);
     expect(questions.body.data).toEqual([
       expect.objectContaining({ name: 'Mia', body: 'Which ferry company did you take?', reply: 'Jadrolinija, the early one.' }),

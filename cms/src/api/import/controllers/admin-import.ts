@@ -7,6 +7,7 @@ import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { IMPORT_MAX_BYTES, IMPORT_MESSAGES } from '@journey-canvas/shared';
+import { staffOf } from '../../../admin-api/staff-of';
 import { importFileOf, lastImport, newImportFile, startImport } from '../importer/import-jobs';
 import { SourceError } from '../importer/source-story';
 
@@ -45,6 +46,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
           strapi,
           { id, fileName: path.basename(name), dryRun: true, download: ctx.query.download === 'true' },
           filepath,
+          staffOf(ctx).account,
         );
         ctx.status = 202;
         ctx.body = { data: job };
@@ -69,6 +71,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         strapi,
         { id: checked.id, fileName: checked.fileName, dryRun: false, download: checked.download },
         filepath,
+        staffOf(ctx).account,
       );
       ctx.status = 202;
       ctx.body = { data: job };

@@ -52,6 +52,7 @@ export async function startImport(
   strapi: Core.Strapi,
   job: Pick<ImportJob, 'id' | 'fileName' | 'dryRun' | 'download'>,
   filepath: string,
+  actor: string,
 ) {
   const source = await openSource(filepath, { download: job.download });
   const running: ImportJob = { ...job, status: 'running', read: 0, report: null, beatAt: new Date().toISOString() };
@@ -64,6 +65,7 @@ export async function startImport(
   let savedAt = 0;
   const work = runImport(strapi, source, job.fileName, {
     dryRun: job.dryRun,
+    actor,
     onProgress: (report) => {
       running.read = Object.values(report.counts.stories).reduce((sum, count) => sum + count, 0);
       latest = { ...running, report };

@@ -18,6 +18,8 @@ export interface ImportOptions {
   dryRun?: boolean;
   authorMap?: AuthorMap;
   baseUrl?: string;
+  /** Who asked for it in Settings › Import, for the History and the activity log; none from the command line. */
+  actor?: string;
   /** After each story, for a progress line. */
   onProgress?: (report: ImportReport) => void;
 }
@@ -207,28 +209,33 @@ const FEEDS_OF: Record<OpenedSource['format'], string[]> = {
 export async function runImport(strapi: Core.Strapi, source: OpenedSource, sourceName: string, options: ImportOptions = {}) {
   const report = newReport(sourceName, source.format, Boolean(options.dryRun));
   const ledger = importLedger(strapi);
-  await runAsDoor('import', async () => {
-    const run: Run = {
-      strapi,
-      report,
-      ledger,
-      shelf: pictureShelf(strapi, source, ledger, report, Boolean(options.dryRun)),
-      authorOf: await authorNaming(strapi, options.authorMap),
-      options,
-    };
-    for await (const entry of source.stories()) {
-      // Attachments come over with the stories that show them.
-      if (isSkip(entry) && entry.kind === 'attachment') continue;
-      recordItem(
+  await runAsDoor(
+    'import',
+    async () => {
+      const run: Run = {
+        strapi,
         report,
-        isSkip(entry)
-          ? { sourceId: entry.sourceId, title: entry.title, outcome: 'skipped', notes: [entry.reason] }
-          : await importStory(run, entry),
-      );
-      options.onProgress?.(report);
-    }
-    for (const path of FEEDS_OF[source.format]) await redirect(strapi, report, path, '/rss.xml', Boolean(options.dryRun));
-  });
+        ledger,
+        shelf: pictureShelf(strapi, source, ledger, report, Boolean(options.dryRun)),
+        authorOf: await authorNaming(strapi, options.authorMap),
+        options,
+      };
+      for await (const entry of source.stories()) {
+        // Attachments come over with the stories that show them.
+        if (isSkip(entry) && entry.kind === 'attachment') continue;
+        recordItem(
+          report,
+          isSkip(entry)
+            ? { sourceId: entry.sourceId, title: entry.title, outcome: 'skipped', notes: [entry.reason] }
+            : await importStory(run, entry),
+        );
+        options.onProgress?.(report);
+      }
+      for (const path of FEEDS_OF[source.format]) await redirect(strapi, report, path, '/rss.xml', Boolean(options.dryRun));
+    },
+    strapi.requestContext,
+    options.actor,
+  );
   report.finishedAt = new Date().toISOString();
   return report;
 }
