@@ -82,14 +82,21 @@ function openStreetMap(url: URL): Embed | undefined {
   // About the span a 720-pixel-wide frame shows at this zoom.
   const halfWidth = (360 / 2 ** zoom) * 1.4;
   const halfHeight = halfWidth * 0.6 * Math.cos((lat * Math.PI) / 180);
-  const box = [lon - halfWidth, lat - halfHeight, lon + halfWidth, lat + halfHeight].map((n) => n.toFixed(5)).join(',');
-  const pin = marker ? `&marker=${markerLat},${markerLon}` : '';
   return {
     provider: 'OpenStreetMap',
     page: `https://www.openstreetmap.org/${marker ? `?mlat=${markerLat}&mlon=${markerLon}` : ''}#map=${zoom}/${lat}/${lon}`,
-    player: `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik${pin}`,
+    player: openStreetMapPlayer(
+      { west: lon - halfWidth, south: lat - halfHeight, east: lon + halfWidth, north: lat + halfHeight },
+      marker ? `${markerLat},${markerLon}` : undefined,
+    ),
   };
 }
+
+/** OpenStreetMap's embeddable map of a box, with a pin where one is given: the one address both kinds of map frame. */
+const openStreetMapPlayer = ({ west, south, east, north }: MapBounds, marker?: string) =>
+  `https://www.openstreetmap.org/export/embed.html?bbox=${[west, south, east, north].map((n) => n.toFixed(5)).join(',')}&layer=mapnik${
+    marker ? `&marker=${marker}` : ''
+  }`;
 
 /** Degrees of a box on the map: west and east longitudes, south and north latitudes. */
 export interface MapBounds {
@@ -101,13 +108,12 @@ export interface MapBounds {
 
 /** OpenStreetMap's own map of a box (a story's stops and route), to load when the reader asks. */
 export function openStreetMapAround({ west, south, east, north }: MapBounds): Embed {
-  const box = [west, south, east, north].map((n) => n.toFixed(5)).join(',');
   const [lat, lon] = [(south + north) / 2, (west + east) / 2].map((n) => n.toFixed(5));
   const zoom = Math.max(1, Math.min(18, Math.floor(Math.log2(360 / Math.max(east - west, 1e-4)))));
   return {
     provider: 'OpenStreetMap',
     page: `https://www.openstreetmap.org/#map=${zoom}/${lat}/${lon}`,
-    player: `https://www.openstreetmap.org/export/embed.html?bbox=${box}&layer=mapnik`,
+    player: openStreetMapPlayer({ west, south, east, north }),
   };
 }
 
