@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench`: measures DESIGN.md section 8's targets on this machine, the site on core 0 and wrk on core 1, with
 // BENCH_POSTS bulk posts (100,000 by default) on SQLite and, when one listens at 127.0.0.1:5432, PostgreSQL.
-// Prints one table and writes bench/results/latest.json. `--quick`: short runs and 2,000 posts. `--only admin` or
-// `--only hits`: that part alone. `--profile`: the site under `node --cpu-prof` (its figures are then the profiler's).
+// Prints one table and writes bench/results/latest.json. `--quick`: short runs and 2,000 posts. `--only admin`,
+// `--only hits` or `--only import` (bench/import.mjs, with its own options): that part alone. `--profile`: the site
+// under `node --cpu-prof` (its figures are then the profiler's).
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -17,12 +18,14 @@ import { measureSearch } from './search.mjs';
 import { measureHits } from './hits.mjs';
 import { measureSite } from './site.mjs';
 import { measureCrawl } from './crawl.mjs';
+import { importOptions, measureImport } from './import.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const onlyAt = process.argv.indexOf('--only');
 const only = onlyAt > -1 ? process.argv[onlyAt + 1] : undefined;
-if (only !== undefined && only !== 'admin' && only !== 'hits') throw new Error(`--only takes "admin" or "hits", not "${only}"`);
+if (only !== undefined && !['admin', 'hits', 'import'].includes(only))
+  throw new Error(`--only takes "admin", "hits" or "import", not "${only}"`);
 const profile = process.argv.includes('--profile');
 const POSTS = Number(process.env.BENCH_POSTS ?? (quick || only === 'hits' ? 2000 : 100_000));
 const CRAWL_STORIES = Number(process.env.BENCH_CRAWL ?? POSTS);
@@ -257,6 +260,10 @@ async function measureAdmin(cms, site) {
 
 async function main() {
   const began = Date.now();
+  if (only === 'import') {
+    execFileSync(process.execPath, [path.join(root, 'scripts/build-if-changed.mjs'), 'cms'], { stdio: 'inherit' });
+    return writeResults({ import: await measureImport({ work, ...importOptions(process.argv.slice(2)) }) }, began);
+  }
   if (!hasCommand('wrk')) throw new Error('The benchmark needs wrk (apt-get install wrk).');
   const targets = { admin: ['cms', 'admin'], hits: ['cms', 'web'] }[only] ?? ['cms', 'admin', 'web'];
   for (const target of targets) {
@@ -288,7 +295,19 @@ async function main() {
     }
   }
   const admin = only === 'hits' ? undefined : await measureAdmin(cms, siteUrl);
+  const pages = siteResults && {
+    pages: siteResults.pages,
+    otherJavascript: siteResults.otherJavascript,
+    pictures: siteResults.pictures,
+    galleryWeight: siteResults.galleryWeight,
+    uncached: siteResults.uncached,
+    crawl: siteResults.crawl,
+    lighthouse: siteResults.lighthouse,
+  };
+  await writeResults({ hits, ...pages, admin }, began, siteResults?.staticServer);
+}
 
+async function writeResults(measured, began, staticServer) {
   const results = {
     date: new Date().toISOString(),
     machine: {
@@ -301,22 +320,12 @@ async function main() {
       posts: POSTS,
       seconds: SECONDS,
       connections: CONNECTIONS,
-      staticServer: siteResults?.staticServer,
+      staticServer,
       pinned: cores > 1 && hasCommand('taskset'),
       only,
       profile,
     },
-    hits,
-    ...(siteResults && {
-      pages: siteResults.pages,
-      otherJavascript: siteResults.otherJavascript,
-      pictures: siteResults.pictures,
-      galleryWeight: siteResults.galleryWeight,
-      uncached: siteResults.uncached,
-      crawl: siteResults.crawl,
-      lighthouse: siteResults.lighthouse,
-    }),
-    admin,
+    ...measured,
     minutes: (Date.now() - began) / 60_000,
   };
   const out = path.join(root, 'bench/results', `${quick ? 'quick' : 'latest'}${only ? `-${only}` : ''}.json`);

@@ -86,13 +86,27 @@ function siteLines(results) {
 export function table(results) {
   const { settings } = results;
   const lines = [
-    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, load ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}; ${settings.posts} posts${settings.only === 'admin' ? '' : `; wrk -t1 -c${settings.connections} -d${settings.seconds}s, no compression${settings.pinned ? ', each server on core 0, wrk on core 1' : ''}`}`,
+    `Machine: ${results.machine.cpus}, ${results.machine.memoryGb} GB, Node ${results.machine.node}, load ${results.machine.loadAverage.map((l) => l.toFixed(1)).join(' ')}${settings.only === 'import' ? '' : `; ${settings.posts} posts`}${['admin', 'import'].includes(settings.only) ? '' : `; wrk -t1 -c${settings.connections} -d${settings.seconds}s, no compression${settings.pinned ? ', each server on core 0, wrk on core 1' : ''}`}`,
     '',
     ...(results.hits ? hitLines(results.hits) : []),
     ...(results.pages ? siteLines(results) : []),
     ...(results.admin ? adminLines(results) : []),
+    ...(results.import ? importLines(results.import) : []),
   ];
   return lines.join('\n');
+}
+
+/** `bench/import.mjs`: the import with its pictures, then the reading alone (a dry run without them). */
+export function importLines({ imported, read }) {
+  const rate = (count, run) => (count / run.importSeconds).toFixed(count / run.importSeconds < 10 ? 2 : 0);
+  const cpu = (run) => (run.cpuSeconds === undefined ? '–' : int(run.cpuSeconds));
+  return [
+    `| Import (\`npm run import\`) | Posts | Pictures | Seconds (process) | Stories/s | Pictures/s | CPU s | Peak RSS MiB |`,
+    '|---|---|---|---|---|---|---|---|',
+    `| ${imported.wxrMb.toFixed(1)} MB WXR, \`--download\` (${imported.jpegKb.toFixed(0)} KB JPEGs, 640×427) | ${int(imported.counts.stories.imported)} | ${int(imported.counts.pictures.uploaded)} (${imported.counts.pictures.missing} missing) | ${imported.importSeconds.toFixed(0)} (${imported.wallSeconds.toFixed(0)}) | ${rate(imported.counts.stories.imported, imported)} | ${rate(imported.counts.pictures.uploaded, imported)} | ${cpu(imported)} | ${int(imported.peakRssMib)} |`,
+    `| ${read.wxrMb.toFixed(1)} MB WXR, \`--dry-run\`, no pictures | ${int(read.counts.stories.imported)} | – | ${read.importSeconds.toFixed(0)} (${read.wallSeconds.toFixed(0)}) | ${rate(read.counts.stories.imported, read)} | – | ${cpu(read)} | ${int(read.peakRssMib)} |`,
+    '',
+  ];
 }
 
 function adminLines(results) {
