@@ -63,13 +63,26 @@ function publishingOf(story: SourceStory, notes: string[]): { status: 'published
   return { status: 'draft' as const, data: {} };
 }
 
+/** A story's pictures are fetched and encoded side by side: sharp's threads use both cores where one at a time used half. */
+const PICTURES_AT_ONCE = 4;
+
+async function inBatches<T, R>(items: T[], size: number, work: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = [];
+  for (let start = 0; start < items.length; start += size) {
+    results.push(...(await Promise.all(items.slice(start, start + size).map(work))));
+  }
+  return results;
+}
+
 /** Each picture from the library, the featured one first; what cannot be had is noted and left out. */
 async function libraryPictures(run: Run, story: SourceStory, pictures: SourcePicture[], notes: string[]) {
+  const all = [...(story.featuredImage ? [story.featuredImage] : []), ...pictures];
+  const unique = all.filter((picture, index) => all.findIndex((other) => other.address === picture.address) === index);
+  const libraries = await inBatches(unique, PICTURES_AT_ONCE, (picture) => run.shelf.get(picture));
   const addresses = new Map<string, string | null>();
   const got: { picture: SourcePicture; library: LibraryPicture }[] = [];
-  for (const picture of [...(story.featuredImage ? [story.featuredImage] : []), ...pictures]) {
-    if (addresses.has(picture.address)) continue;
-    const library = await run.shelf.get(picture);
+  unique.forEach((picture, index) => {
+    const library = libraries[index]!;
     if ('problem' in library) {
       const problem = library.problem.includes(picture.address) ? library.problem : `${picture.address}: ${library.problem}`;
       notes.push(`Picture left out: ${problem}`);
@@ -78,7 +91,7 @@ async function libraryPictures(run: Run, story: SourceStory, pictures: SourcePic
       addresses.set(picture.address, library.url);
       got.push({ picture, library });
     }
-  }
+  });
   return { addresses, got };
 }
 
