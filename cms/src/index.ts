@@ -13,7 +13,7 @@ import { ensurePostIndexes } from './bootstrap/post-indexes';
 import { BLOG_POST_UID } from './content-types';
 import { ensureFullTextIndex } from './api/blog-post/full-text/index-upkeep';
 import { blogPostRules } from './api/blog-post/rules/post-rules';
-import { registerRevisionRecorder } from './api/blog-post/revisions/recorder';
+import { fillRevisionLanguages, registerRevisionRecorder } from './api/blog-post/revisions/recorder';
 import { hideTrashInPanelLists, trashEveryDelete } from './api/blog-post/trash/trash-doors';
 import { ensureReadIndexes } from './database/read-indexes';
 import { REDIRECT_UID, redirectRules } from './api/redirect/rules/redirect-rules';
@@ -79,6 +79,7 @@ export default {
     await configureSiteWebhook(strapi, site);
     await fillAuthorSlugs(strapi);
     await fillFirstPublicationDates(strapi);
+    await fillRevisionLanguages(strapi);
     await ensureSiteSettings(strapi);
     if (env.SEED_DEMO_CONTENT) seedDemoContentOnceListening(strapi);
     await announceSharedStores(strapi);

@@ -50,3 +50,4 @@ export * from './newsletter';
 export * from './schemas/newsletter-settings';
 export * from './moving-in';
 export * from './rights';
+export * from './languages';

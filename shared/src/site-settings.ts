@@ -32,6 +32,8 @@ export interface ShareImage {
 
 export interface SiteSettings extends SiteSettingsText {
   shareImage: ShareImage | null;
+  /** The site's languages, the default first (decision 100). */
+  languages: string[];
 }
 
 export const SITE_SETTINGS_DEFAULTS: SiteSettingsText = {

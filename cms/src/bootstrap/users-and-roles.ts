@@ -43,7 +43,7 @@ const adminPostActions = (actions: string[]) => actions.map((action) => `api::bl
 
 /** The admin API's controller narrows post actions to a Contributor's or Author's own posts. */
 const WRITING_ACTIONS = [
-  ...adminPostActions(['me', 'find', 'findOne', 'create', 'update', 'stats', 'preview']),
+  ...adminPostActions(['me', 'find', 'findOne', 'locales', 'create', 'update', 'stats', 'preview']),
   ...['find', 'findOne', 'restore', 'autosave', 'findAutosave', 'discardAutosave'].map(
     (action) => `api::blog-post.admin-revision.${action}`,
   ),

@@ -5,7 +5,7 @@ import { databaseSchema, rawTable } from './raw-table';
 
 /** Reads of one post's rows that Strapi does not index itself. */
 const READ_INDEXES: { uid: UID.Schema; name: string; attributes: string[] }[] = [
-  { uid: REVISION_UID, name: 'post_created_idx', attributes: ['post', 'createdAt'] },
+  { uid: REVISION_UID, name: 'post_language_created_idx', attributes: ['post', 'language', 'createdAt'] },
   { uid: COMMENT_UID as UID.Schema, name: 'post_status_created_idx', attributes: ['post', 'status', 'createdAt'] },
 ];
 

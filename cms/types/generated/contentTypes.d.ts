@@ -384,7 +384,7 @@ export interface AdminUser extends Struct.CollectionTypeSchema {
 export interface ApiBlogPostBlogPost extends Struct.CollectionTypeSchema {
   collectionName: 'blog_posts';
   info: {
-    description: 'A travel story, guide or tip. Rules live in the shared post schema, applied by the document middleware.';
+    description: 'A travel story, guide or tip, one entry per language (decision 100). Rules live in the shared post schema, applied by the document middleware.';
     displayName: 'Blog post';
     pluralName: 'blog-posts';
     singularName: 'blog-post';
@@ -392,27 +392,116 @@ export interface ApiBlogPostBlogPost extends Struct.CollectionTypeSchema {
   options: {
     draftAndPublish: true;
   };
+  pluginOptions: {
+    i18n: {
+      localized: true;
+    };
+  };
   attributes: {
-    author: Schema.Attribute.String;
-    authorSlug: Schema.Attribute.String;
-    content: Schema.Attribute.RichText;
+    author: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    authorSlug: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    content: Schema.Attribute.RichText &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
-    createdByAdmin: Schema.Attribute.String & Schema.Attribute.Private;
-    emailSubscribers: Schema.Attribute.Boolean & Schema.Attribute.Private & Schema.Attribute.DefaultTo<false>;
-    firstPublishedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
-    images: Schema.Attribute.Media<'images', true>;
-    imageText: Schema.Attribute.JSON;
-    itinerary: Schema.Attribute.JSON;
-    lastVerifiedAt: Schema.Attribute.Date;
-    locale: Schema.Attribute.String & Schema.Attribute.Private;
-    localizations: Schema.Attribute.Relation<'oneToMany', 'api::blog-post.blog-post'> & Schema.Attribute.Private;
-    metaDescription: Schema.Attribute.Text;
-    metaTitle: Schema.Attribute.String;
-    placeCountry: Schema.Attribute.String;
-    placeLatitude: Schema.Attribute.Float;
-    placeLongitude: Schema.Attribute.Float;
-    placeName: Schema.Attribute.String;
+    createdByAdmin: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    emailSubscribers: Schema.Attribute.Boolean &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
+      Schema.Attribute.DefaultTo<false>;
+    firstPublishedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    images: Schema.Attribute.Media<'images', true> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    imageText: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    itinerary: Schema.Attribute.JSON &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    lastVerifiedAt: Schema.Attribute.Date &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    locale: Schema.Attribute.String;
+    localizations: Schema.Attribute.Relation<'oneToMany', 'api::blog-post.blog-post'>;
+    metaDescription: Schema.Attribute.Text &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    metaTitle: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    placeCountry: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    placeLatitude: Schema.Attribute.Float &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    placeLongitude: Schema.Attribute.Float &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    placeName: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     postType: Schema.Attribute.Enumeration<
       [
         'adventure',
@@ -430,17 +519,61 @@ export interface ApiBlogPostBlogPost extends Struct.CollectionTypeSchema {
         'blog',
       ]
     > &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }> &
       Schema.Attribute.DefaultTo<'blog'>;
     publishedAt: Schema.Attribute.DateTime;
-    reviewNote: Schema.Attribute.Text & Schema.Attribute.Private;
-    reviewRequestedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
-    route: Schema.Attribute.Media<'files'>;
-    scheduledAt: Schema.Attribute.DateTime;
+    reviewNote: Schema.Attribute.Text &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    reviewRequestedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    route: Schema.Attribute.Media<'files'> &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    scheduledAt: Schema.Attribute.DateTime &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     slug: Schema.Attribute.UID<'title'>;
     tags: Schema.Attribute.Relation<'manyToMany', 'api::tag.tag'>;
-    title: Schema.Attribute.String;
-    trashedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
-    trashedSlug: Schema.Attribute.String & Schema.Attribute.Private;
+    title: Schema.Attribute.String &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
+    trashedAt: Schema.Attribute.DateTime &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: false;
+        };
+      }>;
+    trashedSlug: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetPluginOptions<{
+        i18n: {
+          localized: true;
+        };
+      }>;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
   };
@@ -481,7 +614,7 @@ export interface ApiBlogPostPostPreview extends Struct.CollectionTypeSchema {
 export interface ApiBlogPostPostRevision extends Struct.CollectionTypeSchema {
   collectionName: 'post_revisions';
   info: {
-    description: 'One saved state of a post (every field its form edits), who saved it, when and through which door. Written by the revision recorder, read and restored through the admin API.';
+    description: 'One saved state of one language of a post (every field its form edits), who saved it, when and through which door. Written by the revision recorder, read and restored through the admin API.';
     displayName: 'Post revision';
     pluralName: 'post-revisions';
     singularName: 'post-revision';
@@ -504,6 +637,7 @@ export interface ApiBlogPostPostRevision extends Struct.CollectionTypeSchema {
     door: Schema.Attribute.String & Schema.Attribute.Required;
     editor: Schema.Attribute.String;
     fields: Schema.Attribute.JSON & Schema.Attribute.Required;
+    language: Schema.Attribute.String;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::blog-post.post-revision'> & Schema.Attribute.Private;
     post: Schema.Attribute.String & Schema.Attribute.Required;

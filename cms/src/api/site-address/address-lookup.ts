@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import { normalSitePath, SITE_PATH_MAX_LENGTH, sitePathSpellings, type RedirectStatus } from '@journey-canvas/shared';
+import { pathLanguage } from '../../languages/site-languages';
 import { BLOG_POST_UID } from '../../content-types';
 import { REDIRECT_UID } from '../redirect/rules/redirect-rules';
 
@@ -40,10 +41,11 @@ export async function addressFate(strapi: Core.Strapi, path: string): Promise<Ad
   const redirect =
     (await redirectFrom(from)) ?? (from.startsWith('/blog/') ? await redirectFrom(`/articles/${from.slice(6)}`) : null);
   if (redirect) return { status: redirect.status === 302 ? 302 : 301, location: redirect.to as string };
-  const slug = articleSlug(path);
+  const { locale, path: inLanguage } = await pathLanguage(strapi, path);
+  const slug = articleSlug(inLanguage);
   if (slug === undefined) return null;
   const trashed = await strapi.db
     .query(BLOG_POST_UID)
-    .findOne({ where: { trashedSlug: slug, trashedAt: { $notNull: true } }, select: ['id'] });
+    .findOne({ where: { trashedSlug: slug, locale, trashedAt: { $notNull: true } }, select: ['id'] });
   return trashed ? { status: 410 } : null;
 }

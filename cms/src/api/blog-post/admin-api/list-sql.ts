@@ -13,17 +13,20 @@ export function adminListQuery(strapi: Core.Strapi) {
   const from = (alias: string) => strapi.db.getConnection().from(`${tableName} as ${alias}`) as Knex.QueryBuilder;
   const col = (alias: string, attribute: string) => `${alias}.${column(attribute)}`;
 
-  const allDrafts = () => from('d').whereNull(col('d', 'publishedAt'));
+  /** Each language's versions are a list of their own (decision 100). */
+  const allDrafts = (locale: string) => from('d').whereNull(col('d', 'publishedAt')).where(col('d', 'locale'), locale);
   /** Only the Trash's own list shows trashed posts (decision 040). */
-  const drafts = () => allDrafts().whereNotIn('d.id', trashedRowIds(strapi));
-  const publishedRows = () => from('p').whereNotNull(col('p', 'publishedAt')).whereNotIn('p.id', trashedRowIds(strapi));
+  const drafts = (locale: string) => allDrafts(locale).whereNotIn('d.id', trashedRowIds(strapi));
   const liveVersion = () =>
-    publishedRows()
+    from('p')
+      .whereNotNull(col('p', 'publishedAt'))
+      .whereNotIn('p.id', trashedRowIds(strapi))
       .select(knex.raw('1'))
-      .whereRaw('?? = ??', [col('p', 'documentId'), col('d', 'documentId')]);
+      .whereRaw('?? = ??', [col('p', 'documentId'), col('d', 'documentId')])
+      .whereRaw('?? = ??', [col('p', 'locale'), col('d', 'locale')]);
 
-  function matching({ filters, search, status }: ListQuery) {
-    const rows = status === 'trash' ? allDrafts().whereIn('d.id', trashedRowIds(strapi)) : drafts();
+  function matching({ filters, search, status, locale }: ListQuery) {
+    const rows = status === 'trash' ? allDrafts(locale).whereIn('d.id', trashedRowIds(strapi)) : drafts(locale);
     if (filters.postType) rows.whereIn(col('d', 'postType'), filters.postType);
     if (filters.documentId) rows.whereIn(col('d', 'documentId'), filters.documentId);
     if (search) whereSearch(strapi, rows, 'd', search);
@@ -44,8 +47,9 @@ export function adminListQuery(strapi: Core.Strapi) {
     const [all, trashed] = await Promise.all([count(rows()), count(rows().whereNotNull(col(alias, 'trashedAt')))]);
     return all - trashed;
   };
-  const draftCount = () => countOutsideTrash(allDrafts, 'd');
-  const liveCount = () => countOutsideTrash(() => from('p').whereNotNull(col('p', 'publishedAt')), 'p');
+  const draftCount = (locale: string) => countOutsideTrash(() => allDrafts(locale), 'd');
+  const liveCount = (locale: string) =>
+    countOutsideTrash(() => from('p').whereNotNull(col('p', 'publishedAt')).where(col('p', 'locale'), locale), 'p');
 
   return {
     /** Ties go by id, so pages never overlap. */
@@ -64,17 +68,17 @@ export function adminListQuery(strapi: Core.Strapi) {
 
     /** A bare status is counted from the partial indexes alone, as each post has exactly one draft row. */
     async total(query: ListQuery): Promise<number> {
-      const { filters, search, status } = query;
+      const { filters, search, status, locale } = query;
       const onlyStatus = !search && !filters.postType && !filters.documentId && !filters.owner;
-      if (onlyStatus && status === undefined) return draftCount();
-      if (onlyStatus && status === 'published') return liveCount();
+      if (onlyStatus && status === undefined) return draftCount(locale);
+      if (onlyStatus && status === 'published') return liveCount(locale);
       if (onlyStatus && status === 'draft') {
         // Scheduled and in review never overlap, so each is counted on its own partial index.
         const [all, live, scheduled, inReview] = await Promise.all([
-          draftCount(),
-          liveCount(),
-          count(drafts().whereNotNull(col('d', 'scheduledAt')).whereNotExists(liveVersion())),
-          count(drafts().whereNotNull(col('d', 'reviewRequestedAt')).whereNotExists(liveVersion())),
+          draftCount(locale),
+          liveCount(locale),
+          count(drafts(locale).whereNotNull(col('d', 'scheduledAt')).whereNotExists(liveVersion())),
+          count(drafts(locale).whereNotNull(col('d', 'reviewRequestedAt')).whereNotExists(liveVersion())),
         ]);
         return all - live - scheduled - inReview;
       }

@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MAX_ROWS, isListStatus, type ListStatus } from '@journey-canvas/shared';
+import { ADMIN_LIST_MAX_ROWS, DEFAULT_LANGUAGE, isListStatus, type ListStatus } from '@journey-canvas/shared';
 import { parseJson, parseRange, quoted, refuse, type ListRange } from '../../../admin-api/list-params';
 
 /** ra-data-simple-rest's list dialect (`sort=["title","ASC"]`, `range=[0,24]`, `filter={...}`), as pure functions. */
@@ -28,6 +28,8 @@ export interface ListQuery {
   search?: string;
   /** The Trash is left out of every other list. */
   status?: ListStatus;
+  /** The language listed (decision 100); the controller checks it is one of the site's. */
+  locale: string;
 }
 
 const DEFAULT_RANGE = { start: 0, limit: 25 };
@@ -54,12 +56,13 @@ function textCriteria(key: string, criterion: unknown): string[] {
   });
 }
 
-function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'status'> {
+function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'status'> & { locale?: string } {
   const value = parseJson('filter', raw) ?? {};
   if (typeof value !== 'object' || value === null || Array.isArray(value)) refuse('Filter must be a JSON object');
   const filters: ListFilters = {};
   let search: string | undefined;
   let status: ListStatus | undefined;
+  let locale: string | undefined;
   for (const [key, criterion] of Object.entries(value)) {
     if (criterion === undefined || criterion === null || criterion === '') continue;
     if (key === 'status') {
@@ -70,6 +73,9 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
       search = criterion.trim() || undefined;
       // No database text holds a NUL, and SQLite's full-text search fails on one.
       if (search?.includes('\0')) refuse('Search text cannot contain a NUL character');
+    } else if (key === 'locale') {
+      if (typeof criterion !== 'string') refuse('Language (filter locale) must be a language code');
+      locale = criterion;
     } else if (key === 'postType') {
       filters.postType = textCriteria(key, criterion);
     } else if (key === 'id') {
@@ -78,14 +84,19 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
       refuse(`Cannot filter by ${quoted(key)}`);
     }
   }
-  return { filters, search, status };
+  return { filters, search, status, locale };
 }
 
-/** A getMany (`filter.id` and no range) gets every post it names. */
-export function parseListQuery(query: Record<string, unknown>): ListQuery {
+/** A getMany (`filter.id` and no range) gets every post it names; a list names no language is in `defaultLocale`. */
+export function parseListQuery(query: Record<string, unknown>, defaultLocale: string = DEFAULT_LANGUAGE): ListQuery {
   const sort = parseSort(query.sort);
   const range = parseRange(query.range);
-  const filter = parseFilter(query.filter);
+  const { locale, ...filter } = parseFilter(query.filter);
   const ids = filter.filters.documentId?.length ?? 0;
-  return { sort, range: range ?? { ...DEFAULT_RANGE, limit: Math.max(DEFAULT_RANGE.limit, ids) }, ...filter };
+  return {
+    sort,
+    range: range ?? { ...DEFAULT_RANGE, limit: Math.max(DEFAULT_RANGE.limit, ids) },
+    ...filter,
+    locale: locale ?? defaultLocale,
+  };
 }

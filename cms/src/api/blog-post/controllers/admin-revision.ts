@@ -8,6 +8,7 @@ import { REVISION_MESSAGES } from '../services/admin-revision';
 import { parseOrThrow } from '../../../validation';
 import { staffOf } from '../../../admin-api/staff-of';
 import { assertMayChange, assertMayOpen } from '../staff/post-access';
+import { requestedLanguage } from '../../../languages/site-languages';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::blog-post.admin-revision');
@@ -15,8 +16,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   return {
     async find(ctx: Context) {
       const query = parseRevisionListQuery(ctx.query);
+      const locale = await requestedLanguage(strapi, query.locale);
       await assertMayOpen(strapi, staffOf(ctx), query.post);
-      const { records, total } = await service().list(query);
+      const { records, total } = await service().list(query, locale);
       ctx.set('Content-Range', revisionRange(query.start, records.length, total));
       ctx.body = records;
     },
@@ -41,22 +43,25 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async autosave(ctx: Context) {
       const body = writeBody(ctx.request.body);
       const post = parsePostId(body.post, 'post');
+      const locale = await requestedLanguage(strapi, ctx.query.locale);
       await assertMayOpen(strapi, staffOf(ctx), post);
-      ctx.body = await service().saveAutosave(post, parseOrThrow(autosaveFieldsSchema, body.fields));
+      ctx.body = await service().saveAutosave(post, parseOrThrow(autosaveFieldsSchema, body.fields), locale);
     },
 
     async findAutosave(ctx: Context) {
       const post = parsePostId(ctx.query.post, 'post');
+      const locale = await requestedLanguage(strapi, ctx.query.locale);
       await assertMayOpen(strapi, staffOf(ctx), post);
-      const autosave = await service().findAutosave(post);
+      const autosave = await service().findAutosave(post, locale);
       if (autosave) ctx.body = autosave;
       else ctx.status = 204;
     },
 
     async discardAutosave(ctx: Context) {
       const post = parsePostId(ctx.query.post, 'post');
+      const locale = await requestedLanguage(strapi, ctx.query.locale);
       await assertMayOpen(strapi, staffOf(ctx), post);
-      await service().discardAutosave(post);
+      await service().discardAutosave(post, locale);
       ctx.status = 204;
     },
   };

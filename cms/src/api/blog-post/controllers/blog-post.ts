@@ -1,5 +1,10 @@
-/** Strapi's core controller, plus search (decision 029), places (063), article reading (069) and sitemap (076). */
+/**
+ * Strapi's core controller, plus search (decision 029), places (063), article reading (069) and
+ * sitemap (076); the last three read one language, `?locale=`, the default when none is named (100).
+ */
 import { factories } from '@strapi/strapi';
+import type { Context } from 'koa';
+import { defaultLanguage, requestedLanguage } from '../../../languages/site-languages';
 import { searchPublishedPosts } from '../full-text/ranked-search';
 import { parseSearchRequest } from '../full-text/search-request';
 import { BLOG_POST_UID } from '../../../content-types';
@@ -9,34 +14,47 @@ import { storyAddresses } from '../sitemap/story-addresses';
 
 const PART = /^[1-9]\d{0,5}$/;
 
-export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => ({
-  async search(ctx) {
-    const request = parseSearchRequest(ctx.query as Record<string, unknown>);
-    const { posts, total } = await searchPublishedPosts(strapi, request);
-    // The same output sanitizing as the core find: private fields (createdByAdmin) never leave.
-    const data = await strapi.contentAPI.sanitize.output(posts, strapi.getModel(BLOG_POST_UID), { auth: ctx.state.auth });
-    const { page, pageSize } = request;
-    return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
-  },
+export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => {
+  /** The language asked for, or undefined when the query holds anything else (the caller answers 400). */
+  const onlyLanguage = async (ctx: Context) => {
+    const { locale, ...rest } = ctx.query as Record<string, unknown>;
+    return Object.keys(rest).length > 0 ? undefined : requestedLanguage(strapi, locale);
+  };
+  const ONLY_LOCALE = 'This route takes no query parameters but locale';
 
-  async places(ctx) {
-    if (Object.keys(ctx.query as object).length > 0) return ctx.badRequest('This route takes no query parameters');
-    return { data: await storyPlaces(strapi) };
-  },
+  return {
+    async search(ctx) {
+      const request = parseSearchRequest(ctx.query as Record<string, unknown>);
+      // Per-language search (its stemming and `?locale=`) is the next step of decision 100; today the default language's.
+      const { posts, total } = await searchPublishedPosts(strapi, request, await defaultLanguage(strapi));
+      // The same output sanitizing as the core find: private fields (createdByAdmin) never leave.
+      const data = await strapi.contentAPI.sanitize.output(posts, strapi.getModel(BLOG_POST_UID), { auth: ctx.state.auth });
+      const { page, pageSize } = request;
+      return { data, meta: { pagination: { page, pageSize, pageCount: Math.ceil(total / pageSize), total } } };
+    },
 
-  async reading(ctx) {
-    if (Object.keys(ctx.query as object).length > 0) return ctx.badRequest('This route takes no query parameters');
-    const reading = await articleReading(strapi, ctx.params.slug);
-    if (!reading) return ctx.notFound('Blog post not found.');
-    return { data: reading };
-  },
+    async places(ctx: Context) {
+      const locale = await onlyLanguage(ctx);
+      if (!locale) return ctx.badRequest(ONLY_LOCALE);
+      return { data: await storyPlaces(strapi, locale) };
+    },
 
-  async sitemap(ctx) {
-    if (Object.keys(ctx.query as object).length > 0) return ctx.badRequest('This route takes no query parameters');
-    if (!PART.test(ctx.params.part)) return ctx.badRequest('The sitemap part must be a whole number from 1');
-    const part = Number(ctx.params.part);
-    const { stories, parts, total } = await storyAddresses(strapi, part);
-    if (part > parts) return ctx.notFound('No such sitemap part.');
-    return { data: stories, meta: { part, parts, total } };
-  },
-}));
+    async reading(ctx: Context) {
+      const locale = await onlyLanguage(ctx);
+      if (!locale) return ctx.badRequest(ONLY_LOCALE);
+      const reading = await articleReading(strapi, ctx.params.slug, locale);
+      if (!reading) return ctx.notFound('Blog post not found.');
+      return { data: reading };
+    },
+
+    async sitemap(ctx: Context) {
+      const locale = await onlyLanguage(ctx);
+      if (!locale) return ctx.badRequest(ONLY_LOCALE);
+      if (!PART.test(ctx.params.part)) return ctx.badRequest('The sitemap part must be a whole number from 1');
+      const part = Number(ctx.params.part);
+      const { stories, parts, total } = await storyAddresses(strapi, part, locale);
+      if (part > parts) return ctx.notFound('No such sitemap part.');
+      return { data: stories, meta: { part, parts, total } };
+    },
+  };
+});

@@ -4,6 +4,7 @@ import { BLOG_POST_UID } from '../../../content-types';
 import { BM25_WEIGHTS, indexTarget, postgresDefinition, type IndexTarget } from './index-definition';
 import type { SearchRequest } from './search-request';
 import { trashedRowIds } from '../trash/trashed-rows';
+import { rawTable } from '../../../database/raw-table';
 
 export interface RankedPage {
   ids: number[];
@@ -36,15 +37,19 @@ async function rows(knex: Knex, sql: string, bindings: unknown[]): Promise<Recor
   return Array.isArray(result) ? result : result.rows;
 }
 
-export async function rankedPage(strapi: Core.Strapi, request: SearchRequest): Promise<RankedPage> {
+/** One language's stories are found (decision 100). */
+export async function rankedPage(strapi: Core.Strapi, request: SearchRequest, locale: string): Promise<RankedPage> {
   if (request.terms.length === 0) return { ids: [], total: 0 };
   const target = indexTarget(strapi);
   const knex = strapi.db.connection;
   const found = candidates(target, request.terms);
   // Posts in the Trash stay indexed (Restore needs no rebuild) but are never found (decision 040).
   const trashed = trashedRowIds(strapi).toSQL();
-  const sql = `SELECT * FROM (${found.sql}) found WHERE id NOT IN (${trashed.sql})`;
-  const bindings = [...found.bindings, ...trashed.bindings];
+  // Each match is checked for its language by its id, not against a list of every story in it.
+  const { qualifiedName: posts, column } = rawTable(strapi, BLOG_POST_UID);
+  const sql = `SELECT found.id AS id, found.score AS score FROM (${found.sql}) found JOIN ${posts} post ON post.id = found.id
+    WHERE post.${column('locale')} = ? AND found.id NOT IN (${trashed.sql})`;
+  const bindings = [...found.bindings, locale, ...trashed.bindings];
   const page = await rows(
     knex,
     `SELECT id, count(*) OVER () AS total FROM (${sql}) candidates ORDER BY score, id DESC LIMIT ? OFFSET ?`,
@@ -57,14 +62,15 @@ export async function rankedPage(strapi: Core.Strapi, request: SearchRequest): P
 }
 
 /** Without images: a result shows text only, and the media relation would cost more than the search. */
-export async function searchPublishedPosts(strapi: Core.Strapi, request: SearchRequest) {
-  const { ids, total } = await rankedPage(strapi, request);
+export async function searchPublishedPosts(strapi: Core.Strapi, request: SearchRequest, locale: string) {
+  const { ids, total } = await rankedPage(strapi, request, locale);
   const posts =
     ids.length === 0
       ? []
       : await strapi.documents(BLOG_POST_UID).findMany({
           filters: { id: { $in: ids } },
           status: 'published',
+          locale,
           limit: ids.length,
         });
   const position = new Map(ids.map((id, index) => [id, index]));

@@ -16,8 +16,8 @@ export interface StoryPlace {
   title: string | null;
 }
 
-/** One grouped query, whatever the number of posts (decision 063). */
-export async function storyPlaces(strapi: Core.Strapi): Promise<StoryPlace[]> {
+/** One grouped query, whatever the number of posts (decision 063); one language's stories (decision 100). */
+export async function storyPlaces(strapi: Core.Strapi, locale: string): Promise<StoryPlace[]> {
   const { rows, column } = rawTable(strapi, BLOG_POST_UID);
   const [name, country, latitude, longitude] = ['placeName', 'placeCountry', 'placeLatitude', 'placeLongitude'].map(column);
   const found = (await rows()
@@ -25,6 +25,7 @@ export async function storyPlaces(strapi: Core.Strapi): Promise<StoryPlace[]> {
     .count({ stories: '*' })
     .min({ slug: column('slug'), title: column('title') })
     .whereNotNull(column('publishedAt'))
+    .where(column('locale'), locale)
     .whereNull(column('trashedAt'))
     .whereNotNull(latitude!)
     .whereNotNull(longitude!)

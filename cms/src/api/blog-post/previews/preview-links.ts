@@ -36,9 +36,13 @@ function snapshotTime(value: unknown): string | null {
 export async function createSnapshotPreview(strapi: Core.Strapi, form: Data) {
   const documentId = typeof form.id === 'string' ? form.id : undefined;
   const existing = documentId
-    ? ((await strapi
-        .documents(BLOG_POST_UID)
-        .findOne({ documentId, status: 'draft', populate: { images: true } })) as Data | null)
+    ? ((await strapi.documents(BLOG_POST_UID).findOne({
+        documentId,
+        status: 'draft',
+        // The language the form edits; Strapi finds none in a language the site does not have.
+        ...(typeof form.locale === 'string' ? { locale: form.locale } : {}),
+        populate: { images: true },
+      })) as Data | null)
     : null;
   if (documentId && !existing) throw new errors.NotFoundError('Blog post not found');
 

@@ -53,12 +53,13 @@ export interface ArticleReading {
   pictures: Row[];
 }
 
-export async function articleReading(strapi: Core.Strapi, slug: string): Promise<ArticleReading | null> {
+/** In one language: its neighbours and related stories are that language's too. */
+export async function articleReading(strapi: Core.Strapi, slug: string, locale: string): Promise<ArticleReading | null> {
   // No story's address holds a NUL, which PostgreSQL refuses even to compare: not found, as on SQLite.
   if (!storableText(slug)) return null;
   const posts = strapi.db.query(BLOG_POST_UID);
   const post = (await posts.findOne({
-    where: { ...LIVE, slug },
+    where: { ...LIVE, locale, slug },
     select: POST_FIELDS,
     populate: { images: IMAGE, route: { select: ['url', 'mime'] }, tags: { select: ['name', 'slug'] } },
   })) as Row | null;
@@ -66,7 +67,7 @@ export async function articleReading(strapi: Core.Strapi, slug: string): Promise
 
   const cards = (where: Row, limit: number, order: 'asc' | 'desc' = 'desc') =>
     posts.findMany({
-      where: { ...LIVE, ...where },
+      where: { ...LIVE, locale, ...where },
       select: CARD_FIELDS,
       populate: { images: IMAGE },
       orderBy: [{ publishedAt: order }, { id: order }],

@@ -1,8 +1,10 @@
 import { contentRange, parseJson, parseRange, refuse } from '../../../admin-api/list-params';
 
-/** The revision list's query in ra-data-simple-rest's dialect; `filter.post` is required, as a history is one post's. */
+/** The revision list's query in ra-data-simple-rest's dialect; `filter.post` is required, as a history is one post's, in one language. */
 export interface RevisionListQuery {
   post: string;
+  /** `filter.locale`, checked by the controller; none is the default language. */
+  locale?: string;
   order: 'asc' | 'desc';
   start: number;
   limit: number;
@@ -23,7 +25,8 @@ export function parsePostId(value: unknown, where: string): string {
 export function parseRevisionListQuery(query: Record<string, unknown>): RevisionListQuery {
   const filter = parseJson('filter', query.filter) ?? {};
   if (typeof filter !== 'object' || filter === null || Array.isArray(filter)) refuse('Filter must be a JSON object');
-  const { post, ...others } = filter as Record<string, unknown>;
+  const { post, locale, ...others } = filter as Record<string, unknown>;
+  if (locale !== undefined && typeof locale !== 'string') refuse('Language (filter locale) must be a language code');
   const unknown = Object.keys(others)[0];
   if (unknown !== undefined) refuse(`Cannot filter revisions by ${JSON.stringify(unknown).slice(0, 40)}`);
   if (post === undefined) refuse('A revision list needs the post: filter {"post":"<id>"}');
@@ -33,7 +36,7 @@ export function parseRevisionListQuery(query: Record<string, unknown>): Revision
   if (direction !== 'ASC' && direction !== 'DESC') refuse('Sort order must be ASC or DESC');
 
   const { start, limit } = parseRange(query.range, 'revisions') ?? { start: 0, limit: DEFAULT_LIMIT };
-  return { post: parsePostId(post, 'filter.post'), order: direction === 'ASC' ? 'asc' : 'desc', start, limit };
+  return { post: parsePostId(post, 'filter.post'), locale, order: direction === 'ASC' ? 'asc' : 'desc', start, limit };
 }
 
 /** The revisions' id column is a 32-bit integer. */

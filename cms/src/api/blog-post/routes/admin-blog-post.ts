@@ -10,6 +10,7 @@ export default {
     route('GET', '/stats', 'stats'),
     route('GET', '', 'find'),
     route('GET', '/:id', 'findOne'),
+    route('GET', '/:id/locales', 'locales'),
     route('POST', '', 'create'),
     route('POST', '/preview', 'preview'),
     route('POST', '/:id/unpublish', 'unpublish'),

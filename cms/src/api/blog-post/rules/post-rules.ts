@@ -20,7 +20,7 @@ import {
   uniqueSlug,
   type Post,
 } from '@journey-canvas/shared';
-import type { DocumentRules, WriteAction, WriteStatus } from '../../../document-rules';
+import type { DocumentRules, WriteAction, WriteLocale, WriteStatus } from '../../../document-rules';
 import { fieldError, parseOrThrow } from '../../../validation';
 import { BLOG_POST_UID } from '../../../content-types';
 import { checkSchedule, clearSchedule } from '../scheduling/schedule-rules';
@@ -35,6 +35,9 @@ import { queueStoryEmail } from '../../newsletter/sending/story-send';
 import { environment } from '../../../environment';
 import { changeContext } from '../../../change-context';
 import { sitePictureBases } from '../../../upload/s3-storage';
+import { translationStart } from '../translations/translation-start';
+import { defaultLanguage } from '../../../languages/site-languages';
+import { shareTagsWithTranslations } from '../translations/shared-tags';
 
 type Data = Record<string, unknown>;
 
@@ -60,9 +63,10 @@ export async function assertImagesExist(strapi: Core.Strapi, ids: number[]) {
   }
 }
 
-async function slugFor(strapi: Core.Strapi, title: string, documentId?: string) {
+/** Free within the story's language: a translation may share its story's address word for word. */
+async function slugFor(strapi: Core.Strapi, title: string, documentId: string | undefined, locale: WriteLocale) {
   return uniqueSlug(title, async (slug) => {
-    const owner = await strapi.db.query(BLOG_POST_UID).findOne({ where: { slug }, select: ['documentId'] });
+    const owner = await strapi.db.query(BLOG_POST_UID).findOne({ where: { slug, locale }, select: ['documentId'] });
     return Boolean(owner) && owner.documentId !== documentId;
   });
 }
@@ -122,15 +126,20 @@ const storedColumns = (post: Post) =>
     POST_COLUMNS.map((name) => [name, post[name] ?? (POST_FIELD_SPECS[name].kind === 'boolean' ? false : null)]),
   );
 
-/** Any write of a post, whatever door; `createdByAdmin` comes from the signed-in user, never the body. */
+/**
+ * Any write of a post, whatever door; `createdByAdmin` comes from the signed-in user, never the body.
+ * A new language (`translate`) starts from the story's shared fields and keeps its owner.
+ */
 export async function applyPostRules(
   strapi: Core.Strapi,
   data: Data,
-  existing: Data | null,
+  source: Data | null,
   action: WriteAction,
   status: WriteStatus,
+  locale?: WriteLocale,
 ): Promise<Data> {
-  if (existing?.trashedAt) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
+  if (source?.trashedAt) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
+  const existing = action === 'translate' && source ? translationStart(source) : source;
   // Tags: names from the admin API and REST, relation operations from Strapi's panel (decision 057).
   const tagsAsked = data.tags !== undefined;
   if (tagsAsked) data = { ...data, tags: await requestedTagNames(strapi, data.tags, existing?.tags) };
@@ -138,14 +147,14 @@ export async function applyPostRules(
   if (post.emailSubscribers && !existing?.emailSubscribers) assertMayTickEmail(strapi);
   await assertImagesExist(strapi, post.images);
   await assertRouteIsGpx(strapi, post.route);
-  await checkSchedule(strapi, data, action === 'update' ? existing : null, status);
+  await checkSchedule(strapi, data, action === 'update' ? existing : null, status, locale);
   const review = await reviewAfterEdit(strapi, data, existing, action, status);
   const imageText = mergeImageText(existing?.imageText, data.imageText, post.images);
   if (!imageText.ok) throw fieldError('images', imageText.message);
 
   // An edit keeps the address unless it names another (decision 044); a new post's comes from its title.
   const hasSlug = action === 'update' && typeof existing?.slug === 'string' && existing.slug !== '';
-  const documentId = action === 'update' ? (existing?.documentId as string | undefined) : undefined;
+  const documentId = action === 'update' || action === 'translate' ? (existing?.documentId as string | undefined) : undefined;
   const { tags, ...fields } = post;
   const tagWrite = tagsAsked || action !== 'update' ? { tags: await tagDocumentIds(strapi, tags ?? []) } : {};
   return {
@@ -157,14 +166,17 @@ export async function applyPostRules(
     imageText: imageText.entries,
     authorSlug: slugify(post.author),
     slug: hasSlug
-      ? await updatedSlug(strapi, data.slug, existing!)
-      : await slugFor(strapi, importedSlug(strapi, data, action) ?? post.title, documentId),
+      ? await updatedSlug(strapi, data.slug, existing!, locale)
+      : await slugFor(strapi, importedSlug(strapi, data, action) ?? post.title, documentId, locale),
     trashedAt: null,
     trashedSlug: null,
     ...review,
     // A new story, or a copy, has not been published yet, whatever the copied version's date.
     ...(action === 'update' ? {} : { firstPublishedAt: null }),
-    createdByAdmin: action === 'update' ? (existing?.createdByAdmin ?? requestingAdmin(strapi)) : requestingAdmin(strapi),
+    createdByAdmin:
+      action === 'update' || action === 'translate'
+        ? (existing?.createdByAdmin ?? requestingAdmin(strapi))
+        : requestingAdmin(strapi),
     ...((action === 'clone' && data.scheduledAt === undefined) || data.scheduledAt === '' ? { scheduledAt: null } : {}),
   };
 }
@@ -183,18 +195,21 @@ export const blogPostRules: DocumentRules = {
   populate: ['images', 'route', 'tags'],
   exclusive: true,
   beforeVersionChange: refuseTrashed,
-  async beforePublish(strapi, documentId) {
-    await clearSchedule(strapi, documentId);
-    await leaveReviewOnPublish(strapi, documentId);
+  async beforePublish(strapi, documentId, locale) {
+    await clearSchedule(strapi, documentId, locale);
+    await leaveReviewOnPublish(strapi, documentId, locale);
   },
-  async afterWrite(strapi, documentId, stored, existing) {
+  async afterWrite(strapi, documentId, stored, existing, locale) {
     const from = existing?.slug;
     if (typeof from === 'string' && from !== '' && stored.slug !== from) {
-      await moveAddress(strapi, documentId, from, stored.slug as string);
+      await moveAddress(strapi, documentId, from, stored.slug as string, locale);
     }
+    if (stored.tags !== undefined && locale) await shareTagsWithTranslations(strapi, documentId, locale);
   },
-  async afterPublish(strapi, documentId) {
-    await keepFirstPublicationDate(strapi, documentId);
+  async afterPublish(strapi, documentId, locale) {
+    await keepFirstPublicationDate(strapi, documentId, locale);
+    // The media library and the newsletter speak the default language (decision 100).
+    if (locale && locale !== (await defaultLanguage(strapi))) return;
     await writeLiveImageTextToFiles(strapi, documentId);
     // A story ticked "Email this story to subscribers" is emailed once, whichever door published it.
     await queueStoryEmail(strapi, documentId);

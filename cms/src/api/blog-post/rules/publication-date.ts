@@ -1,26 +1,34 @@
 import type { Core } from '@strapi/strapi';
 import { rawTable } from '../../../database/raw-table';
+import { inLanguage } from '../../../languages/site-languages';
+import { languagesOf } from '../translations/story-languages';
 import { BLOG_POST_UID } from '../../../content-types';
 
 type Moment = Date | string;
 
 /** Strapi stamps each publish with now, so every edit would send a story to the top of the lists (decision 078). */
-export async function keepFirstPublicationDate(strapi: Core.Strapi, documentId: string) {
+export async function keepFirstPublicationDate(strapi: Core.Strapi, documentId: string, locale?: string) {
+  if (locale === '*') {
+    for (const { locale: each } of await languagesOf(strapi, documentId))
+      await keepFirstPublicationDate(strapi, documentId, each);
+    return;
+  }
   const rows = strapi.db.query(BLOG_POST_UID);
+  const version = { documentId, ...inLanguage(locale) };
   const [draft, live] = (await Promise.all([
-    rows.findOne({ where: { documentId, publishedAt: null }, select: ['firstPublishedAt'] }),
-    rows.findOne({ where: { documentId, publishedAt: { $notNull: true } }, select: ['publishedAt', 'firstPublishedAt'] }),
+    rows.findOne({ where: { ...version, publishedAt: null }, select: ['firstPublishedAt'] }),
+    rows.findOne({ where: { ...version, publishedAt: { $notNull: true } }, select: ['publishedAt', 'firstPublishedAt'] }),
   ])) as [{ firstPublishedAt: Moment | null } | null, { publishedAt: Moment; firstPublishedAt: Moment | null } | null];
   if (!live) return;
   const first = new Date(draft?.firstPublishedAt ?? live.firstPublishedAt ?? live.publishedAt);
   const isFirst = (time: Moment | null | undefined) => time != null && new Date(time).getTime() === first.getTime();
   // Only what differs is written: every write to a story's row also refreshes its search entry.
   if (draft && !isFirst(draft.firstPublishedAt)) {
-    await rows.updateMany({ where: { documentId, publishedAt: null }, data: { firstPublishedAt: first } });
+    await rows.updateMany({ where: { ...version, publishedAt: null }, data: { firstPublishedAt: first } });
   }
   if (!isFirst(live.publishedAt) || !isFirst(live.firstPublishedAt)) {
     await rows.updateMany({
-      where: { documentId, publishedAt: { $notNull: true } },
+      where: { ...version, publishedAt: { $notNull: true } },
       data: { publishedAt: first, firstPublishedAt: first },
     });
   }

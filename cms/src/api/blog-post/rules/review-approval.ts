@@ -2,6 +2,7 @@
 import type { Core } from '@strapi/strapi';
 import { recordActivity } from '../../../activity/record-activity';
 import type { WriteAction, WriteStatus } from '../../../document-rules';
+import { inLanguage } from '../../../languages/site-languages';
 import { BLOG_POST_UID } from '../../../content-types';
 
 type Data = Record<string, unknown>;
@@ -34,13 +35,13 @@ export async function reviewAfterEdit(
 }
 
 /** For a publish that is not an edit (Strapi's panel, the scheduler). */
-export async function leaveReviewOnPublish(strapi: Core.Strapi, documentId: string): Promise<void> {
+export async function leaveReviewOnPublish(strapi: Core.Strapi, documentId: string, locale?: string): Promise<void> {
   const posts = strapi.db.query(BLOG_POST_UID);
   const draft = (await posts.findOne({
-    where: { documentId, publishedAt: null },
+    where: { documentId, ...inLanguage(locale), publishedAt: null },
     select: ['title', 'reviewRequestedAt', 'reviewNote'],
   })) as Data | null;
   if (!draft || (!draft.reviewRequestedAt && draft.reviewNote == null)) return;
-  await posts.updateMany({ where: { documentId, publishedAt: null }, data: OUT_OF_REVIEW });
+  await posts.updateMany({ where: { documentId, ...inLanguage(locale), publishedAt: null }, data: OUT_OF_REVIEW });
   if (draft.reviewRequestedAt) await recordApproval(strapi, documentId, draft.title, 'published');
 }

@@ -1,4 +1,7 @@
-/** The admin API's data access: lists, reads and writes posts (drafts, scheduled and published), and the dashboard figures. */
+/**
+ * The admin API's data access: lists, reads and writes posts (drafts, scheduled and published), and
+ * the dashboard figures. Each call is in one language, the default unless named (decision 100).
+ */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import {
@@ -21,6 +24,8 @@ import { recordActivity } from '../../../activity/record-activity';
 import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
 import { withOutdatedReports } from '../../comment/outdated-reports';
+import { languagesOf, translationsOf } from '../translations/story-languages';
+import { siteLanguages } from '../../../languages/site-languages';
 
 const RECORD_RELATIONS = { images: true, route: true, tags: { select: ['id', 'documentId', 'name'] } };
 
@@ -29,46 +34,67 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   /** Reads skip the Document Service (decision 071); writes go through it, as its middlewares keep rules and history. */
   const postRows = () => strapi.db.query(BLOG_POST_UID);
 
-  async function liveVersions(documentIds: string[]): Promise<Map<string, LiveVersion>> {
+  async function liveVersions(documentIds: string[], locale: string): Promise<Map<string, LiveVersion>> {
     if (documentIds.length === 0) return new Map();
     const live = (await postRows().findMany({
-      where: { documentId: { $in: documentIds }, publishedAt: { $notNull: true } },
+      where: { documentId: { $in: documentIds }, locale, publishedAt: { $notNull: true } },
       select: ['documentId', 'publishedAt', 'updatedAt'],
     })) as (LiveVersion & { documentId: string })[];
     return new Map(live.map((version) => [version.documentId, version]));
   }
 
-  async function recordOf(documentId: string) {
+  /**
+   * On a site in several languages, each record says its language and the languages its story is
+   * written in, so the list can show the translations missing; a site in one language's records are as before.
+   */
+  async function withTranslations<R extends { id: string }>(records: R[], locale: string) {
+    if ((await siteLanguages(strapi)).length < 2) return records;
+    const translations = await translationsOf(
+      strapi,
+      records.map((record) => record.id),
+    );
+    return records.map((record) => ({ ...record, locale, translations: translations.get(record.id) ?? [] }));
+  }
+
+  async function recordOf(documentId: string, locale: string) {
     checkDocumentId(documentId);
-    const draft = await postRows().findOne({ where: { documentId, publishedAt: null }, populate: RECORD_RELATIONS });
+    const draft = await postRows().findOne({ where: { documentId, locale, publishedAt: null }, populate: RECORD_RELATIONS });
     if (!draft) return null;
-    const [record] = await withOutdatedReports(strapi, [toRecord(draft, (await liveVersions([documentId])).get(documentId))]);
-    return record!;
+    const [record] = await withOutdatedReports(strapi, [
+      toRecord(draft, (await liveVersions([documentId], locale)).get(documentId)),
+    ]);
+    return (await withTranslations([record!], locale))[0]!;
   }
 
   /** In this order; a post deleted since its id was read is left out. */
-  async function recordsOf(ids: number[]) {
+  async function recordsOf(ids: number[], locale: string) {
     if (ids.length === 0) return [];
     const drafts = await postRows().findMany({ where: { id: { $in: ids }, publishedAt: null }, populate: RECORD_RELATIONS });
     const byId = new Map(drafts.map((draft) => [draft.id, draft]));
     const page = ids.flatMap((id) => byId.get(id) ?? []);
-    const live = await liveVersions(page.map((draft) => draft.documentId));
-    return withOutdatedReports(
-      strapi,
-      page.map((draft) => toRecord(draft, live.get(draft.documentId))),
+    const live = await liveVersions(
+      page.map((draft) => draft.documentId),
+      locale,
+    );
+    return withTranslations(
+      await withOutdatedReports(
+        strapi,
+        page.map((draft) => toRecord(draft, live.get(draft.documentId))),
+      ),
+      locale,
     );
   }
 
-  /** Where a post stands before a write, from two small reads without relations; null when there is no post. */
-  async function standingOf(documentId: string) {
+  /** Where a post stands before a write, from two small reads without relations; null when it has no version in the language. */
+  async function standingOf(documentId: string, locale: string) {
     checkDocumentId(documentId);
     const draft = await postRows().findOne({
-      where: { documentId, publishedAt: null },
+      where: { documentId, locale, publishedAt: null },
       select: ['updatedAt', 'trashedAt', 'reviewRequestedAt', 'scheduledAt', 'createdByAdmin'],
     });
     if (!draft) return null;
     const live = (await postRows().findOne({
-      where: { documentId, publishedAt: { $notNull: true } },
+      where: { documentId, locale, publishedAt: { $notNull: true } },
       select: ['publishedAt', 'updatedAt'],
     })) as LiveVersion | null;
     return {
@@ -90,50 +116,78 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     async list(query: ListQuery) {
       const sql = adminListQuery(strapi);
       // The total is counted while the page is read: on PostgreSQL each has a connection of its own.
-      const [records, total] = await Promise.all([sql.pageIds(query).then(recordsOf), sql.total(query)]);
+      const [records, total] = await Promise.all([
+        sql.pageIds(query).then((ids) => recordsOf(ids, query.locale)),
+        sql.total(query),
+      ]);
       return { records, total };
     },
 
     findOne: recordOf,
 
-    async create(body: Record<string, unknown>) {
+    /** The story's languages, each with its status, address and last change; null when there is no story. */
+    async languages(documentId: string) {
+      checkDocumentId(documentId);
+      const languages = await languagesOf(strapi, documentId);
+      return languages.length > 0 ? languages : null;
+    },
+
+    async create(body: Record<string, unknown>, locale: string) {
       const intent = parseWriteIntent(body);
       const params = writeParams(intent, 'published');
       return strapi.db.transaction(async () => {
         const document = await documents().create({
           data: { ...writableFields(body), ...imageTextOf(body), ...params.data } as never,
           status: params.status,
+          locale,
         });
-        const record = await recordOf(document.documentId);
+        const record = await recordOf(document.documentId, locale);
         await recordSubmission(record, intent.status);
         return record;
       });
     },
 
-    /** `check` sees where the post stands before the write (the caller's role checks) and may refuse it by throwing. */
-    async update(documentId: string, body: Record<string, unknown>, check?: (stored: Record<string, unknown>) => void) {
-      const before = await standingOf(documentId);
+    /**
+     * `check` sees where the post stands before the write (the caller's role checks) and may refuse it by
+     * throwing. In a language the story does not have yet, the write adds it, checked against the story.
+     */
+    async update(
+      documentId: string,
+      body: Record<string, unknown>,
+      check: ((stored: Record<string, unknown>) => void) | undefined,
+      locale: string,
+    ) {
+      const translating = !(await standingOf(documentId, locale));
+      const source = translating ? (await languagesOf(strapi, documentId))[0] : undefined;
+      const before = await standingOf(documentId, source?.locale ?? locale);
       if (!before) return null;
       check?.(before);
-      const live = before.status === 'published';
+      const live = !translating && before.status === 'published';
       const intent = parseWriteIntent(body);
       if (intent.status === 'review' && live) throw new errors.ValidationError(ROLE_MESSAGES.reviewWhilePublished);
-      const params = writeParams(intent, live ? 'published' : 'unchanged');
+      // A new language is published at once, as a new story is, unless the body says otherwise.
+      const params = writeParams(intent, live || translating ? 'published' : 'unchanged');
       return strapi.db.transaction(async () => {
         await documents().update({
           documentId,
+          locale,
           // Only an edit may name a new address (decision 044); the post rules check it.
-          data: { ...writableFields(body), ...imageTextOf(body), slug: body.slug, ...params.data } as never,
+          data: {
+            ...writableFields(body),
+            ...imageTextOf(body),
+            slug: translating ? undefined : body.slug,
+            ...params.data,
+          } as never,
           status: params.status,
         });
-        const record = await recordOf(documentId);
+        const record = await recordOf(documentId, locale);
         await recordSubmission(record, intent.status);
         return record;
       });
     },
 
-    async sendBack(documentId: string, note: unknown) {
-      const record = await recordOf(documentId);
+    async sendBack(documentId: string, note: unknown, locale: string) {
+      const record = await recordOf(documentId, locale);
       if (!record) return null;
       if (record.status !== 'review') throw new errors.ValidationError(ROLE_MESSAGES.notInReview);
       const text = typeof note === 'string' ? note.trim() : '';
@@ -142,46 +196,47 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return strapi.db.transaction(async () => {
         await documents().update({
           documentId,
+          locale,
           data: { reviewRequestedAt: null, reviewNote: text } as never,
           status: 'draft',
         });
         await recordActivity(strapi, { action: 'send-back', post: documentId, postTitle: record.title as string, detail: text });
-        return recordOf(documentId);
+        return recordOf(documentId, locale);
       });
     },
 
-    /** The live version goes (its `entry.unpublish` webhook purges the site); the draft stays. */
-    async unpublish(documentId: string) {
-      const record = await recordOf(documentId);
+    /** The live version goes (its `entry.unpublish` webhook purges the site); the draft stays. One language alone. */
+    async unpublish(documentId: string, locale: string) {
+      const record = await recordOf(documentId, locale);
       if (!record) return null;
       if (record.status !== 'published') throw new errors.ValidationError(POST_MESSAGES.unpublishNotLive);
-      await documents().unpublish({ documentId });
-      return recordOf(documentId);
+      await documents().unpublish({ documentId, locale });
+      return recordOf(documentId, locale);
     },
 
-    /** Delete moves a post to the Trash (decision 040). */
-    async trash(documentId: string) {
-      const record = await recordOf(documentId);
+    /** Delete moves a post to the Trash (decision 040), every language with it. */
+    async trash(documentId: string, locale: string) {
+      const record = await recordOf(documentId, locale);
       if (!record) return null;
       if (record.status === 'trash' || !(await moveToTrash(strapi, documentId, record.slug as string))) {
         throw new errors.ValidationError(TRASH_MESSAGES.alreadyInTrash);
       }
-      return recordOf(documentId);
+      return recordOf(documentId, locale);
     },
 
     /** `slug` gives a new address when the post's own has been taken meanwhile. */
-    async restore(documentId: string, body: Record<string, unknown>) {
-      const record = await recordOf(documentId);
+    async restore(documentId: string, body: Record<string, unknown>, locale: string) {
+      const record = await recordOf(documentId, locale);
       if (!record) return null;
       if (record.status !== 'trash') throw new errors.ValidationError(TRASH_MESSAGES.notInTrash);
       if (!(await restoreFromTrash(strapi, { documentId, slug: record.slug as string }, body.slug))) {
         throw new errors.ValidationError(TRASH_MESSAGES.notInTrash);
       }
-      return recordOf(documentId);
+      return recordOf(documentId, locale);
     },
 
-    async deleteForever(documentId: string) {
-      const record = await recordOf(documentId);
+    async deleteForever(documentId: string, locale: string) {
+      const record = await recordOf(documentId, locale);
       if (!record) return null;
       if (record.status !== 'trash') throw new errors.ValidationError(TRASH_MESSAGES.deleteForeverOutsideTrash);
       await deleteForever(strapi, documentId);
@@ -189,9 +244,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /** Published posts, counted by the database, never by loading them; `postTypes` covers every post the list can show. */
-    async stats(timeZone?: string) {
+    async stats(timeZone: string | undefined, locale: string) {
       const query = strapi.db.query(BLOG_POST_UID);
-      const published = { publishedAt: { $notNull: true }, ...NOT_TRASHED };
+      const published = { publishedAt: { $notNull: true }, locale, ...NOT_TRASHED };
       const startOfToday = timeZone ? startOfDayIn(timeZone) : new Date(new Date().setHours(0, 0, 0, 0));
       const weekAgo = new Date(Date.now() - THIS_WEEK_DAYS * 24 * 60 * 60 * 1000);
 
@@ -202,7 +257,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         distinctPostTypes(strapi, 'live'),
         distinctPostTypes(strapi, 'every post'),
         // As many as the In review list holds.
-        adminListQuery(strapi).total({ ...parseListQuery({}), status: 'review' }),
+        adminListQuery(strapi).total({ ...parseListQuery({}, locale), status: 'review' }),
       ]);
       return {
         total,

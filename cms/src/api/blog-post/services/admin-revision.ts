@@ -22,6 +22,7 @@ const LISTED = ['id', 'post', 'createdAt', 'editor', 'door', 'action', 'summary'
 interface StoredRevision {
   id: number;
   post: string;
+  language: string;
   createdAt: string | Date;
   editor: string | null;
   door: string;
@@ -47,34 +48,37 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   /** An autosave is its editor's alone: to colleagues, whatever their role, it does not exist. */
   async function findOne(id: number): Promise<StoredRevision | null> {
-    const revision = (await revisions().findOne({ where: { id }, select: [...LISTED, 'fields'] })) as StoredRevision | null;
+    const revision = (await revisions().findOne({
+      where: { id },
+      select: [...LISTED, 'language', 'fields'],
+    })) as StoredRevision | null;
     if (revision?.action === AUTOSAVE && (revision.editor === null || revision.editor !== changeContext().actor)) return null;
     return revision;
   }
 
   /** A missing post is a 404; one in the Trash takes no work. */
-  async function autosavedPost(post: string): Promise<RevisionFields> {
+  async function autosavedPost(post: string, locale: string): Promise<RevisionFields> {
     const draft = await strapi.db
       .query(BLOG_POST_UID)
-      .findOne({ where: { documentId: post, publishedAt: null }, select: ['id', 'trashedAt'] });
+      .findOne({ where: { documentId: post, locale, publishedAt: null }, select: ['id', 'trashedAt'] });
     if (!draft) throw new errors.NotFoundError(AUTOSAVE_MESSAGES.postNotFound);
     if (draft.trashedAt) throw new errors.ValidationError(TRASH_MESSAGES.changeInTrash);
-    return (await currentFields(strapi, post))!;
+    return (await currentFields(strapi, post, locale))!;
   }
 
-  const ownAutosave = (post: string) => autosaveOf(post, changeContext().actor);
+  const ownAutosave = (post: string, locale: string) => autosaveOf(post, locale, changeContext().actor);
 
   return {
-    async list({ post, order, start, limit }: RevisionListQuery) {
+    async list({ post, order, start, limit }: RevisionListQuery, locale: string) {
       const [records, total] = await Promise.all([
         revisions().findMany({
-          where: savedRevisionsOf(post),
+          where: savedRevisionsOf(post, locale),
           select: [...LISTED],
           orderBy: [{ createdAt: order }, { id: order }],
           offset: start,
           limit,
         }),
-        revisions().count({ where: savedRevisionsOf(post) }),
+        revisions().count({ where: savedRevisionsOf(post, locale) }),
       ]);
       return { records, total };
     },
@@ -82,23 +86,31 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     findOne,
 
     /** Writes no post, so readers, the site's cache and the activity log see nothing of it. */
-    async saveAutosave(post: string, fields: AutosaveFields) {
+    async saveAutosave(post: string, fields: AutosaveFields, locale: string) {
       return strapi.db.transaction(async () => {
-        const saved = await autosavedPost(post);
-        await revisions().deleteMany({ where: ownAutosave(post) });
+        const saved = await autosavedPost(post, locale);
+        await revisions().deleteMany({ where: ownAutosave(post, locale) });
         const { door } = changeContext();
-        const { editor } = ownAutosave(post);
+        const { editor } = ownAutosave(post, locale);
         return revisions().create({
-          data: { post, action: AUTOSAVE, editor, door, summary: summarize('autosave', { ...saved, ...fields }, saved), fields },
+          data: {
+            post,
+            language: locale,
+            action: AUTOSAVE,
+            editor,
+            door,
+            summary: summarize('autosave', { ...saved, ...fields }, saved),
+            fields,
+          },
           select: [...LISTED],
         });
       });
     },
 
-    async findAutosave(post: string): Promise<StoredRevision | null> {
-      const saved = await autosavedPost(post);
+    async findAutosave(post: string, locale: string): Promise<StoredRevision | null> {
+      const saved = await autosavedPost(post, locale);
       const autosave = (await revisions().findOne({
-        where: ownAutosave(post),
+        where: ownAutosave(post, locale),
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
         select: [...LISTED, 'fields'],
       })) as StoredRevision | null;
@@ -107,8 +119,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       return autosave;
     },
 
-    async discardAutosave(post: string) {
-      await revisions().deleteMany({ where: ownAutosave(post) });
+    async discardAutosave(post: string, locale: string) {
+      await revisions().deleteMany({ where: ownAutosave(post, locale) });
     },
 
     /** Through the admin API's own update, so every post rule applies; unrecorded text is kept as a revision first. */
@@ -116,13 +128,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const revision = await findOne(id);
       if (!revision) throw new errors.NotFoundError(REVISION_MESSAGES.notFound);
       if (post !== undefined && post !== revision.post) throw new errors.ValidationError(REVISION_MESSAGES.otherPost);
+      const { post: documentId, language } = revision;
       return strapi.db.transaction(async () => {
-        const current = await currentFields(strapi, revision.post);
+        const current = await currentFields(strapi, documentId, language);
         if (!current) throw new errors.NotFoundError(REVISION_MESSAGES.postGone);
-        const latest = await latestFields(strapi, revision.post);
-        if (!latest || changedFields(latest, current).length > 0) await recordRevision(strapi, revision.post, 'keep');
+        const latest = await latestFields(strapi, documentId, language);
+        if (!latest || changedFields(latest, current).length > 0) await recordRevision(strapi, documentId, 'keep', language);
         const restored = await asRestoreOf(new Date(revision.createdAt), () =>
-          strapi.service('api::blog-post.admin-blog-post').update(revision.post, draftBodyOf(revision.fields)),
+          strapi.service('api::blog-post.admin-blog-post').update(documentId, draftBodyOf(revision.fields), undefined, language),
         );
         await recordActivity(strapi, {
           action: 'revision-restore',

@@ -13,18 +13,19 @@ export interface StoryAddresses {
   total: number;
 }
 
-/** Oldest published first, so a new story changes only the last part (decision 076). */
-export async function storyAddresses(strapi: Core.Strapi, part: number): Promise<StoryAddresses> {
+/** Oldest published first, so a new story changes only the last part (decision 076); one language's (decision 100). */
+export async function storyAddresses(strapi: Core.Strapi, part: number, locale: string): Promise<StoryAddresses> {
   const posts = strapi.db.query(BLOG_POST_UID);
+  const live = { ...LIVE, locale };
   const [stories, total] = await Promise.all([
     posts.findMany({
-      where: LIVE,
+      where: live,
       select: ['slug', 'updatedAt'],
       orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }],
       offset: (part - 1) * STORIES_PER_SITEMAP,
       limit: STORIES_PER_SITEMAP,
     }) as Promise<{ slug: string; updatedAt: string }[]>,
-    posts.count({ where: LIVE }),
+    posts.count({ where: live }),
   ]);
   return {
     stories: stories.map(({ slug, updatedAt }) => ({ slug, updatedAt })),

@@ -4,6 +4,7 @@ import { errors } from '@strapi/utils';
 import { slugify, TRASH_MESSAGES, TRASH_RETENTION_DAYS, uniqueSlug } from '@journey-canvas/shared';
 import { recordActivity } from '../../../activity/record-activity';
 import { takeTurn } from '../../../document-rules';
+import { defaultLanguage } from '../../../languages/site-languages';
 import { BLOG_POST_UID } from '../../../content-types';
 import { announceTrashMove } from '../../../site-events/announce';
 
@@ -15,24 +16,41 @@ const PURGE_BATCH = 50;
 const posts = (strapi: Core.Strapi) => strapi.db.query(BLOG_POST_UID);
 
 async function titleOf(strapi: Core.Strapi, documentId: string): Promise<string | null> {
-  const row = (await posts(strapi).findOne({ where: { documentId, publishedAt: null }, select: ['title'] })) as {
+  const locale = await defaultLanguage(strapi);
+  const row = (await posts(strapi).findOne({ where: { documentId, locale, publishedAt: null }, select: ['title'] })) as {
     title?: string;
   } | null;
   return row?.title ?? null;
 }
 
-/** Posts in the Trash keep no slug. */
-async function slugOwnedElsewhere(strapi: Core.Strapi, slug: string, documentId: string) {
-  const owner = await posts(strapi).findOne({ where: { slug, documentId: { $ne: documentId } }, select: ['id'] });
+/** Posts in the Trash keep no slug; an address is taken within its language. */
+async function slugOwnedElsewhere(strapi: Core.Strapi, slug: string, documentId: string, locale: string) {
+  const owner = await posts(strapi).findOne({ where: { slug, locale, documentId: { $ne: documentId } }, select: ['id'] });
   return Boolean(owner);
 }
 
-/** The address moves to `trashedSlug`, where the site's 410 finds it, so a new post may take it. */
+/** Each language's address of a story, as its draft holds it. */
+async function addressesOf(strapi: Core.Strapi, documentId: string, trashed: boolean) {
+  return (await posts(strapi).findMany({
+    where: { documentId, publishedAt: null, trashedAt: trashed ? { $notNull: true } : null },
+    select: ['locale', 'slug', 'trashedSlug'],
+  })) as { locale: string; slug: string | null; trashedSlug: string | null }[];
+}
+
+/**
+ * The address moves to `trashedSlug`, where the site's 410 finds it, so a new post may take it.
+ * Every language goes to the Trash with the story (decision 100).
+ */
 export async function moveToTrash(strapi: Core.Strapi, documentId: string, slug: string): Promise<boolean> {
-  const { count } = await posts(strapi).updateMany({
-    where: { documentId, trashedAt: null },
-    data: { trashedAt: new Date(), trashedSlug: slug, slug: null },
-  });
+  let count = 0;
+  const trashedAt = new Date();
+  for (const version of await addressesOf(strapi, documentId, false)) {
+    const moved = await posts(strapi).updateMany({
+      where: { documentId, locale: version.locale, trashedAt: null },
+      data: { trashedAt, trashedSlug: version.slug, slug: null },
+    });
+    count += moved.count;
+  }
   if (count === 0) return false;
   await recordActivity(strapi, { action: 'trash', post: documentId, postTitle: await titleOf(strapi, documentId) });
   await announceTrashMove(strapi, 'trash', { documentId, slug });
@@ -55,18 +73,25 @@ export async function restoreFromTrash(
   const restored = await strapi.db.transaction(async ({ trx }) => {
     // Slugs are chosen one writer at a time, as the post rules choose them.
     await takeTurn(strapi, trx, BLOG_POST_UID);
-    if (await slugOwnedElsewhere(strapi, slug, documentId)) {
-      const free = await uniqueSlug(slug, (candidate) => slugOwnedElsewhere(strapi, candidate, documentId));
-      const message = TRASH_MESSAGES.slugTaken(slug, free);
-      throw new errors.ValidationError(message, {
-        errors: [{ path: ['slug'], message, name: 'ValidationError' }],
-        suggestedSlug: free,
+    const fallback = await defaultLanguage(strapi);
+    let count = 0;
+    // The new address, when one is given, is the default language's; each translation takes its own back.
+    for (const version of await addressesOf(strapi, documentId, true)) {
+      const wanted = version.locale === fallback ? slug : (version.trashedSlug ?? slug);
+      if (await slugOwnedElsewhere(strapi, wanted, documentId, version.locale)) {
+        const free = await uniqueSlug(wanted, (candidate) => slugOwnedElsewhere(strapi, candidate, documentId, version.locale));
+        const message = TRASH_MESSAGES.slugTaken(wanted, free);
+        throw new errors.ValidationError(message, {
+          errors: [{ path: ['slug'], message, name: 'ValidationError' }],
+          suggestedSlug: free,
+        });
+      }
+      const back = await posts(strapi).updateMany({
+        where: { documentId, locale: version.locale, trashedAt: { $notNull: true } },
+        data: { trashedAt: null, trashedSlug: null, slug: wanted },
       });
+      count += back.count;
     }
-    const { count } = await posts(strapi).updateMany({
-      where: { documentId, trashedAt: { $notNull: true } },
-      data: { trashedAt: null, trashedSlug: null, slug },
-    });
     if (count > 0)
       await recordActivity(strapi, { action: 'restore', post: documentId, postTitle: await titleOf(strapi, documentId) });
     return count > 0;
@@ -81,7 +106,7 @@ const deletingForGood = new AsyncLocalStorage<true>();
 export const isDeleteForGood = () => deletingForGood.getStore() === true;
 
 export async function deleteForever(strapi: Core.Strapi, documentId: string) {
-  await deletingForGood.run(true, () => strapi.documents(BLOG_POST_UID).delete({ documentId }));
+  await deletingForGood.run(true, () => strapi.documents(BLOG_POST_UID).delete({ documentId, locale: '*' }));
 }
 
 /** Run by a cron task; the time is on the rows, so a restart loses nothing, and a post deleted twice is just not found. */

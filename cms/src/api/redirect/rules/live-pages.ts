@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { BLOG_POST_UID } from '../../../content-types';
 import { TAG_UID } from '../../../content-types';
+import { pathLanguage } from '../../../languages/site-languages';
 
 /** Must follow web/app/routes. */
 const SITE_PAGES = new Set([
@@ -37,8 +38,10 @@ function decoded(text: string): string | undefined {
   }
 }
 
-/** A redirect from a live page would hide it (decision 041). */
-export async function isLivePage(strapi: Core.Strapi, path: string): Promise<boolean> {
+/** A redirect from a live page would hide it (decision 041); `/fr/…` is a French page (decision 100). */
+export async function isLivePage(strapi: Core.Strapi, address: string): Promise<boolean> {
+  if (SITE_PREFIXES.some((prefix) => address === prefix.replace(/\/$/, '') || address.startsWith(prefix))) return true;
+  const { locale, path } = await pathLanguage(strapi, address);
   if (SITE_PAGES.has(path) || SITE_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix))) {
     return true;
   }
@@ -50,6 +53,6 @@ export async function isLivePage(strapi: Core.Strapi, path: string): Promise<boo
   const where = field === 'placeCountry' ? { placeCountry: { $eqi: value } } : { [field]: value };
   const live = await strapi.db
     .query(BLOG_POST_UID)
-    .findOne({ where: { ...where, publishedAt: { $notNull: true }, trashedAt: null }, select: ['id'] });
+    .findOne({ where: { ...where, locale, publishedAt: { $notNull: true }, trashedAt: null }, select: ['id'] });
   return Boolean(live);
 }

@@ -1,13 +1,14 @@
-/** `GET/PUT /api/admin/site-settings`: the site's details as one flat record (Administrators). */
+/** `GET/PUT /api/admin/site-settings`: the site's details and languages as one flat record (Administrators). */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
 import type { Context } from 'koa';
 import { SITE_SETTINGS_DEFAULTS, type ShareImage, type SiteSettings } from '@journey-canvas/shared';
 import { ensureSiteSettings, SITE_SETTING_UID } from '../rules/site-settings-rules';
+import { changeSiteLanguages, siteLanguages } from '../../../languages/site-languages';
 
 const WRITABLE = [...Object.keys(SITE_SETTINGS_DEFAULTS), 'shareImage'];
 
-function toRecord(stored: Record<string, unknown>): SiteSettings & { id: string } {
+function toRecord(stored: Record<string, unknown>, languages: string[]): SiteSettings & { id: string } {
   const image = stored.shareImage as (ShareImage & Record<string, unknown>) | null | undefined;
   return {
     id: 'site',
@@ -24,6 +25,7 @@ function toRecord(stored: Record<string, unknown>): SiteSettings & { id: string 
           alternativeText: image.alternativeText ?? null,
         }
       : null,
+    languages,
   };
 }
 
@@ -36,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
 
   return {
     async find(ctx: Context) {
-      ctx.body = toRecord(await current());
+      ctx.body = toRecord(await current(), await siteLanguages(strapi));
     },
 
     /** Other fields, such as the id, are ignored; the share image comes as a file id or null. */
@@ -48,12 +50,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       if (data.shareImage && typeof data.shareImage === 'object')
         data.shareImage = (data.shareImage as { id?: unknown }).id ?? null;
       const { documentId } = await current();
-      const updated = await settings().update({
-        documentId: documentId as string,
-        data,
-        populate: ['shareImage'],
+      // One transaction: a refused language leaves the details as they were, and the other way round.
+      ctx.body = await strapi.db.transaction(async () => {
+        const languages =
+          'languages' in body ? await changeSiteLanguages(strapi, (body as { languages: unknown }).languages) : null;
+        // Only the languages asked: the details are not written, nor logged as changed.
+        const updated =
+          languages && Object.keys(data).length === 0
+            ? await current()
+            : await settings().update({
+                documentId: documentId as string,
+                data,
+                populate: ['shareImage'],
+              });
+        return toRecord(updated as Record<string, unknown>, languages ?? (await siteLanguages(strapi)));
       });
-      ctx.body = toRecord(updated as Record<string, unknown>);
     },
   };
 };
