@@ -20,6 +20,9 @@ import tags from './tags';
 import { theme } from './theme';
 
 const Settings = lazy(() => import('./settings/Settings'));
+const TranslationCreate = lazy(() =>
+  import('./translations/TranslationPages').then((module) => ({ default: module.TranslationCreate })),
+);
 
 /** A list screen that those without its right are told they cannot open, before the CMS is asked. */
 const guarded = ({ list: List, right }: { list: ComponentType; right: Right }) => (
@@ -41,7 +44,9 @@ export function App({ config }: { config: AdminConfig }) {
       requireAuth
       disableTelemetry
     >
-      <Resource name="blog-posts" {...posts} />
+      <Resource name="blog-posts" {...posts}>
+        <Route path=":id/translate/:locale" element={<TranslationCreate />} />
+      </Resource>
       <Resource name="comments" list={guarded(comments)} />
       <Resource name="subscribers" list={guarded(subscribers)} />
       <Resource name="tags" list={guarded(tags)} />

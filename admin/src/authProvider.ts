@@ -37,6 +37,8 @@ export interface StaffPermissions {
   rights: PostRights;
   /** Until it is on where required, the admin shows only its set-up (decision 046). */
   twoFactor?: { enabled: boolean; required: boolean };
+  /** The site's languages, the default first (decision 100). */
+  languages?: string[];
 }
 
 export function createAuthProvider({

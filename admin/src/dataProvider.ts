@@ -1,4 +1,4 @@
-import type { RouteTrimPreview, SiteSettings } from '@journey-canvas/shared';
+import type { ListStatus, RouteTrimPreview, SiteSettings } from '@journey-canvas/shared';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider, RaRecord } from 'react-admin';
 import type { NewsletterSettings } from '@journey-canvas/shared';
@@ -31,8 +31,10 @@ export interface AdminDataProvider extends DataProvider {
   /** The media library's newest pictures, for choosing one to write into a story. */
   recentImages(): Promise<{ data: UploadedImage[] }>;
   preview(resource: string, params: { data: unknown }): Promise<{ data: { url: string; expiresAt: string } }>;
-  /** Back to Draft, its draft kept. */
-  unpublish(resource: string, params: { id: string | number }): Promise<{ data: RaRecord }>;
+  /** Back to Draft, its draft kept; in one language when `locale` is given. */
+  unpublish(resource: string, params: { id: string | number; locale?: string }): Promise<{ data: RaRecord }>;
+  /** The languages a story is written in, each with its status (decision 100). */
+  storyLanguages(id: string | number): Promise<{ data: StoryLanguage[] }>;
   sendBack(resource: string, params: { id: string | number; note: string }): Promise<{ data: RaRecord }>;
   /** The revision's fields become the post's new draft; answers the post. */
   restoreRevision(params: { id: string | number; post: string | number }): Promise<{ data: RaRecord }>;
@@ -49,10 +51,41 @@ export interface AdminDataProvider extends DataProvider {
 
 export type NewsletterSettingsRecord = NewsletterSettings & { sending: boolean; batchSize: number };
 
+export interface StoryLanguage {
+  locale: string;
+  status: ListStatus;
+  slug: string | null;
+  updatedAt: string;
+}
+
+/** `meta.locale` reads or writes one language of a story (decision 100); none is the default language. */
+const inLanguage = (meta: { locale?: unknown } | undefined) =>
+  typeof meta?.locale === 'string' ? `?${new URLSearchParams({ locale: meta.locale })}` : '';
+
 /** ra-data-simple-rest, unchanged, against the CMS's admin API (decision 003), plus the calls outside its dialect. */
 export function createDataProvider(cmsUrl: string, request: typeof httpClient = httpClient): AdminDataProvider {
+  const simpleRest = simpleRestProvider(`${cmsUrl}/api/admin`, request);
+  const one = (resource: string, id: string | number, meta?: { locale?: unknown }) =>
+    `${cmsUrl}/api/admin/${resource}/${encodeURIComponent(String(id))}${inLanguage(meta)}`;
   return {
-    ...simpleRestProvider(`${cmsUrl}/api/admin`, request),
+    ...simpleRest,
+
+    async getOne(resource, params) {
+      if (!inLanguage(params.meta)) return simpleRest.getOne(resource, params);
+      const { json } = await request(one(resource, params.id, params.meta));
+      return { data: json };
+    },
+
+    async update(resource, params) {
+      if (!inLanguage(params.meta)) return simpleRest.update(resource, params);
+      const { json } = await request(one(resource, params.id, params.meta), { method: 'PUT', body: JSON.stringify(params.data) });
+      return { data: json };
+    },
+
+    async storyLanguages(id) {
+      const { json } = await request(`${cmsUrl}/api/admin/blog-posts/${encodeURIComponent(String(id))}/locales`);
+      return { data: json as StoryLanguage[] };
+    },
 
     async getStats(resource) {
       // "Today" is the editor's calendar day, so the CMS counts in this browser's time zone.
@@ -83,7 +116,8 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
     },
 
     async unpublish(resource, params) {
-      const { json } = await request(`${cmsUrl}/api/admin/${resource}/${encodeURIComponent(String(params.id))}/unpublish`, {
+      const path = `${resource}/${encodeURIComponent(String(params.id))}/unpublish${inLanguage(params)}`;
+      const { json } = await request(`${cmsUrl}/api/admin/${path}`, {
         method: 'POST',
         body: '{}',
       });

@@ -28,6 +28,9 @@ export interface PostRecord {
   lastVerifiedAt?: string | null;
   tags?: string[];
   outdatedReportedAt?: string | null;
+  /** This version's language, and every language the story is written in (decision 100). */
+  locale?: string;
+  translations?: string[];
   featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
 }
 

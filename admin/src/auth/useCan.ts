@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { can, POST_RIGHTS, type PostRights, type Right } from '@journey-canvas/shared';
+import { can, DEFAULT_LANGUAGE, POST_RIGHTS, type PostRights, type Right } from '@journey-canvas/shared';
 import { usePermissions } from 'react-admin';
 import type { StaffPermissions } from '../authProvider';
 
@@ -18,4 +18,9 @@ export function useCan(): (right: Right) => boolean | undefined {
 export function usePostRights(): PostRights | undefined {
   const role = useRole();
   return role ? POST_RIGHTS[role] : undefined;
+}
+
+/** The site's languages, the default first (decision 100); the default alone until the CMS has said. */
+export function useSiteLanguages(): string[] {
+  return usePermissions<StaffPermissions | undefined>().permissions?.languages ?? [DEFAULT_LANGUAGE];
 }

@@ -1,12 +1,21 @@
 import { Edit, useEditContext, useRedirect } from 'react-admin';
+import { useLocation, useParams } from 'react-router-dom';
+import { useSiteLanguages } from '../auth/useCan';
+import { LanguageTabs } from '../translations/LanguageTabs';
+import { TranslationEdit } from '../translations/TranslationPages';
+import { languageOfAddress } from '../translations/translationBody';
 import { CannotOpen, openStoryQuietly, storyRefusal } from '../layout/CannotOpen';
 import { HistoryPanel } from '../revisions/HistoryPanel';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
 
-/** Publishing returns to the list; a draft or a schedule stays here. */
+/** Publishing returns to the list; a draft or a schedule stays here. A translation (`?locale=`) has a form of its own (decision 100). */
 export default function PostEdit() {
   const redirect = useRedirect();
+  const { id = '' } = useParams();
+  const [defaultLocale] = useSiteLanguages();
+  const locale = languageOfAddress(useLocation().search, defaultLocale);
+  if (locale !== defaultLocale) return <TranslationEdit id={id} locale={locale} />;
   return (
     <Edit
       resource="blog-posts"
@@ -22,6 +31,7 @@ export default function PostEdit() {
       sx={{ '& .RaEdit-main': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }}
     >
       <PostForm
+        languages={<LanguageTabs id={id} current={locale} />}
         heading="Edit Travel Story"
         withAddress
         afterSave={(status) => {

@@ -55,11 +55,14 @@ export function PostForm({
   heading,
   afterSave,
   withAddress = false,
+  languages,
 }: {
   heading: string;
   afterSave: AfterSave;
   /** A new story's address is made from its title. */
   withAddress?: boolean;
+  /** A stored story's languages, as tabs under the heading. */
+  languages?: React.ReactNode;
 }) {
   return (
     <PressedSaveProvider>
@@ -77,6 +80,7 @@ export function PostForm({
             <Typography component="h2" variant="h5" sx={{ fontWeight: 700 }}>
               {heading}
             </Typography>
+            {languages}
             <UnsavedWork />
             <RestoreKeptEdits />
             <AiPrompt />

@@ -1,4 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import SearchIcon from '@mui/icons-material/Search';
 import {
@@ -14,7 +15,14 @@ import {
   Typography,
   InputAdornment,
 } from '@mui/material';
-import { ADMIN_LIST_SKELETONS, contentPreview, postTypeLabel, seoScore } from '@journey-canvas/shared';
+import {
+  ADMIN_LIST_SKELETONS,
+  contentPreview,
+  languageName,
+  pathInLanguage,
+  postTypeLabel,
+  seoScore,
+} from '@journey-canvas/shared';
 import {
   EditButton,
   List,
@@ -36,7 +44,9 @@ import { StatsTiles } from './StatsTiles';
 import { STATUS_CHOICES, statusLabel } from './status';
 import { usePostStats } from './stats';
 import { shownDate } from '../dates';
-import { usePostRights } from '../auth/useCan';
+import { usePostRights, useSiteLanguages } from '../auth/useCan';
+import { languageEditPath } from '../translations/LanguageTabs';
+import { TranslationChips } from '../translations/TranslationChips';
 import type { PostRecord } from '../types';
 
 const SORTS: { label: string; sort: SortPayload }[] = [
@@ -94,6 +104,7 @@ function SeoScore({ post }: { post: PostRecord }) {
 function PostCard({ post }: { post: PostRecord }) {
   const date = shownDate(post.publishedAt ?? post.createdAt);
   const rights = usePostRights();
+  const languages = useSiteLanguages();
   return (
     <RecordContextProvider value={post}>
       <Card component="article" aria-labelledby={`post-${post.id}`}>
@@ -144,7 +155,7 @@ function PostCard({ post }: { post: PostRecord }) {
                 <Button
                   size="small"
                   startIcon={<OpenInNewIcon />}
-                  href={`${adminConfig().siteUrl}/articles/${post.slug}`}
+                  href={`${adminConfig().siteUrl}${pathInLanguage(`/articles/${post.slug}`, post.locale ?? languages[0]!, languages[0]!)}`}
                   target="_blank"
                   rel="noopener noreferrer"
                 >
@@ -158,12 +169,28 @@ function PostCard({ post }: { post: PostRecord }) {
                 </>
               ) : (
                 <>
-                  {/* A story this role may not change opens to be read (decision 045). */}
-                  {mayChange(rights, post) ? <EditButton /> : <ShowButton />}
+                  {/* A story this role may not change opens to be read (decision 045); a translation opens in its language. */}
+                  {!mayChange(rights, post) ? (
+                    <ShowButton />
+                  ) : post.locale && post.locale !== languages[0] ? (
+                    <Button
+                      size="small"
+                      component={Link}
+                      to={languageEditPath(post.id, post.locale, languages[0]!)}
+                      startIcon={<EditIcon />}
+                    >
+                      Edit
+                    </Button>
+                  ) : (
+                    <EditButton />
+                  )}
                   {rights?.trash !== false && <TrashButton />}
                 </>
               )}
             </Stack>
+            <Box sx={{ mt: 1 }}>
+              <TranslationChips id={post.id} translations={post.translations ?? []} />
+            </Box>
           </Box>
           <SeoScore post={post} />
         </Stack>
@@ -232,6 +259,7 @@ function ListActions() {
 
 export default function PostList() {
   const { data: stats } = usePostStats();
+  const languages = useSiteLanguages();
   const categories = (stats?.postTypes ?? []).map((type) => ({ id: type, name: postTypeLabel(type) }));
   const filters = [
     <TextInput
@@ -252,6 +280,18 @@ export default function PostList() {
     />,
     <SelectInput key="postType" source="postType" label="Category" choices={categories} emptyText="All" alwaysOn />,
     <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All" alwaysOn />,
+    ...(languages.length > 1
+      ? [
+          <SelectInput
+            key="locale"
+            source="locale"
+            label="Language"
+            choices={languages.slice(1).map((code) => ({ id: code, name: languageName(code) }))}
+            emptyText={languageName(languages[0]!)}
+            alwaysOn
+          />,
+        ]
+      : []),
   ];
   return (
     <>

@@ -1,8 +1,21 @@
 import DeleteIcon from '@mui/icons-material/Delete';
-import { Box, Button, Card, CardContent, Grid, IconButton, Stack, TextField, Typography } from '@mui/material';
 import {
+  Autocomplete,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Grid,
+  IconButton,
+  MenuItem,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  languageName,
+  SITE_LANGUAGES,
   SITE_SETTINGS_LIMITS as LIMITS,
-  type ShareImage,
   type SiteSettings,
   type SiteSettingsText,
 } from '@journey-canvas/shared';
@@ -13,7 +26,10 @@ import type { AdminDataProvider } from '../dataProvider';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 
-type Form = SiteSettingsText & { shareImage: ShareImage | null };
+type Form = SiteSettings;
+
+const LANGUAGE_CODES = SITE_LANGUAGES.map(({ code }) => code) as string[];
+const languageLabel = (code: string) => `${languageName(code)} (${code})`;
 
 const FIELDS: { name: Exclude<keyof SiteSettingsText, 'socialLinks'>; label: string; lines?: number; section: string }[] = [
   { name: 'siteName', label: 'Site name', section: 'Site' },
@@ -153,6 +169,45 @@ export function SiteDetails() {
             <Grid size={{ xs: 12, md: 6 }}>
               <Section id="site-contact" title="Contact and opening hours">
                 {FIELDS.filter((spec) => spec.section === 'Contact').map(field)}
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Section id="site-languages" title="Languages">
+                <Typography variant="body2">
+                  Stories can be translated into each language here; the default language&apos;s pages keep their addresses, the
+                  others live under their code (/fr/…). A language stories are written in stays.
+                </Typography>
+                <TextField
+                  select
+                  size="small"
+                  label="Default language"
+                  value={form.languages[0]}
+                  onChange={(event) =>
+                    set({ languages: [event.target.value, ...form.languages.filter((code) => code !== event.target.value)] })
+                  }
+                >
+                  {LANGUAGE_CODES.map((code) => (
+                    <MenuItem key={code} value={code}>
+                      {languageLabel(code)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+                <Autocomplete
+                  multiple
+                  size="small"
+                  options={LANGUAGE_CODES.filter((code) => code !== form.languages[0])}
+                  value={form.languages.slice(1)}
+                  getOptionLabel={languageLabel}
+                  onChange={(_event, others) => set({ languages: [form.languages[0]!, ...others] })}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      label="Other languages"
+                      error={Boolean(errors.languages)}
+                      helperText={errors.languages ?? 'Readers find each under /code/, e.g. /fr/'}
+                    />
+                  )}
+                />
               </Section>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>
