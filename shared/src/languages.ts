@@ -66,8 +66,20 @@ export const siteLanguagesSchema = z
     return [...seen] as LanguageCode[];
   });
 
-/** A reader page's path in a language: the default language's stay where they were, others live under their code. */
+/** A reader page's path in a language: the default language's stay where they were, others live under their code (`/fr`, `/fr/articles`). */
 export const pathInLanguage = (path: string, language: string, defaultLanguage: string): string => {
   if (language === defaultLanguage) return path;
-  return path === '/' ? `/${language}/` : `/${language}${path}`;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
 };
+
+/** A path's possible language prefix, as a regular expression's source: `/fr/articles` is `/articles` in French. */
+export const LANGUAGE_PREFIX = `(?:/(?:${SITE_LANGUAGES.map(({ code }) => code).join('|')}))`;
+
+const PREFIXED = new RegExp(`^/(${SITE_LANGUAGES.map(({ code }) => code).join('|')})(?=/|$)`);
+
+/** A reader path's possible language and the path within it; whether the site has that language is for the caller to ask. */
+export function splitLanguagePath(path: string): { code?: LanguageCode; path: string } {
+  const match = PREFIXED.exec(path);
+  if (!match) return { path };
+  return { code: match[1] as LanguageCode, path: path.slice(match[0].length) || '/' };
+}

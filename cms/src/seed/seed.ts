@@ -7,7 +7,8 @@ import { DEMO_CONTENT_READY } from '@journey-canvas/shared/server';
 import { BLOG_POST_UID } from '../content-types';
 import { backdatePublication } from '../api/blog-post/rules/publication-date';
 import { drawLandscape } from '../drawing/landscape';
-import { demoFilePath, loadSeedStories, type SeedStory } from './stories';
+import { demoFilePath, loadSeedStories, loadSeedTranslations, type SeedStory, type SeedTranslation } from './stories';
+import { changeSiteLanguages, siteLanguages } from '../languages/site-languages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -77,6 +78,19 @@ async function uploadRoute(strapi: Core.Strapi, name: string) {
 const daysBefore = (days: number) => new Date(Date.now() - days * DAY_MS);
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
+/** A newcomer sees the demo's translations at once: their languages join the site's (decision 100). */
+async function addTranslatedLanguages(strapi: Core.Strapi, translations: SeedTranslation[]) {
+  const languages = await siteLanguages(strapi);
+  const missing = [...new Set(translations.map(({ language }) => language))].filter((code) => !languages.includes(code));
+  if (missing.length > 0) await changeSiteLanguages(strapi, [...languages, ...missing]);
+}
+
+/** Through the admin API's own write, so the post rules make its address and check it. */
+async function translate(strapi: Core.Strapi, documentId: string, translation: SeedTranslation) {
+  const { language, ...text } = translation;
+  await strapi.documents(BLOG_POST_UID).update({ documentId, locale: language, data: text as never, status: 'published' });
+}
+
 /** After the CMS listens (decision 082); once done, a flag keeps deleted stories deleted. */
 export function seedDemoContentOnceListening(strapi: Core.Strapi) {
   strapi.server.httpServer.once('listening', () => {
@@ -92,6 +106,8 @@ export async function seedDemoContent(strapi: Core.Strapi) {
   if (await flag.get()) return strapi.log.info(`${DEMO_CONTENT_READY} (seeded before)`);
 
   const stories = loadSeedStories(strapi.dirs.app.root);
+  const translations = loadSeedTranslations(strapi.dirs.app.root);
+  await addTranslatedLanguages(strapi, [...translations.values()].flat());
   let created = 0;
   for (const [index, story] of stories.entries()) {
     const exists = await strapi.documents(BLOG_POST_UID).findFirst({ filters: { title: story.title }, fields: ['id'] });
@@ -121,7 +137,8 @@ export async function seedDemoContent(strapi: Core.Strapi) {
       } as never,
       status: 'published',
     });
-    // So lists and stats look lived-in.
+    for (const translation of translations.get(story.file) ?? []) await translate(strapi, document.documentId, translation);
+    // So lists and stats look lived-in, in every language.
     if (story.daysAgo > 0) await backdatePublication(strapi, document.documentId, daysBefore(story.daysAgo));
     created += 1;
   }

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { countWords, embedOf, galleriesOf, itineraryField, picturesWritten } from '@journey-canvas/shared';
 import { cleanGpx } from '@journey-canvas/shared/server';
 import { describe, expect, it } from 'vitest';
-import { demoFilePath, loadSeedStories, parseSeedStory } from './stories';
+import { demoFilePath, loadSeedStories, loadSeedTranslations, parseSeedStory, parseSeedTranslation } from './stories';
 
 const cmsRoot = path.resolve(__dirname, '../..');
 
@@ -72,6 +72,25 @@ describe('a story file with a stray entry', () => {
 
 describe('the demo stories', () => {
   const stories = loadSeedStories(cmsRoot);
+
+  it('have four French translations, each of a story of the demo, with its own words (decision 100)', () => {
+    const translations = loadSeedTranslations(cmsRoot);
+    const files = [...translations.keys()];
+    expect(files).toHaveLength(4);
+    for (const file of files) {
+      const story = stories.find((candidate) => candidate.file === file);
+      expect(story, file).toBeDefined();
+      const [french] = translations.get(file)!;
+      expect(french!.language).toBe('fr');
+      expect(french!.title).not.toBe(story!.title);
+      expect(french!.content.length).toBeGreaterThan(500);
+    }
+  });
+
+  it('refuse a translation with a field it cannot have, naming the file', () => {
+    const text = `---\ntitle: Le lac\nmetaDescription: ${'A'.repeat(130)}\npostType: food\n---\n\nTexte.`;
+    expect(() => parseSeedTranslation('fr', 'lac.md', text)).toThrow('Demo translation fr/lac.md has invalid front matter');
+  });
 
   it('are fourteen illustrated stories, four of them guides, in eleven categories, each published on its own day', () => {
     expect(stories).toHaveLength(14);

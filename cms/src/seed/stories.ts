@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
-import { CATEGORIES, tagListSchema } from '@journey-canvas/shared';
+import { CATEGORIES, isLanguageCode, tagListSchema } from '@journey-canvas/shared';
 import { z } from 'zod';
 
 /** One Markdown file per story, published in file-name order (decision 011). */
@@ -68,11 +68,48 @@ export function parseSeedStory(file: string, text: string): SeedStory {
 
 export const demoFilePath = (appRoot: string, name: string) => path.join(appRoot, DEMO_STORIES_DIR, name);
 
-export function loadSeedStories(appRoot: string): SeedStory[] {
+/** Each with its file name, which its translations share. */
+export function loadSeedStories(appRoot: string): (SeedStory & { file: string })[] {
   const dir = path.join(appRoot, DEMO_STORIES_DIR);
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
     .sort()
-    .map((file) => parseSeedStory(file, fs.readFileSync(path.join(dir, file), 'utf8')));
+    .map((file) => ({ ...parseSeedStory(file, fs.readFileSync(path.join(dir, file), 'utf8')), file }));
+}
+
+/** A demo story's translation: `data/demo-stories/<language>/<the story's file name>` (decision 100). */
+const translationFrontMatter = z.object({
+  title: z.string().min(1).max(80),
+  metaDescription: z.string().min(120).max(160),
+  placeName: z.string().min(1).optional(),
+  placeCountry: z.string().min(1).optional(),
+});
+
+export type SeedTranslation = z.output<typeof translationFrontMatter> & { language: string; content: string };
+
+export function parseSeedTranslation(language: string, file: string, text: string): SeedTranslation {
+  const { data, content } = matter(text);
+  const parsed = translationFrontMatter.strict().safeParse(data);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || 'front matter'}: ${issue.message}`).join('; ');
+    throw new Error(`Demo translation ${language}/${file} has invalid front matter: ${problems}`);
+  }
+  return { ...parsed.data, language, content: content.trim() };
+}
+
+/** Each story file's translations, by its file name; a language folder is named by its code. */
+export function loadSeedTranslations(appRoot: string): Map<string, SeedTranslation[]> {
+  const dir = path.join(appRoot, DEMO_STORIES_DIR);
+  const translations = new Map<string, SeedTranslation[]>();
+  for (const language of fs
+    .readdirSync(dir)
+    .filter((name) => isLanguageCode(name))
+    .sort()) {
+    for (const file of fs.readdirSync(path.join(dir, language)).filter((name) => name.endsWith('.md'))) {
+      const text = fs.readFileSync(path.join(dir, language, file), 'utf8');
+      translations.set(file, [...(translations.get(file) ?? []), parseSeedTranslation(language, file, text)]);
+    }
+  }
+  return translations;
 }

@@ -24,24 +24,27 @@ describe('stories in several languages', () => {
 
   beforeAll(async () => {
     token = await login();
-    const added = await settings({ languages: ['en', 'fr'] });
-    expect(added.status, JSON.stringify(added.body)).toBe(200);
   });
 
   afterAll(async () => {
-    // The other files expect a site in one language and every test story new.
+    // The other files expect every test story new, and the demo's two languages.
     for (const id of made) {
       await admin(`/${id}`, undefined, 'DELETE');
       await admin(`/${id}?permanent=true`, undefined, 'DELETE');
     }
-    const back = await settings({ languages: ['en'] });
-    expect(back.body.languages).toEqual(['en']);
+    const back = await settings({ languages: ['en', 'fr'] });
+    expect(back.body.languages).toEqual(['en', 'fr']);
   });
 
-  it("keeps the site's languages in Settings, the default first, and logs the change", async () => {
+  it("starts in the demo's English and French, and keeps the site's languages in Settings, logging a change", async () => {
     expect((await settings()).body).toMatchObject({ ...SITE_SETTINGS_DEFAULTS, languages: ['en', 'fr'] });
+    const added = await settings({ languages: ['en', 'fr', 'de'] });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body.languages).toEqual(['en', 'fr', 'de']);
     const log = await api(`/api/admin/activity${listQuery({ filter: { action: 'settings' }, range: [0, 0] })}`, { token });
-    expect(log.body[0].detail).toBe('Languages: en, fr');
+    expect(log.body[0].detail).toBe('Languages: en, fr, de');
+    // A language no story is written in goes as it came.
+    expect((await settings({ languages: ['en', 'fr'] })).body.languages).toEqual(['en', 'fr']);
   });
 
   it('refuses an unknown, repeated or empty list of languages, and keeps the details sent with it', async () => {
@@ -59,6 +62,14 @@ describe('stories in several languages', () => {
     expect((await settings()).body).toMatchObject({ tagline: SITE_SETTINGS_DEFAULTS.tagline, languages: ['en', 'fr'] });
   });
 
+  it('names each record’s language and translations only to a request that names its language', async () => {
+    const post = await story();
+    expect((await admin(`/${post.id}`)).body).not.toHaveProperty('locale');
+    expect((await admin(`/${post.id}?locale=en`)).body).toMatchObject({ locale: 'en', translations: ['en'] });
+    const listed = (await admin(listQuery({ filter: { id: [post.id], locale: 'en' } }))).body;
+    expect(listed).toEqual([expect.objectContaining({ id: post.id, locale: 'en', translations: ['en'] })]);
+  });
+
   it('adds a translation with PUT ?locale=, sharing the pictures, type and author, with its own address and status', async () => {
     const post = await story({ title: `Lake Bled at dawn ${Date.now()}`, postType: 'photography', tags: ['Slovenia'] });
     const translated = await admin(`/${post.id}?locale=fr`, french(`Le lac de Bled à l’aube ${Date.now()}`), 'PUT');
@@ -73,7 +84,12 @@ describe('stories in several languages', () => {
       images: [expect.objectContaining({ id: post.images[0].id })],
       slug: expect.stringMatching(/^le-lac-de-bled-a-laube-/),
     });
-    expect((await admin(`/${post.id}`)).body).toMatchObject({ locale: 'en', title: post.title, slug: post.slug });
+    expect((await admin(`/${post.id}?locale=en`)).body).toMatchObject({
+      locale: 'en',
+      title: post.title,
+      slug: post.slug,
+      translations: expect.arrayContaining(['en', 'fr']),
+    });
     expect((await admin(`/${post.id}?locale=fr`)).body.title).toBe(translated.body.title);
     const languages = await admin(`/${post.id}/locales`);
     expect(languages.body).toEqual([
@@ -151,7 +167,7 @@ describe('stories in several languages', () => {
     const post = await story();
     const translation = (await admin(`/${post.id}?locale=fr`, french(`Un hiver à Kyoto ${Date.now()}`), 'PUT')).body;
     const unpublished = await admin(`/${post.id}/unpublish?locale=fr`, {});
-    expect(unpublished.body).toMatchObject({ locale: 'fr', status: 'draft' });
+    expect(unpublished.body).toMatchObject({ title: translation.title, status: 'draft' });
     expect((await admin(`/${post.id}`)).body.status).toBe('published');
 
     expect((await admin(`/${post.id}`, undefined, 'DELETE')).body.status).toBe('trash');

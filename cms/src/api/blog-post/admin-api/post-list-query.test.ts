@@ -18,6 +18,12 @@ describe('parseListQuery', () => {
     expect(() => parseListQuery({ filter: '{"locale":["fr"]}' })).toThrow('Language (filter locale) must be a language code');
   });
 
+  it('names a language only where the filter does; the controller reads none as the default', () => {
+    expect(parseListQuery({ filter: '{"locale":"fr"}' }).locale).toBe('fr');
+    expect(parseListQuery({}).locale).toBeUndefined();
+    expect(() => parseListQuery({ filter: '{"locale":["fr"]}' })).toThrow('Language (filter locale) must be a language code');
+  });
+
   it('defaults to the newest 25 and sorts "id" by creation time', () => {
     expect(parseListQuery({})).toEqual({
       sort: { field: 'createdAt', order: 'desc' },

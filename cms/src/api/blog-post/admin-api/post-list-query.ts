@@ -1,4 +1,4 @@
-import { ADMIN_LIST_MAX_ROWS, DEFAULT_LANGUAGE, isListStatus, type ListStatus } from '@journey-canvas/shared';
+import { ADMIN_LIST_MAX_ROWS, isListStatus, type ListStatus } from '@journey-canvas/shared';
 import { parseJson, parseRange, quoted, refuse, type ListRange } from '../../../admin-api/list-params';
 
 /** ra-data-simple-rest's list dialect (`sort=["title","ASC"]`, `range=[0,24]`, `filter={...}`), as pure functions. */
@@ -31,6 +31,9 @@ export interface ListQuery {
   /** The language listed (decision 100); the controller checks it is one of the site's. */
   locale: string;
 }
+
+/** As the request wrote it: the language only where it named one. */
+export type ListRequest = Omit<ListQuery, 'locale'> & { locale?: string };
 
 const DEFAULT_RANGE = { start: 0, limit: 25 };
 
@@ -87,16 +90,11 @@ function parseFilter(raw: unknown): Pick<ListQuery, 'filters' | 'search' | 'stat
   return { filters, search, status, locale };
 }
 
-/** A getMany (`filter.id` and no range) gets every post it names; a list names no language is in `defaultLocale`. */
-export function parseListQuery(query: Record<string, unknown>, defaultLocale: string = DEFAULT_LANGUAGE): ListQuery {
+/** A getMany (`filter.id` and no range) gets every post it names. */
+export function parseListQuery(query: Record<string, unknown>): ListRequest {
   const sort = parseSort(query.sort);
   const range = parseRange(query.range);
-  const { locale, ...filter } = parseFilter(query.filter);
+  const filter = parseFilter(query.filter);
   const ids = filter.filters.documentId?.length ?? 0;
-  return {
-    sort,
-    range: range ?? { ...DEFAULT_RANGE, limit: Math.max(DEFAULT_RANGE.limit, ids) },
-    ...filter,
-    locale: locale ?? defaultLocale,
-  };
+  return { sort, range: range ?? { ...DEFAULT_RANGE, limit: Math.max(DEFAULT_RANGE.limit, ids) }, ...filter };
 }

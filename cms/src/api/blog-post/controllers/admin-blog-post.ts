@@ -12,7 +12,7 @@ import { createSnapshotPreview } from '../previews/preview-links';
 import { ROLE_MESSAGES } from '@journey-canvas/shared';
 import { staffOf } from '../../../admin-api/staff-of';
 import { assertMayChange, assertMayOpen, assertMayWrite, assertRight } from '../staff/post-access';
-import { defaultLanguage, requestedLanguage, siteLanguages } from '../../../languages/site-languages';
+import { requestedLanguage, siteLanguages } from '../../../languages/site-languages';
 
 const NOT_FOUND = 'Blog post not found';
 
@@ -26,17 +26,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
   const service = () => strapi.service('api::blog-post.admin-blog-post');
   /** `?locale=`: one of the site's languages, the default when none is named. */
   const languageOf = (ctx: Context) => requestedLanguage(strapi, ctx.query.locale);
+  /** A request that names its language gets each record's language and translations (decision 100). */
+  const described = async <R extends { id: string } | null>(record: R, named: unknown, locale: string) =>
+    record && named !== undefined ? (await service().withLanguages([record], locale))[0]! : record;
 
   return {
     /** Contributors and Authors list only the posts their account created (decision 045). */
     async find(ctx: Context) {
       const staff = staffOf(ctx);
-      const query = parseListQuery(ctx.query, await defaultLanguage(strapi));
-      query.locale = await requestedLanguage(strapi, query.locale);
+      const request = parseListQuery(ctx.query);
+      const query = { ...request, locale: await requestedLanguage(strapi, request.locale) };
       if (!staff.rights.everyPost) query.filters.owner = staff.account;
       const { records, total } = await service().list(query);
       ctx.set('Content-Range', contentRange(query.range, records.length, total));
-      ctx.body = records;
+      ctx.body = request.locale === undefined ? records : await service().withLanguages(records, query.locale);
     },
 
     async findOne(ctx: Context) {
@@ -44,7 +47,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       await assertMayOpen(strapi, staffOf(ctx), ctx.params.id);
       const record = await service().findOne(ctx.params.id, locale);
       if (!record) return ctx.notFound(NOT_FOUND);
-      ctx.body = record;
+      ctx.body = await described(record, ctx.query.locale, locale);
     },
 
     /** `GET /:id/locales`: the languages the story is written in, with where each stands. */
@@ -61,10 +64,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       const body = writeBody(ctx.request.body);
       const locale = await languageOf(ctx);
       assertMayWrite(staff, body, null);
-      ctx.body = await service().create(
+      const record = await service().create(
         staff.rights.publish || body.status !== undefined ? body : { ...body, status: 'draft' },
         locale,
       );
+      ctx.body = await described(record, ctx.query.locale, locale);
       ctx.status = 201;
     },
 
@@ -80,7 +84,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         locale,
       );
       if (!record) return ctx.notFound(NOT_FOUND);
-      ctx.body = record;
+      ctx.body = await described(record, ctx.query.locale, locale);
     },
 
     /** To the Trash; with `?permanent=true`, a post already there is deleted for good. */

@@ -1,10 +1,10 @@
 /**
  * Strapi's core controller, plus search (decision 029), places (063), article reading (069) and
- * sitemap (076); the last three read one language, `?locale=`, the default when none is named (100).
+ * sitemap (076); each reads one language, `?locale=`, the default when none is named (100).
  */
 import { factories } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { defaultLanguage, requestedLanguage } from '../../../languages/site-languages';
+import { requestedLanguage } from '../../../languages/site-languages';
 import { searchPublishedPosts } from '../full-text/ranked-search';
 import { parseSearchRequest } from '../full-text/search-request';
 import { BLOG_POST_UID } from '../../../content-types';
@@ -23,10 +23,11 @@ export default factories.createCoreController(BLOG_POST_UID, ({ strapi }) => {
   const ONLY_LOCALE = 'This route takes no query parameters but locale';
 
   return {
-    async search(ctx) {
-      const request = parseSearchRequest(ctx.query as Record<string, unknown>);
-      // Per-language search (its stemming and `?locale=`) is the next step of decision 100; today the default language's.
-      const { posts, total } = await searchPublishedPosts(strapi, request, await defaultLanguage(strapi));
+    /** One language's stories, `?locale=`; each language's own stemming is the next step of decision 100. */
+    async search(ctx: Context) {
+      const { locale: asked, ...query } = ctx.query as Record<string, unknown>;
+      const request = parseSearchRequest(query);
+      const { posts, total } = await searchPublishedPosts(strapi, request, await requestedLanguage(strapi, asked));
       // The same output sanitizing as the core find: private fields (createdByAdmin) never leave.
       const data = await strapi.contentAPI.sanitize.output(posts, strapi.getModel(BLOG_POST_UID), { auth: ctx.state.auth });
       const { page, pageSize } = request;

@@ -51,6 +51,8 @@ export interface ArticleReading {
   questions: ReturnType<typeof toPublicComment>[];
   /** The media library's records of the pictures in the story's text, so the site can offer their sizes. */
   pictures: Row[];
+  /** The story's other live languages and their addresses, for the page's alternates (decision 100). */
+  translations: { locale: string; slug: string }[];
 }
 
 /** In one language: its neighbours and related stories are that language's too. */
@@ -74,7 +76,7 @@ export async function articleReading(strapi: Core.Strapi, slug: string, locale: 
       limit,
     }) as Promise<Row[]>;
 
-  const [related, [older = null], [newer = null], questions, pictures] = await Promise.all([
+  const [related, [older = null], [newer = null], questions, pictures, translations] = await Promise.all([
     relatedStories(post, cards, (tags) => sharingTags(strapi, tags)),
     cards({ publishedAt: { $lt: post.publishedAt } }, 1),
     cards({ publishedAt: { $gt: post.publishedAt } }, 1, 'asc'),
@@ -84,8 +86,20 @@ export async function articleReading(strapi: Core.Strapi, slug: string, locale: 
       limit: QUESTIONS_SHOWN,
     }) as Promise<Row[]>,
     picturesInText(strapi, String(post.content ?? '')),
+    posts.findMany({
+      where: { ...LIVE, documentId: post.documentId, locale: { $ne: locale } },
+      select: ['locale', 'slug'],
+    }) as Promise<{ locale: string; slug: string }[]>,
   ]);
-  return { post, related, older, newer, questions: questions.map(toPublicComment), pictures };
+  return {
+    post,
+    related,
+    older,
+    newer,
+    questions: questions.map(toPublicComment),
+    pictures,
+    translations: translations.map(({ locale: code, slug: address }) => ({ locale: code, slug: address })),
+  };
 }
 
 /** Found by address: the library's own (`/uploads/…` or a bucket's), or the CMS's absolute one. */

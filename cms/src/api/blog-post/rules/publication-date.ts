@@ -37,11 +37,15 @@ export async function keepFirstPublicationDate(strapi: Core.Strapi, documentId: 
 /** On start, for stories published before the date was kept and rows the bulk seed wrote straight to the table. */
 export async function fillFirstPublicationDates(strapi: Core.Strapi) {
   const { tableName, column, rows } = rawTable(strapi, BLOG_POST_UID);
-  const [documentId, publishedAt, firstPublishedAt] = ['documentId', 'publishedAt', 'firstPublishedAt'].map(column);
+  const [documentId, locale, publishedAt, firstPublishedAt] = ['documentId', 'locale', 'publishedAt', 'firstPublishedAt'].map(
+    column,
+  );
+  // Each language's live version dates its own draft (decision 100).
   const liveDate = strapi.db
     .getConnection(`${tableName} as live`)
     .select(`live.${publishedAt}`)
     .whereRaw('?? = ??', [`live.${documentId}`, `${tableName}.${documentId}`])
+    .whereRaw('?? = ??', [`live.${locale}`, `${tableName}.${locale}`])
     .whereNotNull(`live.${publishedAt}`)
     .limit(1);
   await rows()

@@ -25,7 +25,6 @@ import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
 import { withOutdatedReports } from '../../comment/outdated-reports';
 import { languagesOf, translationsOf } from '../translations/story-languages';
-import { siteLanguages } from '../../../languages/site-languages';
 
 const RECORD_RELATIONS = { images: true, route: true, tags: { select: ['id', 'documentId', 'name'] } };
 
@@ -43,19 +42,6 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     return new Map(live.map((version) => [version.documentId, version]));
   }
 
-  /**
-   * On a site in several languages, each record says its language and the languages its story is
-   * written in, so the list can show the translations missing; a site in one language's records are as before.
-   */
-  async function withTranslations<R extends { id: string }>(records: R[], locale: string) {
-    if ((await siteLanguages(strapi)).length < 2) return records;
-    const translations = await translationsOf(
-      strapi,
-      records.map((record) => record.id),
-    );
-    return records.map((record) => ({ ...record, locale, translations: translations.get(record.id) ?? [] }));
-  }
-
   async function recordOf(documentId: string, locale: string) {
     checkDocumentId(documentId);
     const draft = await postRows().findOne({ where: { documentId, locale, publishedAt: null }, populate: RECORD_RELATIONS });
@@ -63,7 +49,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     const [record] = await withOutdatedReports(strapi, [
       toRecord(draft, (await liveVersions([documentId], locale)).get(documentId)),
     ]);
-    return (await withTranslations([record!], locale))[0]!;
+    return record!;
   }
 
   /** In this order; a post deleted since its id was read is left out. */
@@ -76,12 +62,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
       page.map((draft) => draft.documentId),
       locale,
     );
-    return withTranslations(
-      await withOutdatedReports(
-        strapi,
-        page.map((draft) => toRecord(draft, live.get(draft.documentId))),
-      ),
-      locale,
+    return withOutdatedReports(
+      strapi,
+      page.map((draft) => toRecord(draft, live.get(draft.documentId))),
     );
   }
 
@@ -124,6 +107,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     findOne: recordOf,
+
+    /**
+     * Records asked for in a named language say that language and every language their story is
+     * written in, so the admin can show the translations missing; others are as before languages.
+     */
+    async withLanguages<R extends { id: string }>(records: R[], locale: string) {
+      const translations = await translationsOf(
+        strapi,
+        records.map((record) => record.id),
+      );
+      return records.map((record) => ({ ...record, locale, translations: translations.get(record.id) ?? [] }));
+    },
 
     /** The story's languages, each with its status, address and last change; null when there is no story. */
     async languages(documentId: string) {
@@ -257,7 +252,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         distinctPostTypes(strapi, 'live'),
         distinctPostTypes(strapi, 'every post'),
         // As many as the In review list holds.
-        adminListQuery(strapi).total({ ...parseListQuery({}, locale), status: 'review' }),
+        adminListQuery(strapi).total({ ...parseListQuery({}), locale, status: 'review' }),
       ]);
       return {
         total,

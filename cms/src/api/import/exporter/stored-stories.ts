@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { describeImages } from '@journey-canvas/shared';
 import { BLOG_POST_UID, NOT_TRASHED, REDIRECT_UID } from '../../../content-types';
+import { defaultLanguage } from '../../../languages/site-languages';
 import { postStatus } from '../../blog-post/admin-api/records';
 
 /** A story as the export writes it: the version readers see when it is published, else the draft. */
@@ -94,13 +95,14 @@ async function aliasesOf(strapi: Core.Strapi, slugs: string[]): Promise<Map<stri
   return bySlug;
 }
 
-/** Every story outside the Trash, whatever its status, in the order they were written. */
+/** Every story outside the Trash, whatever its status, in the order they were written; in the default language (decision 100). */
 export async function* storedStories(strapi: Core.Strapi): AsyncGenerator<StoredStory> {
   const rows = strapi.db.query(BLOG_POST_UID);
+  const locale = await defaultLanguage(strapi);
   let after = 0;
   for (;;) {
     const drafts = (await rows.findMany({
-      where: { publishedAt: null, ...NOT_TRASHED, id: { $gt: after } },
+      where: { publishedAt: null, locale, ...NOT_TRASHED, id: { $gt: after } },
       orderBy: { id: 'asc' },
       limit: PAGE_SIZE,
       populate: POPULATE,
@@ -108,7 +110,7 @@ export async function* storedStories(strapi: Core.Strapi): AsyncGenerator<Stored
     if (drafts.length === 0) return;
     after = drafts.at(-1)!.id as number;
     const lives = (await rows.findMany({
-      where: { publishedAt: { $notNull: true }, documentId: { $in: drafts.map((draft) => draft.documentId) } },
+      where: { publishedAt: { $notNull: true }, locale, documentId: { $in: drafts.map((draft) => draft.documentId) } },
       populate: POPULATE,
     })) as Row[];
     const liveOf = new Map(lives.map((live) => [live.documentId, live]));
