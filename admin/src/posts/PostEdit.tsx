@@ -13,7 +13,8 @@ import { toSubmission } from './postResolver';
 export default function PostEdit() {
   const redirect = useRedirect();
   const { id = '' } = useParams();
-  const [defaultLocale] = useSiteLanguages();
+  const languages = useSiteLanguages();
+  const [defaultLocale] = languages;
   const locale = languageOfAddress(useLocation().search, defaultLocale);
   if (locale !== defaultLocale) return <TranslationEdit id={id} locale={locale} />;
   return (
@@ -23,7 +24,8 @@ export default function PostEdit() {
       mutationMode="pessimistic"
       transform={toSubmission}
       redirect={false}
-      queryOptions={openStoryQuietly}
+      // Named on a site in several languages, so the story's translations come with it (decision 100).
+      queryOptions={languages.length > 1 ? { ...openStoryQuietly, meta: { locale } } : openStoryQuietly}
       error={<Refused />}
       // Not react-admin's Show button: Show is for those who may only read the story.
       actions={false}

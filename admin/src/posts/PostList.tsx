@@ -282,12 +282,14 @@ export default function PostList() {
     <SelectInput key="status" source="status" label="Status" choices={STATUS_CHOICES} emptyText="All" alwaysOn />,
     ...(languages.length > 1
       ? [
+          // Naming the language gets each story's translations with it (decision 100).
           <SelectInput
             key="locale"
             source="locale"
             label="Language"
             choices={languages.slice(1).map((code) => ({ id: code, name: languageName(code) }))}
             emptyText={languageName(languages[0]!)}
+            emptyValue={languages[0]}
             alwaysOn
           />,
         ]
@@ -300,6 +302,7 @@ export default function PostList() {
         resource="blog-posts"
         title="Blog Management"
         filters={filters}
+        filterDefaultValues={languages.length > 1 ? { locale: languages[0] } : undefined}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={10}
         actions={<ListActions />}
