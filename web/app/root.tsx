@@ -12,6 +12,9 @@ import { savesData } from './server/response-cache/rules.server';
 import type { PictureChoice } from './data/images';
 import { errorMeta } from './data/seo';
 import { siteDetails } from './data/client/site-settings.server';
+import { pageLanguage } from './data/page-language.server';
+import { usePageLanguage, useWords } from './components/page-language';
+import { languageDirection } from '@journey-canvas/shared';
 import stylesheet from './styles/site.css?url';
 
 export const links: LinksFunction = () => [
@@ -31,6 +34,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
     siteUrl,
     mediaOrigin: mediaOrigin === new URL(siteUrl).origin ? undefined : mediaOrigin,
     site,
+    // The language read off the address (decision 100).
+    page: pageLanguage(),
     ...pictures,
   };
   return fromCms ? page : data(page, { headers: { 'Cache-Control': NO_STORE } });
@@ -44,8 +49,10 @@ export const meta: MetaFunction = ({ error }) => (error ? errorMeta(error) : [])
 /** Never hydrated (decision 065): no `<Scripts>`, so no bundle; the few inline scripts carry the page's nonce. */
 export function Layout({ children }: { children: ReactNode }) {
   const mediaOrigin = useRouteLoaderData<typeof loader>('root')?.mediaOrigin;
+  const { language } = usePageLanguage();
+  const words = useWords();
   return (
-    <html lang="en">
+    <html lang={language} dir={languageDirection(language)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -56,7 +63,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a className="skip-link" href="#main">
-          Skip to content
+          {words.skipToContent}
         </a>
         <NavBar />
         <main id="main" tabIndex={-1}>

@@ -1,16 +1,19 @@
 import { formatLongDate } from '../data/format';
+import { usePageLanguage, useWords } from './page-language';
 import { countryPath, openStreetMapUrl, type ArticlePlace } from '../data/place';
 
 export function ArticleFacts({ place, lastVerifiedAt }: { place: ArticlePlace | null; lastVerifiedAt: string | null }) {
+  const words = useWords();
+  const { language } = usePageLanguage();
   if (!place && !lastVerifiedAt) return null;
   const { latitude, longitude } = place ?? {};
   return (
     <div className="article-facts">
       {place && (
         <p className="article-place">
-          <span className="fact-label">Place:</span>{' '}
+          <span className="fact-label">{words.place}</span>{' '}
           {place.country ? (
-            <a href={countryPath(place.country)} dir="auto">
+            <a href={words.path(countryPath(place.country))} dir="auto">
               {place.name === place.country ? place.name : `${place.name}, ${place.country}`}
             </a>
           ) : (
@@ -20,7 +23,7 @@ export function ArticleFacts({ place, lastVerifiedAt }: { place: ArticlePlace | 
             <>
               {' · '}
               <a href={openStreetMapUrl({ latitude, longitude })} rel="noopener noreferrer">
-                View on OpenStreetMap
+                {words.viewOnOpenStreetMap}
               </a>
             </>
           )}
@@ -28,7 +31,7 @@ export function ArticleFacts({ place, lastVerifiedAt }: { place: ArticlePlace | 
       )}
       {lastVerifiedAt && (
         <p className="article-verified">
-          Checked on <time dateTime={lastVerifiedAt}>{formatLongDate(lastVerifiedAt)}</time>
+          {words.checkedOn} <time dateTime={lastVerifiedAt}>{formatLongDate(lastVerifiedAt, language)}</time>
         </p>
       )}
     </div>

@@ -1,6 +1,7 @@
+import { usePageLanguage, useWords } from './page-language';
 import { hasEmbeds, hasGalleries } from '@journey-canvas/shared';
 import type { Article, ArticleImage } from '../data/article.server';
-import { formatLongDate, typeBadge } from '../data/format';
+import { formatLongDate } from '../data/format';
 import { ArticleFacts } from './ArticleFacts';
 import { Picture } from './Picture';
 import { ArticleTags } from './ArticleTags';
@@ -47,22 +48,25 @@ export function ArticleView({
   travel?: ArticleTravel;
   questions?: { data: QuestionsData; result?: QuestionResult };
 }) {
+  const words = useWords();
+  const { language } = usePageLanguage();
   return (
     <article className="page article">
       <p>
-        <a href="/articles" className="back-link">
-          ← Back to Stories
+        <a href={words.path('/articles')} className="back-link">
+          {words.backToStories}
         </a>
       </p>
       <header className="article-header">
-        <span className="badge">{typeBadge(post.postType)}</span>
+        <span className="badge">{words.postType(post.postType)}</span>
         <h1 dir="auto">{post.title}</h1>
         <p className="byline">
-          By{' '}
-          <a className="author" href={post.authorPath}>
+          {words.by}{' '}
+          <a className="author" href={words.path(post.authorPath)}>
             {post.author}
           </a>{' '}
-          · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt)}</time> · {post.readingTime} min read
+          · <time dateTime={post.publishedAt}>{formatLongDate(post.publishedAt, language)}</time> ·{' '}
+          {words.minRead(post.readingTime)}
         </p>
         <ArticleFacts place={post.place} lastVerifiedAt={post.lastVerifiedAt} />
         {travel && (post.postType === 'guide' || post.itinerary) && <TripPack slug={post.slug} />}
@@ -75,7 +79,7 @@ export function ArticleView({
       <StoryTravel slug={post.slug} itinerary={post.itinerary} travel={travel} />
       {post.gallery.length > 0 && (
         <section aria-labelledby="gallery-heading" className="gallery">
-          <h2 id="gallery-heading">More from this story</h2>
+          <h2 id="gallery-heading">{words.moreFromThisStory}</h2>
           <div className="grid">
             {post.gallery.map((image) => (
               <Figure key={image.src} image={image} className="gallery-image" sizes="(min-width: 900px) 280px, 92vw" />

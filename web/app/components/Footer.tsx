@@ -1,17 +1,26 @@
-import { phoneHref, postTypeLabel, settingLines, type Category } from '@journey-canvas/shared';
+import { phoneHref, settingLines, type Category } from '@journey-canvas/shared';
 import { LinkList } from './LinkList';
-import { NAV_LINKS } from './NavBar';
+import { useNavLinks } from './NavBar';
 import { NewsletterForm } from './NewsletterForm';
+import { useWords } from './page-language';
 import { useSiteDetails } from './site-details';
 
 const FOOTER_CATEGORY_VALUES: Category[] = ['adventure', 'cultural', 'food', 'solo', 'photography'];
-export const FOOTER_CATEGORIES = FOOTER_CATEGORY_VALUES.map((category) => ({
-  label: postTypeLabel(category),
-  to: `/articles?category=${category}`,
-}));
+
+/** The categories the footer and the 404 page offer, in the page's language. */
+export function useFooterCategories() {
+  const words = useWords();
+  return FOOTER_CATEGORY_VALUES.map((category) => ({
+    label: words.postType(category),
+    to: words.path(`/articles?category=${category}`),
+  }));
+}
 
 export function Footer() {
   const site = useSiteDetails();
+  const words = useWords();
+  const navLinks = useNavLinks();
+  const categories = useFooterCategories();
   return (
     <footer className="footer">
       <div className="footer-grid">
@@ -21,21 +30,21 @@ export function Footer() {
             {site.siteName}
           </h2>
           <p>{site.footerBlurb}</p>
-          <ul className="social" aria-label={`${site.siteName} on social media`}>
+          <ul className="social" aria-label={words.onSocialMedia(site.siteName)}>
             {site.socialLinks.map((link) => (
               <li key={link.url}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.label}
-                  <span className="visually-hidden"> (opens in a new tab)</span>
+                  <span className="visually-hidden">{words.opensInNewTab}</span>
                 </a>
               </li>
             ))}
           </ul>
         </section>
-        <LinkList id="footer-explore" heading="Explore" links={NAV_LINKS} />
-        <LinkList id="footer-categories" heading="Travel Categories" links={FOOTER_CATEGORIES} />
+        <LinkList id="footer-explore" heading={words.explore} links={navLinks} />
+        <LinkList id="footer-categories" heading={words.travelCategories} links={categories} />
         <section aria-labelledby="footer-contact">
-          <h2 id="footer-contact">Contact</h2>
+          <h2 id="footer-contact">{words.contact}</h2>
           <address>
             {settingLines(site.contactAddress).map((line) => (
               <span key={line}>
@@ -52,14 +61,14 @@ export function Footer() {
       </div>
       <div className="footer-bottom">
         <p>
-          © {new Date().getFullYear()} {site.siteName}. All rights reserved.
+          © {new Date().getFullYear()} {site.siteName}. {words.allRightsReserved}
         </p>
         <ul>
           <li>
-            <a href="/privacy-policy">Privacy Policy</a>
+            <a href={words.path('/privacy-policy')}>{words.privacyPolicy}</a>
           </li>
           <li>
-            <a href="/terms-and-conditions">Terms &amp; Conditions</a>
+            <a href={words.path('/terms-and-conditions')}>{words.termsAndConditions}</a>
           </li>
         </ul>
       </div>

@@ -1,15 +1,23 @@
 import { useLocation } from '@remix-run/react';
 import { SearchForm } from './SearchForm';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { useWords } from './page-language';
+import type { Words } from '../words/words';
 
 const SECTIONS = [
-  ['/', 'Home'],
-  ['/about', 'About'],
-  ['/articles', 'Articles'],
-  ['/tips-and-guides', 'Tips & Guides'],
-  ['/map', 'Map'],
-  ['/contact', 'Contact'],
-] as const;
-export const NAV_LINKS = SECTIONS.map(([to, label]) => ({ to, label }));
+  ['/', 'home'],
+  ['/about', 'about'],
+  ['/articles', 'articles'],
+  ['/tips-and-guides', 'tipsAndGuides'],
+  ['/map', 'map'],
+  ['/contact', 'contact'],
+] as const satisfies readonly (readonly [string, keyof Words])[];
+
+/** The sections, in the page's language and kept in it. */
+export function useNavLinks() {
+  const words = useWords();
+  return SECTIONS.map(([to, word]) => ({ to: words.path(to), section: to, label: words[word] }));
+}
 
 const isCurrentSection = (section: string, pathname: string) =>
   section === '/' ? pathname === '/' : pathname === section || pathname.startsWith(`${section}/`);
@@ -17,8 +25,9 @@ const isCurrentSection = (section: string, pathname: string) =>
 /** On small screens a `<details>` menu that works without JavaScript; the inline menu script adds the rest (decision 065). */
 export function NavBar() {
   const { pathname } = useLocation();
-  const links = NAV_LINKS.map((link) => {
-    const current = isCurrentSection(link.to, pathname);
+  const words = useWords();
+  const links = useNavLinks().map((link) => {
+    const current = isCurrentSection(link.section, pathname);
     return (
       <li key={link.to}>
         <a href={link.to} aria-current={current ? 'page' : undefined} className={current ? 'active' : undefined}>
@@ -29,25 +38,26 @@ export function NavBar() {
   });
   return (
     <header className="navbar">
-      <nav className="navbar-inner" aria-label="Main">
-        <a href="/" className="brand">
+      <nav className="navbar-inner" aria-label={words.mainNavigation}>
+        <a href={words.path('/')} className="brand">
           <span className="brand-mark" aria-hidden="true" />
           Journey Canvas
         </a>
         <ul className="nav-links">{links}</ul>
-        <SearchForm id="nav-search" name="Site search" className="nav-search" compact />
-        <a href="/contact" className="button primary nav-cta">
-          Start Your Journey
+        <SearchForm id="nav-search" name={words.siteSearch} className="nav-search" compact />
+        <LanguageSwitcher />
+        <a href={words.path('/contact')} className="button primary nav-cta">
+          {words.startYourJourney}
         </a>
         <details className="mobile-menu">
-          <summary aria-label="Open menu">
+          <summary aria-label={words.openMenu}>
             <span className="menu-icon" aria-hidden="true" />
           </summary>
           <div className="mobile-panel">
-            <SearchForm id="menu-search" name="Site search" className="menu-search" />
+            <SearchForm id="menu-search" name={words.siteSearch} className="menu-search" />
             <ul>{links}</ul>
-            <a href="/contact" className="button primary">
-              Start Your Journey
+            <a href={words.path('/contact')} className="button primary">
+              {words.startYourJourney}
             </a>
           </div>
         </details>

@@ -1,4 +1,4 @@
-import { FOOTER_CATEGORIES } from './Footer';
+import { useFooterCategories } from './Footer';
 import { LinkList } from './LinkList';
 
 export interface NotFoundDetails {
@@ -35,7 +35,7 @@ export function NotFoundPage({ path, back }: NotFoundDetails) {
       </p>
       <div className="two-columns link-lists">
         <LinkList id="popular-heading" heading="Popular pages" links={POPULAR} />
-        <LinkList id="categories-heading" heading="Travel categories" links={FOOTER_CATEGORIES} />
+        <LinkList id="categories-heading" heading="Travel categories" links={useFooterCategories()} />
       </div>
       <p>
         Still lost? <a href="/contact">Contact us</a> and we will point you in the right direction.

@@ -1,3 +1,4 @@
+import { useWords } from './page-language';
 import { COMMENT_BODY_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '@journey-canvas/shared';
 import type { Question } from '../data/client/questions.server';
 import { formatLongDate } from '../data/format';
@@ -68,6 +69,7 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
   const values: Partial<QuestionValues> = failed?.values ?? {};
   const errors = failed?.errors ?? {};
   const nonce = useNonce();
+  const words = useWords();
   return (
     <section id="questions" aria-labelledby="questions-heading" className="questions">
       <h2 id="questions-heading">Reader questions</h2>
@@ -108,7 +110,7 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
         ) : (
           <form
             method="post"
-            action={`/articles/${encodeURIComponent(slug)}#questions`}
+            action={words.path(`/articles/${encodeURIComponent(slug)}#questions`)}
             aria-labelledby="ask-heading"
             noValidate
             data-question-form

@@ -1,3 +1,4 @@
+import { useWords } from './page-language';
 import { SEARCH_TEXT_MAX_LENGTH } from '@journey-canvas/shared';
 
 interface SearchFormProps {
@@ -12,10 +13,17 @@ interface SearchFormProps {
 }
 
 export function SearchForm({ id, name, className, defaultValue, visibleLabel = false, compact = false }: SearchFormProps) {
+  const words = useWords();
   return (
-    <form method="get" action="/search" role="search" aria-label={name} className={`search-form ${className ?? ''}`.trim()}>
+    <form
+      method="get"
+      action={words.path('/search')}
+      role="search"
+      aria-label={name}
+      className={`search-form ${className ?? ''}`.trim()}
+    >
       <label htmlFor={id} className={visibleLabel ? 'search-label' : 'visually-hidden'}>
-        Search stories
+        {words.searchStories}
       </label>
       <input
         id={id}
@@ -23,13 +31,13 @@ export function SearchForm({ id, name, className, defaultValue, visibleLabel = f
         name="q"
         defaultValue={defaultValue}
         maxLength={SEARCH_TEXT_MAX_LENGTH}
-        placeholder={compact ? 'Search…' : 'Places, dishes, authors…'}
+        placeholder={compact ? words.searchShortPlaceholder : words.searchPlaceholder}
         autoComplete="off"
         enterKeyHint="search"
       />
       <button type="submit" className={compact ? 'search-button compact' : 'search-button button primary'}>
         {compact ? <span className="search-icon" aria-hidden="true" /> : null}
-        <span className={compact ? 'visually-hidden' : undefined}>Search</span>
+        <span className={compact ? 'visually-hidden' : undefined}>{words.search}</span>
       </button>
     </form>
   );

@@ -1,4 +1,5 @@
-import { formatShortDate, typeBadge } from '../data/format';
+import { formatShortDate } from '../data/format';
+import { usePageLanguage, useWords } from './page-language';
 import type { Segment } from '../data/search-excerpt';
 import { Highlighted } from './Highlighted';
 import type { StoryCardData } from '../data/stories.server';
@@ -9,6 +10,8 @@ export interface SearchResult extends Omit<StoryCardData, 'title' | 'image'> {
 }
 
 export function SearchResults({ results }: { results: SearchResult[] }) {
+  const words = useWords();
+  const { language } = usePageLanguage();
   return (
     <ol className="search-results">
       {results.map((result) => {
@@ -17,7 +20,7 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
           <li key={result.slug}>
             <article className="search-result" aria-labelledby={headingId}>
               <h2 id={headingId} className="card-title" dir="auto">
-                <a href={`/articles/${result.slug}`}>
+                <a href={words.path(`/articles/${result.slug}`)}>
                   <Highlighted segments={result.title} />
                 </a>
               </h2>
@@ -25,8 +28,9 @@ export function SearchResults({ results }: { results: SearchResult[] }) {
                 <Highlighted segments={result.excerpt} />
               </p>
               <p className="byline">
-                <span className="badge">{typeBadge(result.postType)}</span> By <a href={result.authorPath}>{result.author}</a> ·{' '}
-                <time dateTime={result.publishedAt}>{formatShortDate(result.publishedAt)}</time>
+                <span className="badge">{words.postType(result.postType)}</span> {words.by}{' '}
+                <a href={words.path(result.authorPath)}>{result.author}</a> ·{' '}
+                <time dateTime={result.publishedAt}>{formatShortDate(result.publishedAt, language)}</time>
               </p>
             </article>
           </li>

@@ -1,4 +1,5 @@
-import { formatShortDate, typeBadge } from '../data/format';
+import { usePageLanguage, useWords } from './page-language';
+import { formatShortDate } from '../data/format';
 import type { StoryCardData } from '../data/stories.server';
 import { Picture } from './Picture';
 
@@ -10,8 +11,11 @@ export interface StoryCardProps {
   headingLevel?: 2 | 3;
 }
 
-export function StoryCard({ story, linkLabel = 'Read Story', eager = false, headingLevel = 3 }: StoryCardProps) {
+export function StoryCard({ story, linkLabel, eager = false, headingLevel = 3 }: StoryCardProps) {
+  const words = useWords();
+  const { language } = usePageLanguage();
   const headingId = `story-${story.slug}`;
+  const article = words.path(`/articles/${story.slug}`);
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="card story-card" aria-labelledby={headingId}>
@@ -23,16 +27,16 @@ export function StoryCard({ story, linkLabel = 'Read Story', eager = false, head
         decoding="async"
       />
       <div className="card-body">
-        <span className="badge">{typeBadge(story.postType)}</span>
+        <span className="badge">{words.postType(story.postType)}</span>
         <Heading id={headingId} className="card-title" dir="auto">
-          <a href={`/articles/${story.slug}`}>{story.title}</a>
+          <a href={article}>{story.title}</a>
         </Heading>
         <p className="byline">
-          By <a href={story.authorPath}>{story.author}</a> ·{' '}
-          <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt)}</time>
+          {words.by} <a href={words.path(story.authorPath)}>{story.author}</a> ·{' '}
+          <time dateTime={story.publishedAt}>{formatShortDate(story.publishedAt, language)}</time>
         </p>
-        <a className="read-more" href={`/articles/${story.slug}`} aria-describedby={headingId}>
-          {linkLabel} <span aria-hidden="true">→</span>
+        <a className="read-more" href={article} aria-describedby={headingId}>
+          {linkLabel ?? words.readStory} <span aria-hidden="true">→</span>
         </a>
       </div>
     </article>

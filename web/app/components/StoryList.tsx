@@ -1,3 +1,4 @@
+import { useWords } from './page-language';
 import type { ReactNode } from 'react';
 import { useLocation } from '@remix-run/react';
 import type { StoryCardData } from '../data/stories.server';
@@ -19,22 +20,22 @@ export function StoryList({
   );
 }
 
-const LIST_PAGE_LABELS = { previous: '← Newer stories', next: 'Older stories →' };
-
-/** Keeps the other query parameters; lists go newest first unless `labels` say otherwise. */
+/** Keeps the other query parameters and the page's language; lists go newest first unless `labels` say otherwise. */
 export function Pagination({
   page,
   pageCount,
   search,
-  labels = LIST_PAGE_LABELS,
+  labels,
 }: {
   page: number;
   pageCount: number;
   search: URLSearchParams;
   labels?: { previous: string; next: string };
 }) {
-  const { pathname } = useLocation();
+  const words = useWords();
+  const pathname = words.path(useLocation().pathname);
   if (pageCount <= 1) return null;
+  const { previous, next } = labels ?? { previous: words.newerStories, next: words.olderStories };
   const to = (target: number) => {
     const params = new URLSearchParams(search);
     if (target === 1) params.delete('page');
@@ -43,20 +44,18 @@ export function Pagination({
     return query ? `${pathname}?${query}` : pathname;
   };
   return (
-    <nav className="pagination" aria-label="Pages">
+    <nav className="pagination" aria-label={words.pages}>
       {page > 1 ? (
         <a href={to(page - 1)} rel="prev">
-          {labels.previous}
+          {previous}
         </a>
       ) : (
         <span />
       )}
-      <span aria-current="page">
-        Page {page} of {pageCount}
-      </span>
+      <span aria-current="page">{words.pageOf(page, pageCount)}</span>
       {page < pageCount ? (
         <a href={to(page + 1)} rel="next">
-          {labels.next}
+          {next}
         </a>
       ) : (
         <span />

@@ -1,3 +1,4 @@
+import { useWords } from './page-language';
 import type { ArticleTravel } from '../data/travel.server';
 import type { ArticleDay } from '../data/itinerary';
 import { ItineraryDays } from './ItineraryDays';
@@ -13,6 +14,7 @@ export function StoryTravel({
   itinerary: ArticleDay[] | null;
   travel?: ArticleTravel;
 }) {
+  const words = useWords();
   if (!itinerary && !travel?.map && !travel?.route) return null;
   return (
     <div className="story-travel">
@@ -39,7 +41,7 @@ export function StoryTravel({
         <section className="itinerary" aria-labelledby="itinerary-heading">
           <h2 id="itinerary-heading">Itinerary</h2>
           <p>
-            <a href={`/articles/${slug}/itinerary`}>Printable itinerary</a>
+            <a href={words.path(`/articles/${slug}/itinerary`)}>Printable itinerary</a>
           </p>
           <ItineraryDays days={itinerary} headingLevel={3} />
         </section>

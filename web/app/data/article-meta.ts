@@ -3,7 +3,8 @@ import type { ShareImage } from './images';
 import type { ArticleDay } from './itinerary';
 import { touristTripJsonLd } from './itinerary-json-ld';
 import { placeJsonLd, type ArticlePlace } from './place';
-import { blogPostingJsonLd, routeMeta, siteUrlFrom } from './seo';
+import { DEFAULT_LANGUAGE, pathInLanguage } from '@journey-canvas/shared';
+import { blogPostingJsonLd, languageFrom, routeMeta, siteUrlFrom } from './seo';
 
 interface ArticleHead {
   slug: string;
@@ -16,6 +17,8 @@ interface ArticleHead {
   itinerary?: ArticleDay[] | null;
   tags?: { name: string }[];
   seo: { title: string; description: string; image?: ShareImage };
+  /** Its address in each language it is written in (decision 100). */
+  alternates?: Record<string, string>;
 }
 
 export function articleMeta(
@@ -30,8 +33,11 @@ export function articleMeta(
     image: data.seo.image,
     type: 'article',
     noindex: options.noindex,
+    alternates: data.alternates,
   });
   const siteUrl = siteUrlFrom(matches);
+  const { language, languages } = languageFrom(matches) ?? { language: DEFAULT_LANGUAGE, languages: [DEFAULT_LANGUAGE] };
+  const local = (path: string) => `${siteUrl}${pathInLanguage(path, language, languages[0]!)}`;
   const image = tags.find((tag) => 'property' in tag && tag.property === 'og:image') as { content: string };
   return [
     ...tags,
@@ -42,10 +48,11 @@ export function articleMeta(
         headline: data.title,
         description: data.seo.description,
         image: image.content,
-        author: { name: data.author, url: `${siteUrl}${data.authorPath}` },
+        author: { name: data.author, url: local(data.authorPath) },
         datePublished: data.publishedAt,
         dateModified: data.updatedAt,
-        url: `${siteUrl}/articles/${data.slug}`,
+        url: local(`/articles/${data.slug}`),
+        inLanguage: language,
         contentLocation: data.place ? placeJsonLd(data.place) : undefined,
         keywords: data.tags?.map((tag) => tag.name),
       }),
@@ -57,7 +64,7 @@ export function articleMeta(
             'script:ld+json': touristTripJsonLd({
               name: data.title,
               description: data.seo.description,
-              url: `${siteUrl}/articles/${data.slug}`,
+              url: local(`/articles/${data.slug}`),
               days: data.itinerary,
             }),
           },

@@ -1,6 +1,5 @@
-import { DEFAULT_POST_TYPE } from '@journey-canvas/shared';
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatShortDate, typeBadge } from './format';
+import { formatLongDate, formatShortDate } from './format';
 
 describe('formatting', () => {
   it('writes long and short dates', () => {
@@ -8,9 +7,8 @@ describe('formatting', () => {
     expect(formatShortDate('2026-03-04T10:00:00.000Z')).toBe('Mar 4, 2026');
   });
 
-  it('labels the type badge, Travel by default', () => {
-    expect(typeBadge('guide')).toBe('Travel Guide');
-    expect(typeBadge(null)).toBe('Travel');
-    expect(typeBadge(DEFAULT_POST_TYPE)).toBe('Travel');
+  it("writes them in the page's language (decision 100)", () => {
+    expect(formatLongDate('2026-03-04T10:00:00.000Z', 'fr')).toBe('4 mars 2026');
+    expect(formatShortDate('2026-03-04T10:00:00.000Z', 'de')).toBe('4. März 2026');
   });
 });

@@ -41,6 +41,27 @@ describe('page meta', () => {
     expect(pick('og:type')).toEqual([{ property: 'og:type', content: 'article' }]);
   });
 
+  it("names each language's address, and x-default, on a site in several languages (decision 100)", () => {
+    const language = { language: 'fr', languages: ['en', 'fr'] };
+    const links = (seo: Parameters<typeof pageMeta>[0]) =>
+      pageMeta(seo).filter((tag) => 'rel' in tag && (tag.rel === 'canonical' || tag.rel === 'alternate'));
+    expect(links({ title: 'T', path: '/articles', siteUrl: 'https://jc.example', language })).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://jc.example/fr/articles' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: 'https://jc.example/articles' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: 'https://jc.example/fr/articles' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: 'https://jc.example/articles' },
+    ]);
+    // A story missing in a language is absent there; without the default's, there is no x-default.
+    const alternates = { fr: '/articles/le-lac' };
+    expect(links({ title: 'T', path: '/articles/le-lac', siteUrl: 'https://jc.example', language, alternates })).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://jc.example/fr/articles/le-lac' },
+      { tagName: 'link', rel: 'alternate', hrefLang: 'fr', href: 'https://jc.example/fr/articles/le-lac' },
+    ]);
+    expect(links({ title: 'T', path: '/about', siteUrl: 'https://jc.example' })).toEqual([
+      { tagName: 'link', rel: 'canonical', href: 'https://jc.example/about' },
+    ]);
+  });
+
   it('keeps a noindex page out of search and names no canonical address for it', () => {
     const meta = pageMeta({ title: 'Page Not Found', siteUrl: 'https://jc.example', noindex: true });
     const pick = (key: string) => meta.filter((tag) => Object.values(tag).includes(key));

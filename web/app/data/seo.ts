@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
-import { SITE_SETTINGS_DEFAULTS } from '@journey-canvas/shared';
+import { DEFAULT_LANGUAGE, pathInLanguage, SITE_SETTINGS_DEFAULTS } from '@journey-canvas/shared';
 
 export const SITE_NAME = 'Journey Canvas';
 export const DEFAULT_DESCRIPTION = SITE_SETTINGS_DEFAULTS.defaultMetaDescription;
@@ -22,6 +22,10 @@ export interface PageSeo {
   image?: { url: string; width: number; height: number; alt: string };
   type?: 'website' | 'article';
   noindex?: boolean;
+  /** The page's language and the site's (decision 100); the default alone when not given. */
+  language?: { language: string; languages: string[] };
+  /** The page's path in each language it exists in, unprefixed; none: the same path in every language. */
+  alternates?: Partial<Record<string, string>>;
   /** Settings (decision 048): the description and card of a page without its own. */
   site?: {
     siteName: string;
@@ -31,15 +35,33 @@ export interface PageSeo {
   };
 }
 
-/** A noindex page names no canonical address: it has none to offer search engines. */
+/** Each language's address of an indexable page, and `x-default` for the default language's (decision 100). */
+function alternateLinks(seo: PageSeo, path: string): MetaDescriptor[] {
+  const { languages } = seo.language ?? { languages: [DEFAULT_LANGUAGE] };
+  if (languages.length < 2) return [];
+  const links = languages.flatMap((code) => {
+    const own = seo.alternates ? seo.alternates[code] : path;
+    return own === undefined ? [] : [{ code, href: `${seo.siteUrl}${pathInLanguage(own, code, languages[0]!)}` }];
+  });
+  const fallback = links.find(({ code }) => code === languages[0]);
+  return [
+    ...links.map(({ code, href }) => ({ tagName: 'link', rel: 'alternate', hrefLang: code, href })),
+    ...(fallback ? [{ tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: fallback.href }] : []),
+  ];
+}
+
+/** A noindex page names no canonical address: it has none to offer search engines. Each language's page is its own canonical. */
 export function pageMeta(seo: PageSeo): MetaDescriptor[] {
-  const url = seo.noindex || seo.path === undefined ? undefined : `${seo.siteUrl}${seo.path}`;
+  const { language, languages } = seo.language ?? { language: DEFAULT_LANGUAGE, languages: [DEFAULT_LANGUAGE] };
+  const path = seo.noindex || seo.path === undefined ? undefined : pathInLanguage(seo.path, language, languages[0]!);
+  const url = path === undefined ? undefined : `${seo.siteUrl}${path}`;
   const description = seo.description || seo.site?.defaultMetaDescription || DEFAULT_DESCRIPTION;
   const image = seo.image ?? seo.site?.shareImage ?? { ...DEFAULT_SHARE_IMAGE, url: `${seo.siteUrl}${DEFAULT_SHARE_IMAGE.path}` };
   return [
     { title: seo.title },
     { name: 'description', content: description },
     ...(url ? [{ tagName: 'link', rel: 'canonical', href: url }] : []),
+    ...(url && seo.path !== undefined ? alternateLinks(seo, seo.path) : []),
     { name: 'robots', content: seo.noindex ? 'noindex, follow' : 'index, follow' },
     { property: 'og:site_name', content: seo.site?.siteName ?? SITE_NAME },
     { property: 'og:type', content: seo.type ?? 'website' },
@@ -67,7 +89,11 @@ export function errorMeta(error: unknown): MetaDescriptor[] {
 type MetaMatches = { id: string; data: unknown }[];
 
 export function routeMeta(matches: MetaMatches, seo: Omit<PageSeo, 'siteUrl'>): MetaDescriptor[] {
-  return pageMeta({ site: siteFrom(matches), ...seo, siteUrl: siteUrlFrom(matches) });
+  return pageMeta({ site: siteFrom(matches), language: languageFrom(matches), ...seo, siteUrl: siteUrlFrom(matches) });
+}
+
+export function languageFrom(matches: MetaMatches): PageSeo['language'] {
+  return (matches.find((match) => match.id === 'root')?.data as { page?: PageSeo['language'] } | undefined)?.page;
 }
 
 export function siteFrom(matches: MetaMatches): PageSeo['site'] {
@@ -90,6 +116,8 @@ export interface ArticleSeo {
   /** A schema.org Place. */
   contentLocation?: Record<string, unknown>;
   keywords?: string[];
+  /** The page's language, a BCP 47 code (decision 100). */
+  inLanguage?: string;
 }
 
 /** Google's limit for an article's structured-data headline: a longer one is not shown as a rich result. */
@@ -115,6 +143,7 @@ export function blogPostingJsonLd(article: ArticleSeo) {
     dateModified: article.dateModified,
     url: article.url,
     mainEntityOfPage: { '@type': 'WebPage', '@id': article.url },
+    ...(article.inLanguage ? { inLanguage: article.inLanguage } : {}),
     ...(article.contentLocation ? { contentLocation: article.contentLocation } : {}),
     ...(article.keywords?.length ? { keywords: article.keywords.join(', ') } : {}),
   };

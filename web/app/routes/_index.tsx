@@ -1,12 +1,12 @@
 import { data, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { StoryCard } from '../components/StoryCard';
-import { HOME_FEATURES, HOME_INTRO } from '../content/site';
 import { CmsUnavailableError } from '../data/client/request.server';
 import { listPosts } from '../data/client/posts.server';
 import { NO_STORE, pageHeaders } from '../platform/http.server';
 import { routeMeta, siteFrom } from '../data/seo';
 import { useSiteDetails } from '../components/site-details';
+import { useWords } from '../components/page-language';
 import { toStoryCard } from '../data/stories.server';
 
 export const meta: MetaFunction = ({ matches }) => {
@@ -31,29 +31,30 @@ export async function loader() {
 export default function Home() {
   const { latest } = useLoaderData<typeof loader>();
   const site = useSiteDetails();
+  const words = useWords();
   return (
     <>
       <section className="hero">
         <div className="hero-content">
           <p className="eyebrow">{site.tagline}</p>
-          <h1>Journey Beyond Ordinary</h1>
-          <p className="lead">{HOME_INTRO}</p>
+          <h1>{words.homeHeading}</h1>
+          <p className="lead">{words.homeIntro}</p>
           <p className="actions">
-            <a className="button primary large" href="/articles">
-              Explore Stories
+            <a className="button primary large" href={words.path('/articles')}>
+              {words.exploreStories}
             </a>
-            <a className="button light large" href="/tips-and-guides">
-              Travel Tips
+            <a className="button light large" href={words.path('/tips-and-guides')}>
+              {words.travelTips}
             </a>
           </p>
         </div>
       </section>
       <section className="page" aria-labelledby="features-heading">
         <h2 id="features-heading" className="visually-hidden">
-          Why Journey Canvas
+          {words.whyUs}
         </h2>
         <div className="grid features">
-          {HOME_FEATURES.map((feature) => (
+          {words.homeFeatures.map((feature) => (
             <article key={feature.title} className="card feature">
               <h3>{feature.title}</h3>
               <p>{feature.text}</p>
@@ -64,8 +65,8 @@ export default function Home() {
       {latest.length > 0 && (
         <section className="page" aria-labelledby="latest-heading">
           <div className="section-heading">
-            <h2 id="latest-heading">Latest Stories</h2>
-            <a href="/articles">See all stories</a>
+            <h2 id="latest-heading">{words.latestStories}</h2>
+            <a href={words.path('/articles')}>{words.seeAllStories}</a>
           </div>
           <div className="grid">
             {latest.map((story) => (

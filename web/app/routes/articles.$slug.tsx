@@ -12,6 +12,7 @@ import { readArticle } from '../data/client/article-reading.server';
 import type { PostCard } from '../data/client/schemas.server';
 import { toStoryCard } from '../data/stories.server';
 import { articleTravel } from '../data/travel.server';
+import { localPath, pageLanguage } from '../data/page-language.server';
 
 export { travelLinks as links } from '../styles/travel-links';
 
@@ -22,15 +23,21 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const reading = await readArticle(slug);
   if (!reading) {
     // An old address leads on (decision 041); a story in the Trash is gone, and says so (decision 040).
-    const fate = await addressFate(`/articles/${encodeURIComponent(slug)}`);
+    const fate = await addressFate(localPath(`/articles/${encodeURIComponent(slug)}`));
     if (fate && fate.status !== 410) throw redirectFor(fate);
     if (fate?.status === 410) throw new Response('Blog post removed.', { status: 410, statusText: 'Gone' });
     throw new Response('Blog post not found.', { status: 404, statusText: 'Not Found' });
   }
-  const { post, related, older, newer, questions, pictures } = reading;
+  const { post, related, older, newer, questions, pictures, translations } = reading;
   const article = toArticle(post, articleHtmlWithPictures(post, pictures));
+  // Only the languages it is written in: a story missing in one is absent there (decision 100).
+  const alternates = Object.fromEntries([
+    [pageLanguage().language, `/articles/${post.slug}`],
+    ...translations.map((translation) => [translation.locale, `/articles/${translation.slug}`]),
+  ]) as Record<string, string>;
   return {
     ...article,
+    alternates,
     travel: await articleTravel(article),
     further: { related: related.map(toStoryCard), older: neighbour(older), newer: neighbour(newer) },
     questions: { questions },

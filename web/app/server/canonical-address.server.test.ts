@@ -66,6 +66,13 @@ describe("a page address's one spelling", () => {
     expect(addressSpelling('/about?page=01')).toEqual({ kind: 'canonical' });
   });
 
+  it("spells another language's pages as the default's (decision 100)", () => {
+    expect(addressSpelling('/fr/articles?page=02')).toEqual(moved('/fr/articles?page=2'));
+    expect(addressSpelling('/fr/')).toEqual(moved('/fr'));
+    expect(addressSpelling('/fr/places/Japon')).toEqual({ kind: 'canonical' });
+    expect(addressSpelling('/fr/Articles')).toEqual({ kind: 'uncached' });
+  });
+
   it('renders, and never keeps, a spelling a redirect could not safely fix', () => {
     // Upper case: a redirect from Settings may have it as its source (matched as written).
     for (const address of ['/ABOUT', '/About', '/articles/Kyoto', '/Places/Japan', '/maps/Country/Japan']) {

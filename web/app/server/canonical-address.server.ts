@@ -2,6 +2,7 @@
  * The one spelling of each page's address (decision 090): other spellings get a 301 or, where a redirect
  * is unsafe (upper case, which a Settings redirect may have as its source), are rendered and never kept.
  */
+import { LANGUAGE_PREFIX } from '@journey-canvas/shared';
 
 export type Spelling = { kind: 'canonical' } | { kind: 'moved'; location: string } | { kind: 'uncached' };
 
@@ -14,11 +15,11 @@ const PLAIN_PATH = /^(?:\/|(?:\/(?!\.\.?(?:\/|$))[a-z0-9\-_.!~*'()]+)+)$/;
 /** RFC 3986's; anything else (a backslash, which browsers take for a slash) is rendered, never redirected nor kept. */
 const PATH_CHARACTERS = /^[A-Za-z0-9\-._~!$&'()*+,;=:@%/]*$/;
 
-/** A country keeps the stories' case; its routes answer the other spellings themselves. */
-const CASED = /^\/(?:places|maps\/country)\/[^/]+$/;
+/** A country keeps the stories' case; its routes answer the other spellings themselves, in every language (decision 100). */
+const CASED = new RegExp(`^(?:${LANGUAGE_PREFIX}?/places|/maps/country)/[^/]+$`);
 
 /** As the cache's PAGE_PARAMETERS say. */
-const PAGED = /^\/(?:articles|(?:authors|places|tags)\/[^/]+)(?:\.data)?$/;
+const PAGED = new RegExp(`^${LANGUAGE_PREFIX}?/(?:articles|(?:authors|places|tags)/[^/]+)(?:\\.data)?$`);
 
 /** Remix's data URLs are answered as asked, never redirected. */
 const DATA = /\.data$/;

@@ -19,6 +19,7 @@ import type { CachedPage } from './response-cache/store.server';
 import { sendPage } from './response-cache/page.server';
 import { responseCache } from './response-cache/instance.server';
 import { canonicalLocation, pageOfKey } from './response-cache/rules.server';
+import { inAddressLanguage } from '../data/page-language.server';
 
 // Not page views, so logged only when they fail.
 const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__manifest$)/;
@@ -66,11 +67,11 @@ function headersAndLog(request: ExpressRequest, response: ExpressResponse, next:
   response.set(securityHeaders(env.production));
   if (ADMIN.test(request.path)) response.set('Content-Security-Policy', adminPolicy(env.cmsPublicUrl, env.mediaOrigin));
   const started = performance.now();
-  // Read now: a mounted static handler strips its prefix from the request's path and keeps it so.
+  // Read now: a mounted static handler strips its prefix from the request's path, and a language's page its code.
   const supportingFile = SUPPORTING_FILES.test(request.path);
+  const { method, originalUrl: path } = request;
   response.on('finish', () => {
     if (supportingFile && response.statusCode < 400) return;
-    const { method, originalUrl: path } = request;
     logPageView({ method, path, status: response.statusCode, ms: millisecondsSince(started), cache: response.locals.cache });
   });
   next();
@@ -88,8 +89,10 @@ async function renderForCache(
   if (referer) headers.set('Referer', referer);
   const { address, saveData } = pageOfKey(key);
   if (saveData) headers.set('Save-Data', 'on');
-  const url = `${new URL(webEnvironment().siteUrl).origin}${address}`;
-  const response = await handle(new Request(url, { method: 'GET', headers }), { ...context, sharedRender: true });
+  const origin = new URL(webEnvironment().siteUrl).origin;
+  const response = await inAddressLanguage(address, (url) =>
+    handle(new Request(`${origin}${url}`, { method: 'GET', headers }), { ...context, sharedRender: true }),
+  );
   const body = Buffer.from(await response.arrayBuffer());
   return { status: response.status, statusText: response.statusText, headers: response.headers, body };
 }
@@ -145,7 +148,12 @@ function remixHandler({
     } catch (error) {
       return next(error);
     }
-    return uncached(request, response, next);
+    // Remix's Express adapter reads `originalUrl`; the page-view log kept the address as asked.
+    return inAddressLanguage(request.originalUrl, (url) => {
+      request.url = url;
+      request.originalUrl = url;
+      return uncached(request, response, next);
+    }).catch(next);
   };
 }
 

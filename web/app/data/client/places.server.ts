@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { cached } from './answer-cache.server';
 import { request } from './request.server';
+import { cmsLanguage } from '../page-language.server';
 
 const storyPlaceSchema = z.object({
   name: z.string(),
@@ -14,8 +15,11 @@ const storyPlaceSchema = z.object({
 });
 export type StoryPlace = z.infer<typeof storyPlaceSchema>;
 
-export const listStoryPlaces = (): Promise<StoryPlace[]> =>
-  cached(
-    'list:places',
-    async () => z.object({ data: z.array(storyPlaceSchema) }).parse(await request('/api/blog-posts/places')).data,
+export function listStoryPlaces(): Promise<StoryPlace[]> {
+  const { locale, key } = cmsLanguage();
+  const inLanguage = locale ? `?locale=${locale}` : '';
+  return cached(
+    key('list:places'),
+    async () => z.object({ data: z.array(storyPlaceSchema) }).parse(await request(`/api/blog-posts/places${inLanguage}`)).data,
   );
+}

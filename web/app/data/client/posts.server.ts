@@ -2,6 +2,7 @@ import { POST_FETCH_RETRIES } from '@journey-canvas/shared';
 import { cached } from './answer-cache.server';
 import { request } from './request.server';
 import { CARD_FIELDS, cardPageSchema, cardsSchema, postsSchema, type Post, type PostPage } from './schemas.server';
+import { cmsLanguage } from '../page-language.server';
 
 export const STORIES_PER_PAGE = 9;
 /** Deeper pages are not asked of the CMS: they would only fill the cache with empty lists. */
@@ -39,6 +40,8 @@ function postsQuery(params: PostsQuery) {
   if (!params.cards) ['name', 'slug'].forEach((field, i) => search.set(`populate[tags][fields][${i}]`, field));
   if (params.cards) CARD_FIELDS.forEach((field, i) => search.set(`fields[${i}]`, field));
   if (!params.counted) search.set('pagination[withCount]', 'false');
+  const { locale } = cmsLanguage();
+  if (locale) search.set('locale', locale);
   return `/api/blog-posts?${search}`;
 }
 
@@ -65,7 +68,7 @@ export function listPosts({
       : tag
         ? `list:tag:${tag}:${page}`
         : `list:${postType ?? 'all'}:${page}`;
-  return cached(key, async () => {
+  return cached(cmsLanguage().key(key), async () => {
     const query = { page, pageSize: STORIES_PER_PAGE, postType, authorSlug, country, tag, cards: true, counted: true };
     const body = cardPageSchema.parse(await request(postsQuery(query)));
     return { posts: body.data, ...body.meta.pagination };
@@ -75,7 +78,7 @@ export function listPosts({
 /** Retried twice (docs/product/spec/product-spec.md, section 7). */
 export function findPost(slug: string): Promise<Post | null> {
   return cached(
-    `post:${slug}`,
+    cmsLanguage().key(`post:${slug}`),
     async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: 1, slug }))).data[0] ?? null,
     POST_FETCH_RETRIES,
   );
@@ -83,7 +86,7 @@ export function findPost(slug: string): Promise<Post | null> {
 
 export function listFeedPosts(postType?: string, tag?: string): Promise<Post[]> {
   return cached(
-    tag ? `list:feed:tag:${tag}` : `list:feed:${postType ?? 'all'}`,
+    cmsLanguage().key(tag ? `list:feed:tag:${tag}` : `list:feed:${postType ?? 'all'}`),
     async () => postsSchema.parse(await request(postsQuery({ page: 1, pageSize: FEED_LIMIT, postType, tag }))).data,
   );
 }

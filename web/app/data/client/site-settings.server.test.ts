@@ -24,6 +24,7 @@ describe('site details from the CMS', () => {
       siteName: 'Slow Roads',
       tagline: SITE_SETTINGS_DEFAULTS.tagline,
       contactEmail: SITE_SETTINGS_DEFAULTS.contactEmail,
+      languages: ['en'],
     });
     expect(details.shareImage).toEqual({
       url: expect.stringMatching(/^https?:\/\/.+\/uploads\/card\.png$/),
@@ -33,12 +34,20 @@ describe('site details from the CMS', () => {
     });
   });
 
+  it("reads the site's languages, the default first (decision 100)", async () => {
+    purgePost(undefined);
+    cms.fetch.mockImplementation(answer(200, { data: { siteName: 'Slow Roads', languages: ['en', 'fr'] } }));
+    expect((await siteDetails()).details.languages).toEqual(['en', 'fr']);
+  });
+
   it('shows the defaults, said to be stand-ins, when the CMS has no settings yet or cannot be reached', async () => {
     purgePost(undefined);
     cms.fetch.mockImplementation(answer(404, { error: { status: 404, message: 'Not Found' } }));
-    expect(await siteDetails()).toEqual({ details: SITE_SETTINGS_DEFAULTS, fromCms: false });
+    // The site in its default language alone (decision 100).
+    const standIns = { ...SITE_SETTINGS_DEFAULTS, languages: ['en'] };
+    expect(await siteDetails()).toEqual({ details: standIns, fromCms: false });
     purgePost(undefined);
     cms.fetch.mockImplementation(answer(503, {}));
-    expect(await siteDetails()).toEqual({ details: SITE_SETTINGS_DEFAULTS, fromCms: false });
+    expect(await siteDetails()).toEqual({ details: standIns, fromCms: false });
   });
 });

@@ -1,6 +1,6 @@
 /** The site's own details from the CMS (`GET /api/site-setting`, decision 048), cached like every CMS answer. */
 import { z } from 'zod';
-import { SITE_SETTINGS_DEFAULTS, type SiteSettingsText } from '@journey-canvas/shared';
+import { DEFAULT_LANGUAGE, SITE_SETTINGS_DEFAULTS, type SiteSettingsText } from '@journey-canvas/shared';
 import { shareImage, type ShareImage } from '../images';
 import { webEnvironment } from '../../platform/env.server';
 import { cached } from './answer-cache.server';
@@ -17,15 +17,18 @@ const answerSchema = z.object({
       >),
       socialLinks: z.array(z.object({ label: z.string(), url: z.string() })).nullish(),
       shareImage: imageSchema.nullish(),
+      languages: z.array(z.string()).min(1).nullish(),
     })
     .nullable(),
 });
 
 export interface SiteDetails extends SiteSettingsText {
   shareImage?: ShareImage;
+  /** The site's languages, the default first (decision 100). */
+  languages: string[];
 }
 
-export const DEFAULT_SITE_DETAILS: SiteDetails = SITE_SETTINGS_DEFAULTS;
+export const DEFAULT_SITE_DETAILS: SiteDetails = { ...SITE_SETTINGS_DEFAULTS, languages: [DEFAULT_LANGUAGE] };
 
 /** CMS away, pages show the defaults rather than fail; stand-ins (`fromCms: false`) must not be kept by any cache. */
 export async function siteDetails(): Promise<{ details: SiteDetails; fromCms: boolean }> {
@@ -33,11 +36,11 @@ export async function siteDetails(): Promise<{ details: SiteDetails; fromCms: bo
     const details = await cached('site:settings', async () => {
       const { data } = answerSchema.parse(await request('/api/site-setting?populate=shareImage'));
       if (!data) return DEFAULT_SITE_DETAILS;
-      const details = { ...SITE_SETTINGS_DEFAULTS } as Record<string, unknown>;
+      const details = { ...DEFAULT_SITE_DETAILS } as Record<string, unknown>;
       for (const [field, value] of Object.entries(data))
         if (value !== null && value !== undefined && value !== '') details[field] = value;
       return {
-        ...(details as unknown as SiteSettingsText),
+        ...(details as unknown as SiteDetails),
         shareImage: shareImage(data.shareImage, webEnvironment().cmsPublicUrl, (details.siteName as string) ?? ''),
       };
     });

@@ -80,6 +80,21 @@ describe('cache keys', () => {
   });
 });
 
+describe("another language's pages (decision 100)", () => {
+  it('read the parameters and skip the cache as the default language’s do', () => {
+    expect(cacheKey('GET', '/fr/articles?page=2&utm=x')).toBe('/fr/articles?page=2');
+    expect(cacheKey('GET', '/fr/rss.xml?tag=lakes')).toBe('/fr/rss.xml?tag=lakes');
+    expect(cacheKey('GET', '/fr/search?q=lac')).toBeUndefined();
+    expect(cacheKey('GET', '/fr/newsletter/confirm?token=x')).toBeUndefined();
+  });
+
+  it('are tagged as the default language’s, so a translation’s change purges its article', () => {
+    expect(tagsFor('/fr/articles/le-lac')).toEqual(['posts', 'articles', 'post:le-lac']);
+    expect(tagsFor('/fr/about')).toEqual(['fixed']);
+    expect(tagsFor('/fr')).toEqual(['posts']);
+  });
+});
+
 describe('storable answers', () => {
   const headers = (entries: Record<string, string>) => new Headers(entries);
 

@@ -1,8 +1,14 @@
 /** Which requests the response cache answers, under which key, what it keeps, and each page's purge tags. */
+import { LANGUAGE_PREFIX, splitLanguagePath } from '@journey-canvas/shared';
 import { addressSpelling } from '../canonical-address.server';
 
-/** Never cached: admin, APIs, files, the route manifest, search (decision 029) and each reader's newsletter links. */
-const BYPASS = /^\/(?:admin(?:[/?.]|$)|search(?:[/?.]|$)|newsletter\/|api\/|assets\/|images\/|favicon\.|__manifest)/;
+/**
+ * Never cached: admin, APIs, files, the route manifest, search (decision 029) and each reader's
+ * newsletter links; a language's pages (`/fr/search`) as the default's (decision 100).
+ */
+const BYPASS = new RegExp(
+  `^(?:/(?:admin(?:[/?.]|$)|api/|assets/|images/|favicon\\.|__manifest)|${LANGUAGE_PREFIX}?/(?:search(?:[/?.]|$)|newsletter/))`,
+);
 
 /** Any other parameter is left out of key and render (decision 033): a page that reads a new one must list it here. */
 const PAGE_PARAMETERS: readonly [page: RegExp, names: readonly string[]][] = [
@@ -10,7 +16,7 @@ const PAGE_PARAMETERS: readonly [page: RegExp, names: readonly string[]][] = [
   [/^\/(?:authors|places|tags)\/[^/]+$/, ['page']],
   [/^\/rss\.xml$/, ['category', 'tag']],
   [/^\/contact$/, ['sent', 'subject']],
-];
+].map(([page, names]) => [new RegExp(`^${LANGUAGE_PREFIX}?${(page as RegExp).source.slice(1)}`), names as string[]]);
 /** A route's data URL may be asked for some of its routes' data only (Remix's client navigation). */
 const DATA_PARAMETERS = ['_routes'];
 
@@ -128,10 +134,13 @@ const ARTICLE = /^\/articles\/([^/]+)(?:\/(?:itinerary|map\.svg|route\.gpx))?$/;
 
 /** Any page not known to be fixed or an article counts as a list, so a new page is purged with posts. */
 export function tagsFor(key: string): string[] {
-  const path = pageOfKey(key)
-    .address.split('?', 1)[0]!
-    .replace(/\.data$/, '')
-    .replace(/^\/_root$/, '/');
+  // A language's page is tagged as the default language's (decision 100).
+  const { path } = splitLanguagePath(
+    pageOfKey(key)
+      .address.split('?', 1)[0]!
+      .replace(/\.data$/, '')
+      .replace(/^\/_root$/, '/'),
+  );
   const article = ARTICLE.exec(path);
   if (article) {
     let slug = article[1]!;

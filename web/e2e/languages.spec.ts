@@ -1,0 +1,120 @@
+import { expect, test } from '@playwright/test';
+import { ADMIN_SESSION, openDashboard, toast } from './support/admin';
+import { axeFailures } from './support/axe';
+import { adminToken, cmsGet } from './support/cms';
+import { PURGE_MS } from './support/purge';
+
+/** Stories in several languages (decision 100): the demo ships French translations of four stories. */
+
+const WADI_RUM = '/articles/two-nights-under-the-stars-in-wadi-rum';
+const WADI_RUM_FR = '/fr/articles/deux-nuits-a-la-belle-etoile-dans-le-wadi-rum';
+
+test.describe('a reader in two languages', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('switches an article to its translation, and reads /fr pages in French without JavaScript', async ({ page }) => {
+    await page.goto(WADI_RUM);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' }).click();
+    await expect(page).toHaveURL(WADI_RUM_FR);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deux nuits à la belle étoile dans le Wadi Rum');
+    await expect(
+      page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Accueil' }).first(),
+    ).toBeVisible();
+    await expect(page.locator('.byline time').first()).toHaveText(/\d+ \w+ \d{4}/);
+
+    await page.getByRole('link', { name: '← Retour aux récits' }).click();
+    await expect(page).toHaveURL('/fr/articles');
+    const stories = page.locator('.story-card .card-title a');
+    await expect(stories).toHaveCount(4);
+    for (const href of await stories.evaluateAll((links) => links.map((link) => link.getAttribute('href')))) {
+      expect(href).toMatch(/^\/fr\/articles\//);
+    }
+    // Back in English, on the same story.
+    await page.goto(WADI_RUM_FR);
+    await page.getByRole('navigation', { name: 'Langues' }).getByRole('link', { name: 'English' }).click();
+    await expect(page).toHaveURL(WADI_RUM);
+  });
+
+  test('offers the home page of a language a story is missing in, and answers 404 for a language the site lacks', async ({
+    page,
+    request,
+  }) => {
+    await page.goto('/articles/a-first-timers-guide-to-japans-rail-passes');
+    await expect(page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' })).toHaveAttribute(
+      'href',
+      '/fr',
+    );
+    for (const path of ['/fr/articles/a-first-timers-guide-to-japans-rail-passes', '/de/articles', '/en/articles', '/xx']) {
+      expect((await request.get(path)).status(), path).toBe(404);
+    }
+  });
+
+  test('lists alternates as a search engine checks them: each answers 200, links back, and x-default exists', async ({
+    request,
+  }) => {
+    const alternates = async (path: string): Promise<Record<string, string>> => {
+      const html = await (await request.get(path)).text();
+      return Object.fromEntries(
+        [...html.matchAll(/<link rel="alternate" hrefLang="([\w-]+)" href="([^"]+)"/gi)].map((match) => [match[1]!, match[2]!]),
+      );
+    };
+    for (const path of [WADI_RUM, WADI_RUM_FR, '/', '/fr', '/fr/articles']) {
+      const links = await alternates(path);
+      expect(Object.keys(links).sort(), path).toEqual(['en', 'fr', 'x-default']);
+      for (const href of Object.values(links)) {
+        const other = new URL(href).pathname;
+        expect((await request.get(other)).status(), other).toBe(200);
+        expect(Object.values(await alternates(other)), `${other} links back`).toContain(new URL(path, href).href);
+      }
+    }
+  });
+
+  test('keeps French pages free of axe violations', async ({ page }) => {
+    for (const path of ['/fr', WADI_RUM_FR, '/fr/articles']) {
+      await page.goto(path);
+      expect(await axeFailures(page, path)).toEqual([]);
+    }
+  });
+});
+
+test.describe('an editor translating a story', () => {
+  test.use({ storageState: ADMIN_SESSION });
+
+  test('adds a French translation side by side with the English words and publishes it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const token = await adminToken();
+    const [story] = await cmsGet<{ id: string; title: string }[]>(
+      `/api/admin/blog-posts?${new URLSearchParams({ filter: JSON.stringify({ q: 'Kangaroo Island' }) })}`,
+      token,
+    );
+    await openDashboard(page);
+    await page.goto(`/admin/#/blog-posts/${story!.id}`);
+    await page.getByRole('tab', { name: /Add Français/ }).click();
+    await expect(page.getByRole('heading', { name: 'Translate into Français' })).toBeVisible();
+    await expect(page.getByTestId('source-title')).toHaveText(story!.title);
+    const title = `Île Kangourou en famille ${Date.now()}`;
+    await page.getByLabel('Title').fill(title);
+    await page
+      .getByLabel('Content')
+      .fill(
+        'Des otaries sur la plage, du sandboard dans les dunes et des mares pleines de vie : une semaine en famille. '.repeat(2),
+      );
+    await page.getByLabel('Meta description').fill('Une semaine en famille sur l’île Kangourou, en Australie.');
+    await page.getByRole('button', { name: 'Publish translation' }).click();
+    await toast(page, 'Translation published');
+    await expect(page.getByRole('tab', { name: /Français/ })).toContainText('Published');
+
+    const languages = await cmsGet<{ locale: string; slug: string; status: string }[]>(
+      `/api/admin/blog-posts/${story!.id}/locales`,
+      token,
+    );
+    const french = languages.find((language) => language.locale === 'fr')!;
+    expect(french.status).toBe('published');
+    await expect(async () => {
+      await page.goto(`/fr/articles/${french.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    }).toPass({ timeout: PURGE_MS });
+  });
+});
