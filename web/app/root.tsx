@@ -20,7 +20,6 @@ import stylesheet from './styles/site.css?url';
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-  { rel: 'alternate', type: 'application/rss+xml', title: 'Journey Canvas stories', href: '/rss.xml' },
 ];
 
 /** A media origin other than the site's is preconnected, so the first picture does not wait for a new connection. */
@@ -58,6 +57,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f766e" />
         {mediaOrigin ? <link rel="preconnect" href={mediaOrigin} /> : null}
+        {/* The page's language's feed (decision 100). */}
+        <link rel="alternate" type="application/rss+xml" title="Journey Canvas stories" href={words.path('/rss.xml')} />
         <Meta />
         <Links />
       </head>

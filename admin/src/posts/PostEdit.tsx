@@ -24,8 +24,10 @@ export default function PostEdit() {
       mutationMode="pessimistic"
       transform={toSubmission}
       redirect={false}
-      // Named on a site in several languages, so the story's translations come with it (decision 100).
+      // Named on a site in several languages, so the story's translations come with it (decision 100);
+      // the save names it too, so its answer replaces the record the form shows.
       queryOptions={languages.length > 1 ? { ...openStoryQuietly, meta: { locale } } : openStoryQuietly}
+      mutationOptions={languages.length > 1 ? { meta: { locale } } : undefined}
       error={<Refused />}
       // Not react-admin's Show button: Show is for those who may only read the story.
       actions={false}

@@ -11,6 +11,7 @@ import { failedNotice, plainSave, savedNotice, submissionFor, unsavedWorkKey, ty
 import { POST_STATS_KEY } from './stats';
 import type { StatusRecord } from './status';
 import { usePostRights } from '../auth/useCan';
+import { STORY_LANGUAGES_KEY } from '../translations/LanguageTabs';
 
 export type AfterSave = (kind: SaveKind, post: RaRecord) => void;
 
@@ -45,6 +46,7 @@ function useSaveOptions(kind: SaveKind, afterSave: AfterSave) {
         localStorage.removeItem(unsavedWorkKey(record?.id));
         void queryClient.invalidateQueries({ queryKey: ['revisions'] });
         void queryClient.invalidateQueries({ queryKey: POST_STATS_KEY });
+        void queryClient.invalidateQueries({ queryKey: STORY_LANGUAGES_KEY });
         afterSave(kind, post);
       },
       onError: (error: unknown) => {

@@ -1,4 +1,4 @@
-import { Chip, Stack, Tab, Tabs } from '@mui/material';
+import { Tab, Tabs } from '@mui/material';
 import { languageName } from '@journey-canvas/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -13,11 +13,14 @@ export const languageEditPath = (id: string | number, locale: string, defaultLoc
 
 export const translatePath = (id: string | number, locale: string) => `/blog-posts/${id}/translate/${locale}`;
 
+/** Every story's languages are read again after any save: a save can add a language or change a status. */
+export const STORY_LANGUAGES_KEY = ['blog-posts', 'locales'] as const;
+
 export const useStoryLanguages = (id: string | number) => {
   const data = useDataProvider<AdminDataProvider>();
   return useQuery({
-    queryKey: ['blog-posts', 'locales', String(id)],
-    queryFn: () => data.storyLanguages(id).then((r) => r.data),
+    queryKey: [...STORY_LANGUAGES_KEY, String(id)],
+    queryFn: () => data.storyLanguages(id).then((answer) => answer.data),
   });
 };
 
@@ -37,11 +40,9 @@ export function LanguageTabs({ id, current }: { id: string | number; current: st
             value={locale}
             component={Link}
             to={version ? languageEditPath(id, locale, languages[0]!) : translatePath(id, locale)}
+            // One line of text, so the status is read with its language and never taken for the form's own.
             label={
-              <Stack direction="row" spacing={1} alignItems="center">
-                <span>{version ? languageName(locale) : `Add ${languageName(locale)}`}</span>
-                {version && <Chip size="small" variant="outlined" label={statusLabel({ status: version.status })} />}
-              </Stack>
+              version ? `${languageName(locale)} · ${statusLabel({ status: version.status })}` : `Add ${languageName(locale)}`
             }
           />
         );

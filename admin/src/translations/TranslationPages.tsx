@@ -16,7 +16,8 @@ import { useParams } from 'react-router-dom';
 import { useSiteLanguages, usePostRights } from '../auth/useCan';
 import { ContentInput } from '../posts/ContentInput';
 import { useToast } from '../Toast';
-import { LanguageTabs, languageEditPath } from './LanguageTabs';
+import { LanguageTabs, languageEditPath, STORY_LANGUAGES_KEY } from './LanguageTabs';
+import { useQueryClient } from '@tanstack/react-query';
 import { translationBody } from './translationBody';
 
 const RenderedMarkdown = lazy(() => import('../posts/MarkdownPreview').then((module) => ({ default: module.RenderedMarkdown })));
@@ -47,39 +48,38 @@ function SourceText({ locale }: { locale: string }) {
   );
 }
 
+/** What each button of a translation's form saves, and what it then says. */
+const SAVES = {
+  published: { label: 'Publish translation', done: 'Translation published' },
+  review: { label: 'Submit for review', done: 'Translation submitted for review' },
+  draft: { label: 'Save as draft', done: 'Translation saved as a draft' },
+} as const;
+
 function TranslationToolbar({ locale }: { locale: string }) {
   const { saving } = useSaveContext();
   const rights = usePostRights();
   const toast = useToast();
-  const saved = (what: string) => ({ onSuccess: () => toast.success(what, `${languageName(locale)} saved`) });
-  const canPublish = rights?.publish !== false;
+  const queryClient = useQueryClient();
+  // A role that cannot publish submits for review, as with a story.
+  const kinds = [rights?.publish !== false ? 'published' : 'review', 'draft'] as const;
   return (
     <Toolbar sx={{ gap: 1, flexWrap: 'wrap' }}>
-      {canPublish ? (
+      {kinds.map((kind) => (
         <SaveButton
+          key={kind}
           type="button"
-          label="Publish translation"
+          label={SAVES[kind].label}
+          variant={kind === 'draft' ? 'outlined' : 'contained'}
           alwaysEnable={!saving}
-          transform={(values) => translationBody(values, 'published')}
-          mutationOptions={saved('Translation published')}
+          transform={(values) => translationBody(values, kind)}
+          mutationOptions={{
+            onSuccess: () => {
+              toast.success(SAVES[kind].done, `${languageName(locale)} saved`);
+              void queryClient.invalidateQueries({ queryKey: STORY_LANGUAGES_KEY });
+            },
+          }}
         />
-      ) : (
-        <SaveButton
-          type="button"
-          label="Submit for review"
-          alwaysEnable={!saving}
-          transform={(values) => translationBody(values, 'review')}
-          mutationOptions={saved('Translation submitted for review')}
-        />
-      )}
-      <SaveButton
-        type="button"
-        label="Save as draft"
-        variant="outlined"
-        alwaysEnable={!saving}
-        transform={(values) => translationBody(values, 'draft')}
-        mutationOptions={saved('Translation saved as a draft')}
-      />
+      ))}
     </Toolbar>
   );
 }

@@ -127,6 +127,10 @@ describe('stories in several languages', () => {
     const sitemap = (await api('/api/blog-posts/sitemap/1?locale=fr')).body.data.map((entry: { slug: string }) => entry.slug);
     expect(sitemap).toContain(translation.slug);
     expect(sitemap).not.toContain(post.slug);
+    const inEnglish = (await api('/api/blog-posts/sitemap/1')).body.data;
+    expect(inEnglish.find((entry: { slug: string }) => entry.slug === post.slug).translations).toEqual([
+      { locale: 'fr', slug: translation.slug },
+    ]);
     expect((await api(`/api/blog-posts?locale=fr&filters[slug][$eq]=${translation.slug}`)).body.data).toHaveLength(1);
   });
 

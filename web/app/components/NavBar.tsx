@@ -56,6 +56,7 @@ export function NavBar() {
           <div className="mobile-panel">
             <SearchForm id="menu-search" name={words.siteSearch} className="menu-search" />
             <ul>{links}</ul>
+            <LanguageSwitcher />
             <a href={words.path('/contact')} className="button primary">
               {words.startYourJourney}
             </a>

@@ -95,6 +95,27 @@ describe('sitemap.xml', () => {
 });
 
 describe('sitemap.xml, from whatever a slug holds', () => {
+  it("names each story's languages as alternates, each version listed with them all (decision 100)", async () => {
+    const stories = [
+      { slug: 'wadi-rum', updatedAt: '2026-03-05T10:00:00.000Z', translations: [{ locale: 'fr', slug: 'le-wadi-rum' }] },
+      { slug: 'porto', updatedAt: '2026-01-02T00:00:00.000Z', translations: [] },
+    ];
+    const xml = await storiesSitemapXml('https://jc.example', { stories, parts: 1 }, 'en');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
+    expect(entries.map(([, loc]) => loc)).toEqual([
+      'https://jc.example/articles/wadi-rum',
+      'https://jc.example/fr/articles/le-wadi-rum',
+      'https://jc.example/articles/porto',
+    ]);
+    for (const [, , rest] of entries.slice(0, 2)) {
+      expect(rest).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://jc.example/articles/wadi-rum"/>');
+      expect(rest).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://jc.example/fr/articles/le-wadi-rum"/>');
+      expect(rest).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://jc.example/articles/wadi-rum"/>');
+    }
+    expect(entries[2]![2]).not.toContain('xhtml:link');
+  });
+
   it('writes nothing XML 1.0 cannot hold', async () => {
     const stories = [{ slug: 'kyoto\u0000\uFFFE&<', updatedAt: post.updatedAt }];
     const xml = await storiesSitemapXml('https://jc.example', { stories, parts: 1 });
@@ -181,6 +202,16 @@ describe('rss.xml', () => {
     );
     expect(html).toContain('Sunrise over the dunes (YouTube)</a>');
     expect(html).not.toMatch(/story-gallery|story-embed|data-embed|#gallery|<iframe/);
+  });
+
+  it("makes a language's feed, in it and linking to its pages (decision 100)", () => {
+    const french = { code: 'fr', path: (path: string) => (path === '/' ? '/fr' : `/fr${path}`) };
+    const xml = rssXml({ ...origins, language: french }, [post]);
+    expect(xml).toContain('<language>fr</language>');
+    expect(xml).toContain('<link>https://jc.example/fr/articles/kyoto-temples</link>');
+    expect(xml).toContain('<atom:link href="https://jc.example/fr/rss.xml" rel="self"');
+    expect(xml).toContain('<link>https://jc.example/fr</link>');
+    expect(rssXml(origins, [post])).toContain('<language>en</language>');
   });
 
   it('makes a feed per category, which says whose it is', () => {

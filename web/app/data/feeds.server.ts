@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { contentPreview, postTypeLabel, renderArticle } from '@journey-canvas/shared';
+import { contentPreview, DEFAULT_LANGUAGE, pathInLanguage, postTypeLabel, renderArticle } from '@journey-canvas/shared';
 import { SitemapIndexStream, SitemapStream, streamToPromise } from 'sitemap';
 import { LEGAL_LAST_UPDATED } from '../content/legal';
 import { withMediaOrigin } from './media-addresses';
@@ -43,8 +43,12 @@ function listPages(posts: Post[], guides: Post[]): [string, Post[]][] {
 export const PAGES_SITEMAP = '/sitemaps/pages.xml';
 export const storiesSitemapPath = (part: number) => `/sitemaps/stories-${part}.xml`;
 
-const urlset = async (siteUrl: string, links: { url: string; lastmod?: string }[]) => {
-  const sitemap = new SitemapStream({ hostname: siteUrl, xmlns: { news: false, xhtml: false, image: false, video: false } });
+/** An address in each of its languages, sitemaps.org's `xhtml:link` (decision 100). */
+type Alternate = { lang: string; url: string };
+
+const urlset = async (siteUrl: string, links: { url: string; lastmod?: string; links?: Alternate[] }[]) => {
+  const xhtml = links.some((link) => link.links?.length);
+  const sitemap = new SitemapStream({ hostname: siteUrl, xmlns: { news: false, xhtml, image: false, video: false } });
   return (await streamToPromise(Readable.from(links).pipe(sitemap))).toString();
 };
 
@@ -65,10 +69,29 @@ export function pagesSitemapXml(siteUrl: string, newestPosts: Post[], newestGuid
   ]);
 }
 
-export function storiesSitemapXml(siteUrl: string, { stories }: StoryAddresses): Promise<string> {
+/**
+ * Each story in the default language, and each of its translations, with every language's address
+ * as an alternate and `x-default` the default's, as each page's own head says (decision 100).
+ */
+export function storiesSitemapXml(
+  siteUrl: string,
+  { stories }: StoryAddresses,
+  defaultLanguage: string = DEFAULT_LANGUAGE,
+): Promise<string> {
   return urlset(
     siteUrl,
-    stories.map((story) => ({ url: `/articles/${story.slug}`, lastmod: story.updatedAt })),
+    stories.flatMap((story) => {
+      const versions = [
+        { lang: defaultLanguage, url: `${siteUrl}/articles/${story.slug}` },
+        ...(story.translations ?? []).map(({ locale, slug }) => ({
+          lang: locale,
+          url: `${siteUrl}${pathInLanguage(`/articles/${slug}`, locale, defaultLanguage)}`,
+        })),
+      ];
+      if (versions.length === 1) return [{ url: `/articles/${story.slug}`, lastmod: story.updatedAt }];
+      const links = [...versions, { lang: 'x-default', url: versions[0]!.url }];
+      return versions.map((version) => ({ url: version.url, lastmod: story.updatedAt, links }));
+    }),
   );
 }
 
@@ -83,8 +106,8 @@ const escapeXml = (text: string) => text.replace(NOT_XML, '').replace(/[<>&'"]/g
 const cdata = (text: string) => `<![CDATA[${text.replace(NOT_XML, '').replaceAll(']]>', ']]]]><![CDATA[>')}]]>`;
 
 /** A feed reader reads it away from the site, so every address is made absolute. */
-export function feedHtml(post: Post, { siteUrl, cmsPublicUrl }: FeedOrigins): string {
-  const articleUrl = `${siteUrl}/articles/${post.slug}`;
+export function feedHtml(post: Post, { siteUrl, cmsPublicUrl, language }: FeedOrigins): string {
+  const articleUrl = `${siteUrl}${(language?.path ?? String)(`/articles/${post.slug}`)}`;
   const featured = post.images?.[0] ? responsiveImage(post.images[0], cmsPublicUrl, post.title) : undefined;
   const picture = featured ? `<p><img src="${escapeXml(featured.src)}" alt="${escapeXml(featured.alt)}" /></p>\n` : '';
   // sanitize-html writes every attribute in double quotes, so this reads each address whole.
@@ -106,13 +129,16 @@ export function feedHtml(post: Post, { siteUrl, cmsPublicUrl }: FeedOrigins): st
 interface FeedOrigins {
   siteUrl: string;
   cmsPublicUrl: string;
+  /** The feed's language and its pages' paths in it (decision 100); English and the paths as they are when none. */
+  language?: { code: string; path: (path: string) => string };
 }
 
 /** Readers treat a description as HTML, so the plain-text one is HTML-escaped before it is XML-escaped. */
 export function rssXml(origins: FeedOrigins, posts: Post[], category?: string, tag?: { name: string; slug: string }): string {
   const { siteUrl } = origins;
+  const local = (path: string) => `${siteUrl}${(origins.language?.path ?? String)(path)}`;
   const items = posts.map((post) => {
-    const link = `${siteUrl}/articles/${post.slug}`;
+    const link = local(`/articles/${post.slug}`);
     const description = post.metaDescription || contentPreview(post.content);
     return [
       '<item>',
@@ -126,12 +152,12 @@ export function rssXml(origins: FeedOrigins, posts: Post[], category?: string, t
       '</item>',
     ].join('');
   });
-  const self = `${siteUrl}${tag ? tagFeedPath(tag.slug) : feedPath(category)}`;
+  const self = local(tag ? tagFeedPath(tag.slug) : feedPath(category));
   const home = tag
-    ? `${siteUrl}${tagPath(tag.slug)}`
+    ? local(tagPath(tag.slug))
     : category
-      ? `${siteUrl}/articles?category=${encodeURIComponent(category)}`
-      : `${siteUrl}/`;
+      ? local(`/articles?category=${encodeURIComponent(category)}`)
+      : local('/');
   const title = tag ? `stories tagged ${tag.name}` : category ? postTypeLabel(category) : undefined;
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -144,7 +170,7 @@ export function rssXml(origins: FeedOrigins, posts: Post[], category?: string, t
       : category
         ? `<description>${escapeXml(postTypeLabel(category))} stories from Journey Canvas.</description>`
         : '<description>Travel stories, guides and tips from Journey Canvas.</description>',
-    '<language>en</language>',
+    `<language>${escapeXml(origins.language?.code ?? 'en')}</language>`,
     `<atom:link href="${escapeXml(self)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     '</channel>',

@@ -1,6 +1,7 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react';
 import { ArticleView } from '../components/ArticleView';
+import { ALTERNATES_FROM_DATA } from '../components/LanguageSwitcher';
 import { articleMeta } from '../data/article-meta';
 import { articleHtmlWithPictures, toArticle } from '../data/article.server';
 import { findPost } from '../data/client/posts.server';
@@ -15,6 +16,9 @@ import { articleTravel } from '../data/travel.server';
 import { localPath, pageLanguage } from '../data/page-language.server';
 
 export { travelLinks as links } from '../styles/travel-links';
+
+/** A story exists in the languages it is written in, which its data names (decision 100). */
+export const handle = ALTERNATES_FROM_DATA;
 
 const neighbour = (post: PostCard | null) => post && { slug: post.slug, title: post.title };
 

@@ -4,6 +4,7 @@ import { listFeedPosts } from '../data/client/posts.server';
 import { findTag } from '../data/client/tags.server';
 import { webEnvironment } from '../platform/env.server';
 import { rssXml } from '../data/feeds.server';
+import { localPath, pageLanguage } from '../data/page-language.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE } from '../platform/http.server';
 
 /** Every story's feed, one category's (`?category=food`) or one tag's (`?tag=rail`); an unknown category or tag has none. */
@@ -18,7 +19,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (tag === null) throw new Response('No such tag.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
   const posts = await listFeedPosts(tag ? undefined : category, tag?.slug);
   const { siteUrl, cmsPublicUrl } = webEnvironment();
-  return new Response(rssXml({ siteUrl, cmsPublicUrl }, posts, tag ? undefined : category, tag), {
+  // `/fr/rss.xml` is the French stories' feed (decision 100).
+  const language = { code: pageLanguage().language, path: localPath };
+  return new Response(rssXml({ siteUrl, cmsPublicUrl, language }, posts, tag ? undefined : category, tag), {
     headers: { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },
   });
 }

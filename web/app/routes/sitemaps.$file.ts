@@ -4,6 +4,7 @@ import { storyAddresses } from '../data/client/story-addresses.server';
 import { webEnvironment } from '../platform/env.server';
 import { PAGES_SITEMAP, pagesSitemapXml, storiesSitemapXml } from '../data/feeds.server';
 import { NO_STORE, PUBLIC_PAGE_CACHE } from '../platform/http.server';
+import { pageLanguage } from '../data/page-language.server';
 
 const STORIES_PART = /^stories-([1-9]\d{0,5})\.xml$/;
 
@@ -14,7 +15,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
   let xml: string;
   if (`/sitemaps/${params.file}` === PAGES_SITEMAP)
     xml = await pagesSitemapXml(siteUrl, ...(await Promise.all([listFeedPosts(), listFeedPosts('guide')])));
-  else if (addresses) xml = await storiesSitemapXml(siteUrl, addresses);
+  else if (addresses) xml = await storiesSitemapXml(siteUrl, addresses, pageLanguage().languages[0]!);
   else return new Response('No such sitemap.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
   return new Response(xml, {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },

@@ -4,7 +4,14 @@ import { cached } from './answer-cache.server';
 import { CmsError, request } from './request.server';
 
 const addressesSchema = z.object({
-  data: z.array(z.object({ slug: z.string(), updatedAt: z.string() })),
+  data: z.array(
+    z.object({
+      slug: z.string(),
+      updatedAt: z.string(),
+      // The story's other live languages (decision 100).
+      translations: z.array(z.object({ locale: z.string(), slug: z.string() })).optional(),
+    }),
+  ),
   meta: z.object({ parts: z.number().int().positive() }),
 });
 export type StoryAddresses = { stories: z.infer<typeof addressesSchema>['data']; parts: number };

@@ -8,14 +8,7 @@ describe('parseListQuery', () => {
       range: { start: 10, limit: 10 },
       filters: { postType: ['guide'] },
       search: 'Kyoto',
-      locale: 'en',
     });
-  });
-
-  it('lists one language: the one the filter names, else the default', () => {
-    expect(parseListQuery({ filter: '{"locale":"fr"}' }, 'en').locale).toBe('fr');
-    expect(parseListQuery({}, 'de').locale).toBe('de');
-    expect(() => parseListQuery({ filter: '{"locale":["fr"]}' })).toThrow('Language (filter locale) must be a language code');
   });
 
   it('names a language only where the filter does; the controller reads none as the default', () => {
@@ -30,7 +23,6 @@ describe('parseListQuery', () => {
       range: { start: 0, limit: 25 },
       filters: {},
       search: undefined,
-      locale: 'en',
     });
     expect(parseListQuery({ sort: '["id","ASC"]' }).sort).toEqual({ field: 'createdAt', order: 'asc' });
   });

@@ -7,7 +7,8 @@ export const STORIES_PER_SITEMAP = 10_000;
 const LIVE = { publishedAt: { $notNull: true }, trashedAt: null };
 
 export interface StoryAddresses {
-  stories: { slug: string; updatedAt: string }[];
+  /** With the story's other live languages, for the sitemap's alternates (decision 100). */
+  stories: { slug: string; updatedAt: string; translations: { locale: string; slug: string }[] }[];
   /** At least one, empty when there are no stories. */
   parts: number;
   total: number;
@@ -20,15 +21,37 @@ export async function storyAddresses(strapi: Core.Strapi, part: number, locale: 
   const [stories, total] = await Promise.all([
     posts.findMany({
       where: live,
-      select: ['slug', 'updatedAt'],
+      select: ['documentId', 'slug', 'updatedAt'],
       orderBy: [{ publishedAt: 'asc' }, { id: 'asc' }],
       offset: (part - 1) * STORIES_PER_SITEMAP,
       limit: STORIES_PER_SITEMAP,
-    }) as Promise<{ slug: string; updatedAt: string }[]>,
+    }) as Promise<{ documentId: string; slug: string; updatedAt: string }[]>,
     posts.count({ where: live }),
   ]);
+  const translations = new Map<string, { locale: string; slug: string }[]>();
+  // In slices, as a part's 10,000 ids would pass the databases' limit of bound values in one query.
+  for (let start = 0; start < stories.length; start += 500) {
+    const others = (await posts.findMany({
+      where: {
+        ...LIVE,
+        locale: { $ne: locale },
+        documentId: { $in: stories.slice(start, start + 500).map((story) => story.documentId) },
+      },
+      select: ['documentId', 'locale', 'slug'],
+    })) as { documentId: string; locale: string; slug: string }[];
+    for (const other of others) {
+      translations.set(other.documentId, [
+        ...(translations.get(other.documentId) ?? []),
+        { locale: other.locale, slug: other.slug },
+      ]);
+    }
+  }
   return {
-    stories: stories.map(({ slug, updatedAt }) => ({ slug, updatedAt })),
+    stories: stories.map(({ documentId, slug, updatedAt }) => ({
+      slug,
+      updatedAt,
+      translations: translations.get(documentId) ?? [],
+    })),
     parts: Math.max(1, Math.ceil(total / STORIES_PER_SITEMAP)),
     total,
   };
