@@ -95,7 +95,7 @@ describe('sitemap.xml', () => {
 });
 
 describe('sitemap.xml, from whatever a slug holds', () => {
-  it("names each story's languages as alternates, each version listed with them all (decision 100)", async () => {
+  it("lists each story once with every language's address as an alternate (decision 100)", async () => {
     const stories = [
       { slug: 'wadi-rum', updatedAt: '2026-03-05T10:00:00.000Z', translations: [{ locale: 'fr', slug: 'le-wadi-rum' }] },
       { slug: 'porto', updatedAt: '2026-01-02T00:00:00.000Z', translations: [] },
@@ -103,17 +103,12 @@ describe('sitemap.xml, from whatever a slug holds', () => {
     const xml = await storiesSitemapXml('https://jc.example', { stories, parts: 1 }, 'en');
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
     const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
-    expect(entries.map(([, loc]) => loc)).toEqual([
-      'https://jc.example/articles/wadi-rum',
-      'https://jc.example/fr/articles/le-wadi-rum',
-      'https://jc.example/articles/porto',
-    ]);
-    for (const [, , rest] of entries.slice(0, 2)) {
-      expect(rest).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://jc.example/articles/wadi-rum"/>');
-      expect(rest).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://jc.example/fr/articles/le-wadi-rum"/>');
-      expect(rest).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://jc.example/articles/wadi-rum"/>');
-    }
-    expect(entries[2]![2]).not.toContain('xhtml:link');
+    expect(entries.map(([, loc]) => loc)).toEqual(['https://jc.example/articles/wadi-rum', 'https://jc.example/articles/porto']);
+    const [, , wadiRum] = entries[0]!;
+    expect(wadiRum).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://jc.example/articles/wadi-rum"/>');
+    expect(wadiRum).toContain('<xhtml:link rel="alternate" hreflang="fr" href="https://jc.example/fr/articles/le-wadi-rum"/>');
+    expect(wadiRum).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://jc.example/articles/wadi-rum"/>');
+    expect(entries[1]![2]).not.toContain('xhtml:link');
   });
 
   it('writes nothing XML 1.0 cannot hold', async () => {

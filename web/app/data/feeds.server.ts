@@ -70,8 +70,8 @@ export function pagesSitemapXml(siteUrl: string, newestPosts: Post[], newestGuid
 }
 
 /**
- * Each story in the default language, and each of its translations, with every language's address
- * as an alternate and `x-default` the default's, as each page's own head says (decision 100).
+ * Each story once, at its default language's address, with every language's address as an
+ * `xhtml:link` alternate and `x-default` the default's, as each page's own head says (decision 100).
  */
 export function storiesSitemapXml(
   siteUrl: string,
@@ -80,7 +80,7 @@ export function storiesSitemapXml(
 ): Promise<string> {
   return urlset(
     siteUrl,
-    stories.flatMap((story) => {
+    stories.map((story) => {
       const versions = [
         { lang: defaultLanguage, url: `${siteUrl}/articles/${story.slug}` },
         ...(story.translations ?? []).map(({ locale, slug }) => ({
@@ -88,9 +88,8 @@ export function storiesSitemapXml(
           url: `${siteUrl}${pathInLanguage(`/articles/${slug}`, locale, defaultLanguage)}`,
         })),
       ];
-      if (versions.length === 1) return [{ url: `/articles/${story.slug}`, lastmod: story.updatedAt }];
-      const links = [...versions, { lang: 'x-default', url: versions[0]!.url }];
-      return versions.map((version) => ({ url: version.url, lastmod: story.updatedAt, links }));
+      const entry = { url: `/articles/${story.slug}`, lastmod: story.updatedAt };
+      return versions.length === 1 ? entry : { ...entry, links: [...versions, { lang: 'x-default', url: versions[0]!.url }] };
     }),
   );
 }

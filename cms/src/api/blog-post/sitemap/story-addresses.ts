@@ -7,8 +7,8 @@ export const STORIES_PER_SITEMAP = 10_000;
 const LIVE = { publishedAt: { $notNull: true }, trashedAt: null };
 
 export interface StoryAddresses {
-  /** With the story's other live languages, for the sitemap's alternates (decision 100). */
-  stories: { slug: string; updatedAt: string; translations: { locale: string; slug: string }[] }[];
+  /** With the story's other live languages, where it has any, for the sitemap's alternates (decision 100). */
+  stories: { slug: string; updatedAt: string; translations?: { locale: string; slug: string }[] }[];
   /** At least one, empty when there are no stories. */
   parts: number;
   total: number;
@@ -47,11 +47,10 @@ export async function storyAddresses(strapi: Core.Strapi, part: number, locale: 
     }
   }
   return {
-    stories: stories.map(({ documentId, slug, updatedAt }) => ({
-      slug,
-      updatedAt,
-      translations: translations.get(documentId) ?? [],
-    })),
+    stories: stories.map(({ documentId, slug, updatedAt }) => {
+      const others = translations.get(documentId);
+      return others ? { slug, updatedAt, translations: others } : { slug, updatedAt };
+    }),
     parts: Math.max(1, Math.ceil(total / STORIES_PER_SITEMAP)),
     total,
   };
