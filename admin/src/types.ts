@@ -38,6 +38,8 @@ export interface PostRecord {
 export interface QuestionRecord {
   id: string;
   post: string;
+  /** The language version it was asked on (decision 100). */
+  language: string;
   postTitle: string | null;
   postSlug: string | null;
   name: string;

@@ -3,7 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { HttpError, useDelete, useTranslate, useUpdate } from 'react-admin';
 import { Link } from 'react-router-dom';
+import { languageName } from '@journey-canvas/shared';
+import { useSiteLanguages } from '../auth/useCan';
 import { READER_NOTICES } from '../i18n/readers';
+import { languageEditPath } from '../translations/LanguageTabs';
 import { useToast } from '../Toast';
 import type { QuestionRecord } from '../types';
 import { ReplyDialog } from './ReplyDialog';
@@ -56,17 +59,20 @@ export function QuestionCard({ question }: { question: QuestionRecord }) {
     );
   };
   const busy = updating || removing;
+  const languages = useSiteLanguages();
   return (
     <Box component="article" aria-label={translate('resources.comments.questionFrom', { name: question.name })}>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {translate('resources.comments.on')}{' '}
         {question.postTitle ? (
-          <MuiLink component={Link} to={`/blog-posts/${question.post}`}>
+          <MuiLink component={Link} to={languageEditPath(question.post, question.language, languages[0]!)}>
             {question.postTitle}
           </MuiLink>
         ) : (
           translate('resources.comments.storyGone')
         )}
+        {/* On a site in several languages, the version the reader asked on. */}
+        {languages.length > 1 && <Chip size="small" variant="outlined" label={languageName(question.language)} sx={{ ml: 1 }} />}
         {question.outdated && (
           <Chip size="small" color="warning" variant="outlined" label={translate('resources.comments.outdated')} sx={{ ml: 1 }} />
         )}

@@ -665,6 +665,10 @@ export interface ApiCommentComment extends Struct.CollectionTypeSchema {
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Private;
+    language: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::comment.comment'> & Schema.Attribute.Private;
     name: Schema.Attribute.String & Schema.Attribute.Required;
@@ -747,7 +751,7 @@ export interface ApiImportImportItem extends Struct.CollectionTypeSchema {
 export interface ApiNewsletterSubscriptionNewsletterSubscription extends Struct.CollectionTypeSchema {
   collectionName: 'newsletter_subscriptions';
   info: {
-    description: "A reader's address from the footer's newsletter box, stored lower-cased, once; only a confirmed one is sent anything (decision 056).";
+    description: "A reader's address from the footer's newsletter box, stored lower-cased, once; only a confirmed one is sent anything (decision 056), in the language of the page it signed up on (decision 100).";
     displayName: 'Newsletter subscription';
     pluralName: 'newsletter-subscriptions';
     singularName: 'newsletter-subscription';
@@ -761,6 +765,10 @@ export interface ApiNewsletterSubscriptionNewsletterSubscription extends Struct.
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> & Schema.Attribute.Private;
     email: Schema.Attribute.Email & Schema.Attribute.Unique;
+    language: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 16;
+      }>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::newsletter-subscription.newsletter-subscription'> &
       Schema.Attribute.Private;

@@ -30,6 +30,8 @@ describe('askQuestion', () => {
       email: 'mia@example.com',
       body: 'Does the ferry run in winter?',
       outdated: true,
+      // The page's language: a default-language page here (decision 100).
+      language: 'en',
     });
     expect(init.headers[READER_ADDRESS_HEADER]).toBe('203.0.113.9');
     expect(init.headers[READER_SIGNATURE_HEADER]).toMatch(/^[\w-]{43}$/);

@@ -11,6 +11,7 @@ import { webEnvironment } from '../platform/env.server';
 import { errorFields, logEvent } from '../platform/log.server';
 import { CmsError } from './client/request.server';
 import { sendQuestion } from './client/questions.server';
+import { pageLanguage } from './page-language.server';
 import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValues } from './questions';
 
 /**
@@ -74,7 +75,7 @@ export async function askQuestion(
   const parsed = commentSchema.safeParse({ post, ...values });
   if (!parsed.success) return refused(400, fieldErrors(parsed.error));
   try {
-    await sendQuestion(parsed.data, readerAddress);
+    await sendQuestion(parsed.data, readerAddress, pageLanguage().language);
     return { status: 202, result: ACCEPTED };
   } catch (error) {
     if (error instanceof CmsError && (error.status === 400 || error.status === 413)) {

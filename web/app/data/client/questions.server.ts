@@ -16,11 +16,14 @@ export const questionSchema = z.object({
 });
 export type Question = z.infer<typeof questionSchema>;
 
-/** Vouches for the reader's address so the CMS counts its limits per reader, not per site (decision 058). */
-export async function sendQuestion(question: NewComment, readerAddress: string): Promise<void> {
+/**
+ * Vouches for the reader's address so the CMS counts its limits per reader, not per site (decision 058);
+ * the question belongs to the language version it was asked on (decision 100).
+ */
+export async function sendQuestion(question: NewComment, readerAddress: string, language: string): Promise<void> {
   await request('/api/comments', {
     method: 'POST',
-    body: JSON.stringify(question),
+    body: JSON.stringify({ ...question, language }),
     headers: {
       [READER_ADDRESS_HEADER]: readerAddress,
       [READER_SIGNATURE_HEADER]: signReaderAddress(readerAddress, webEnvironment().purgeSecret),

@@ -4,6 +4,8 @@ import { columnsReadBy, picturesWritten } from '@journey-canvas/shared';
 import { storableText } from '../../../query-values';
 import { COMMENT_UID } from '../../../content-types';
 import { toPublicComment } from '../../comment/controllers/comment';
+import { askedIn } from '../../comment/question-language';
+import { defaultLanguage } from '../../../languages/site-languages';
 import { rowsOfRareTags } from '../../tag/rules/tag-links';
 import { BLOG_POST_UID } from '../../../content-types';
 
@@ -76,12 +78,13 @@ export async function articleReading(strapi: Core.Strapi, slug: string, locale: 
       limit,
     }) as Promise<Row[]>;
 
+  const questionsLanguage = askedIn(locale, await defaultLanguage(strapi));
   const [related, [older = null], [newer = null], questions, pictures, translations] = await Promise.all([
     relatedStories(post, cards, (tags) => sharingTags(strapi, tags)),
     cards({ publishedAt: { $lt: post.publishedAt } }, 1),
     cards({ publishedAt: { $gt: post.publishedAt } }, 1, 'asc'),
     strapi.db.query(COMMENT_UID).findMany({
-      where: { post: post.documentId, status: 'approved' },
+      where: { post: post.documentId, status: 'approved', ...questionsLanguage },
       orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
       limit: QUESTIONS_SHOWN,
     }) as Promise<Row[]>,

@@ -8,6 +8,7 @@ import { writeBody } from '../../../admin-api/write-body';
 import { BLOG_POST_UID } from '../../../content-types';
 import { fieldError } from '../../../validation';
 import { COMMENT_UID } from '../../../content-types';
+import { defaultLanguage } from '../../../languages/site-languages';
 
 const SORTABLE = new Set(['createdAt', 'name', 'status']);
 
@@ -47,22 +48,25 @@ type Story = { documentId: string; title: string; slug: string | null; author: s
 export default ({ strapi }: { strapi: Core.Strapi }) => {
   const comments = () => strapi.documents(COMMENT_UID);
 
-  /** Drafts: titles as the editor knows them. */
-  async function storiesOf(rows: Stored[]): Promise<Map<string, Story>> {
+  /** Drafts: titles as the editor knows them, in the language each question was asked in (decision 100). */
+  async function storiesOf(rows: Stored[]): Promise<{ stories: Map<string, Story>; first: string }> {
     const ids = [...new Set(rows.map((row) => row.post as string))];
-    if (ids.length === 0) return new Map();
+    const first = await defaultLanguage(strapi);
+    if (ids.length === 0) return { stories: new Map(), first };
     const stories = (await strapi.db.query(BLOG_POST_UID).findMany({
       where: { documentId: { $in: ids }, publishedAt: null },
-      select: ['documentId', 'title', 'slug', 'author', 'trashedSlug'],
-    })) as Story[];
-    return new Map(stories.map((story) => [story.documentId, story]));
+      select: ['documentId', 'locale', 'title', 'slug', 'author', 'trashedSlug'],
+    })) as (Story & { locale: string })[];
+    return { stories: new Map(stories.map((story) => [`${story.documentId}:${story.locale}`, story])), first };
   }
 
-  const toRecord = (row: Stored, stories: Map<string, Story>) => {
-    const story = stories.get(row.post as string);
+  const toRecord = (row: Stored, { stories, first }: Awaited<ReturnType<typeof storiesOf>>) => {
+    const language = (row.language as string | null) ?? first;
+    const story = stories.get(`${row.post}:${language}`) ?? stories.get(`${row.post}:${first}`);
     return {
       id: row.documentId,
       post: row.post,
+      language,
       postTitle: story?.title ?? null,
       postSlug: story?.slug ?? story?.trashedSlug ?? null,
       name: row.name,

@@ -8,6 +8,8 @@ import { fieldError, parseOrThrow } from '../../../validation';
 import { BLOG_POST_UID } from '../../../content-types';
 import { COMMENT_UID } from '../../../content-types';
 import { allowQuestion } from '../rules/comment-limits';
+import { defaultLanguage, requestedLanguage } from '../../../languages/site-languages';
+import { askedIn } from '../question-language';
 
 const SHOWN = 200;
 
@@ -16,9 +18,10 @@ const accepted = (ctx: Context) => {
   ctx.body = { data: { status: 'pending', message: COMMENT_MESSAGES.awaitingModeration } };
 };
 
-const liveStory = (strapi: Core.Strapi, documentId: string) =>
+/** Live in the language the question is asked in. */
+const liveStory = (strapi: Core.Strapi, documentId: string, locale: string) =>
   strapi.db.query(BLOG_POST_UID).findOne({
-    where: { documentId, publishedAt: { $notNull: true }, trashedAt: null },
+    where: { documentId, locale, publishedAt: { $notNull: true }, trashedAt: null },
     select: ['id'],
   });
 
@@ -41,9 +44,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     // A honeypot field people never see but robots fill in: answered as any question, kept as none.
     if (typeof body.website === 'string' && body.website.trim() !== '') return accepted(ctx);
     const question = parseOrThrow(commentSchema, body);
-    if (!(await liveStory(strapi, question.post))) throw fieldError('post', COMMENT_MESSAGES.postNotFound);
+    const language = await requestedLanguage(strapi, body.language);
+    if (!(await liveStory(strapi, question.post, language))) throw fieldError('post', COMMENT_MESSAGES.postNotFound);
     if (!(await allowQuestion(readerAddress(ctx), question.email))) throw new errors.RateLimitError(COMMENT_MESSAGES.tooMany);
-    await strapi.documents(COMMENT_UID).create({ data: { ...question, status: 'pending' } });
+    await strapi.documents(COMMENT_UID).create({ data: { ...question, language, status: 'pending' } });
     accepted(ctx);
   },
 
@@ -52,13 +56,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (typeof post !== 'string' || post === '' || post.length > 64 || post.includes('\0')) {
       throw new errors.ValidationError('Query parameter "post" must name one story by its id');
     }
+    const language = await requestedLanguage(strapi, ctx.query.locale);
     // A story in the Trash (or a draft) shows nowhere, nor do its questions.
-    if (!(await liveStory(strapi, post))) {
+    if (!(await liveStory(strapi, post, language))) {
       ctx.body = { data: [] };
       return;
     }
     const approved = await strapi.documents(COMMENT_UID).findMany({
-      filters: { post, status: 'approved' },
+      filters: { post, status: 'approved', ...askedIn(language, await defaultLanguage(strapi)) },
       sort: [{ createdAt: 'asc' }, { id: 'asc' }],
       limit: SHOWN,
     });

@@ -4,10 +4,11 @@ import { BLOG_POST_UID } from '../../../content-types';
 import { COMMENT_UID } from '../../../content-types';
 import { moderationOf, type QuestionState } from './moderation-actions';
 import { announceQuestionShown } from '../../../site-events/announce';
+import { defaultLanguage } from '../../../languages/site-languages';
 
-type Question = QuestionState & { post: string; name: string; body: string };
+type Question = QuestionState & { post: string; name: string; body: string; language: string | null };
 
-const FIELDS = ['post', 'name', 'body', 'status', 'reply', 'replyAuthor'];
+const FIELDS = ['post', 'name', 'body', 'status', 'reply', 'replyAuthor', 'language'];
 
 const described = (question: Question) =>
   `${question.name}: “${question.body.length > 120 ? `${question.body.slice(0, 119)}…` : question.body}”`;
@@ -26,9 +27,11 @@ export function recordQuestionModeration(strapi: Core.Strapi) {
       if (!before) return result;
       const after = context.action === 'delete' ? null : await read();
       const { actions, shown } = moderationOf(before, after);
+      // The language version the question was asked on (decision 100).
+      const locale = before.language ?? (await defaultLanguage(strapi));
       const storyOf = (post: string) =>
         strapi.db.query(BLOG_POST_UID).findOne({
-          where: { documentId: post, publishedAt: null },
+          where: { documentId: post, publishedAt: null, locale },
           select: ['title', 'slug'],
         }) as Promise<{ title: string; slug: string | null } | null>;
       const story = await storyOf(before.post);
