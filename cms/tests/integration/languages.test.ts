@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LANGUAGE_MESSAGES, SITE_SETTINGS_DEFAULTS, TRASH_MESSAGES } from '@journey-canvas/shared';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { COMMENT_MESSAGES, LANGUAGE_MESSAGES, SITE_SETTINGS_DEFAULTS, TRASH_MESSAGES } from '@journey-canvas/shared';
 import { adminPostsApi, api, createPost, fieldErrors, listQuery, login } from '../support/api';
+import { ask } from '../support/readers';
 
 /** Stories in several languages (decision 100): the site's languages, translations through the admin API, per-language reads. */
 describe('stories in several languages', () => {
@@ -132,6 +133,63 @@ describe('stories in several languages', () => {
       { locale: 'fr', slug: translation.slug },
     ]);
     expect((await api(`/api/blog-posts?locale=fr&filters[slug][$eq]=${translation.slug}`)).body.data).toHaveLength(1);
+  });
+
+  it("searches each language apart, with that language's stems where the database has them", async () => {
+    const word = `zq${Date.now()
+      .toString(36)
+      .replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+    const post = await story({ title: `Walking to Santiago ${word}` });
+    const title = `Nous marchons vers les églises de Compostelle ${word}`;
+    await admin(`/${post.id}?locale=fr`, french(title), 'PUT');
+    const found = async (q: string, locale?: string) => {
+      const response = await api(
+        `/api/blog-posts/search?q=${encodeURIComponent(`${q} ${word}`)}${locale ? `&locale=${locale}` : ''}`,
+      );
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.data.map((found: { title: string }) => found.title);
+    };
+    expect(await found('Compostelle', 'fr')).toEqual([title]);
+    expect(await found('Compostelle')).toEqual([]);
+    expect(await found('Santiago', 'fr')).toEqual([]);
+    expect(await found('walk')).toEqual([post.title]);
+    // Accents folded and a plural found by its singular, in either database.
+    expect(await found('eglise', 'fr')).toEqual([title]);
+    // A verb's other forms need French stems: PostgreSQL's Snowball has them, SQLite's FTS5 only Porter's English ones.
+    expect(await found('marcher', 'fr')).toEqual(inject('database').client === 'postgres' ? [title] : []);
+  });
+
+  it('keeps a reader question with the language version it was asked on', async () => {
+    const post = await story({ title: `Hydra by ferry ${Date.now()}` });
+    const translation = (await admin(`/${post.id}?locale=fr`, french(`Hydra en ferry ${Date.now()}`), 'PUT')).body;
+    const untranslated = await story();
+    const body = `Le port est-il calme en novembre ? ${Date.now()}`;
+    expect((await ask(post.id, { body, language: 'fr' })).status).toBe(202);
+    const unknown = await ask(post.id, { body: 'Where?', language: 'zz' });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe(LANGUAGE_MESSAGES.notSiteLanguage('zz', ['en', 'fr']));
+    // No French version to ask on.
+    const none = await ask(untranslated.id, { body: 'Et en hiver ?', language: 'fr' });
+    expect(fieldErrors(none.body)).toEqual({ post: COMMENT_MESSAGES.postNotFound });
+
+    const pending = await api(
+      `/api/admin/comments${listQuery({ filter: { status: 'pending', post: post.id }, range: [0, 9] })}`,
+      { token },
+    );
+    const [question] = pending.body.filter((row: { body: string }) => row.body === body);
+    expect(question).toMatchObject({ language: 'fr', postTitle: translation.title, postSlug: translation.slug });
+    await api(`/api/admin/comments/${question.id}`, { method: 'PUT', token, body: { status: 'approved' } });
+
+    const asked = (slug: string, locale?: string) =>
+      api(`/api/blog-posts/reading/${slug}${locale ? `?locale=${locale}` : ''}`).then(
+        (answer) => answer.body.data.post && answer.body.data.questions.map((shown: { body: string }) => shown.body),
+      );
+    expect(await asked(translation.slug, 'fr')).toEqual([body]);
+    expect(await asked(post.slug)).toEqual([]);
+    expect((await api(`/api/comments?post=${post.id}&locale=fr`)).body.data.map((shown: { body: string }) => shown.body)).toEqual(
+      [body],
+    );
+    expect((await api(`/api/comments?post=${post.id}`)).body.data).toEqual([]);
   });
 
   it('answers a language the site does not have with a clear 400, and a missing translation with a 404', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { CATEGORIES, DEFAULT_POST_TYPE_LABEL } from '@journey-canvas/shared';
+import { CATEGORIES, DEFAULT_POST_TYPE_LABEL, SITE_LANGUAGES, type LanguageCode } from '@journey-canvas/shared';
 import { databaseSchema, rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../../../content-types';
 import { TAG_UID } from '../../../content-types';
@@ -9,8 +9,26 @@ import { tagLinks } from '../../tag/rules/tag-links';
 /**
  * The readers' full-text index (decision 029): a table of published rows beside `blog_posts`, kept in
  * step by database triggers so every write is seen, bulk inserts and Strapi's panel included.
- * SQLite: FTS5 ranked by bm25. PostgreSQL: tsvector with GIN, diacritics removed before English stemming.
+ * SQLite: FTS5 ranked by bm25, accents folded and Porter stems for every language (no other stemmer
+ * ships with it). PostgreSQL: tsvector with GIN, diacritics removed before each row's own language's
+ * Snowball stemmer (decision 100), so "randonnées" finds "randonnée" in French and "walks" "walking" in English.
  */
+
+/** PostgreSQL's Snowball stemmer for each site language; none for a language it has no stemmer for. */
+export const POSTGRES_STEMMERS: Record<LanguageCode, string | undefined> = {
+  en: 'english_stem',
+  fr: 'french_stem',
+  de: 'german_stem',
+  es: 'spanish_stem',
+  pt: 'portuguese_stem',
+  it: 'italian_stem',
+  nl: 'dutch_stem',
+  pl: undefined,
+  sv: 'swedish_stem',
+  ja: undefined,
+  zh: undefined,
+  ar: 'arabic_stem',
+};
 
 export interface SourceColumns {
   id: string;
@@ -19,6 +37,7 @@ export interface SourceColumns {
   postType: string;
   content: string;
   publishedAt: string;
+  locale: string;
 }
 
 /** Tables quoted and qualified like `posts`. */
@@ -77,6 +96,7 @@ export function indexTarget(strapi: Core.Strapi): IndexTarget {
       postType: column('postType'),
       content: column('content'),
       publishedAt: column('publishedAt'),
+      locale: column('locale'),
     },
     tags: {
       links: qualify(links.table),
@@ -128,7 +148,7 @@ export const postgresTriggerNames = ({ name }: IndexTarget) => [`${name}_sync`, 
 export function postgresDefinition(target: IndexTarget) {
   const [postsTrigger, linksTrigger, tagNamesTrigger] = postgresTriggerNames(target);
   const { index, name, posts, schemaPrefix, columns: c } = target;
-  const config = `${schemaPrefix}${name}_config`;
+  const languageFn = `${schemaPrefix}${name}_language`;
   const documentFn = `${schemaPrefix}${name}_document`;
   const syncFn = `${schemaPrefix}${name}_sync`;
   const reindexFn = `${schemaPrefix}${name}_reindex`;
@@ -136,12 +156,26 @@ export function postgresDefinition(target: IndexTarget) {
   const tagNamesFn = `${schemaPrefix}${name}_tag_names_sync`;
   const t = target.tags;
   const args = (row: string) =>
-    `${row}.${c.title}, ${row}.${c.author}, ${row}.${c.postType}, ${tagNamesSql(target, `${row}.${c.id}`, 'string_agg')}, ${row}.${c.content}`;
-  const document = `CREATE OR REPLACE FUNCTION ${documentFn}(title text, author text, post_type text, tags text, content text) RETURNS tsvector
+    `${row}.${c.title}, ${row}.${c.author}, ${row}.${c.postType}, ${tagNamesSql(target, `${row}.${c.id}`, 'string_agg')}, ${row}.${c.content}, ${row}.${c.locale}`;
+  const configs = SITE_LANGUAGES.map(({ code }) => ({
+    code,
+    config: `${schemaPrefix}${name}_${code}`,
+    stemmer: POSTGRES_STEMMERS[code],
+  }));
+  // One configuration of our own per language: its stems (or the words as they are), after unaccent folds "café" to "cafe".
+  const createConfigs = configs.map(
+    ({ config, stemmer }) => `DROP TEXT SEARCH CONFIGURATION IF EXISTS ${config};
+      CREATE TEXT SEARCH CONFIGURATION ${config} (COPY = simple);
+      ALTER TEXT SEARCH CONFIGURATION ${config} ALTER MAPPING FOR asciiword, asciihword, hword_asciipart, hword, hword_part, word WITH unaccent, ${stemmer ?? 'simple'}`,
+  );
+  const cases = configs.map(({ code, config }) => `WHEN ${quote(code)} THEN '${config}'::regconfig`).join(' ');
+  const language = `CREATE OR REPLACE FUNCTION ${languageFn}(locale text) RETURNS regconfig
+    LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT CASE locale ${cases} ELSE '${configs[0]!.config}'::regconfig END $$`;
+  const document = `CREATE OR REPLACE FUNCTION ${documentFn}(title text, author text, post_type text, tags text, content text, locale text) RETURNS tsvector
     LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-      SELECT setweight(to_tsvector('${config}'::regconfig, coalesce(title, '')), 'A')
-        || setweight(to_tsvector('${config}'::regconfig, coalesce(author, '') || ' ' || ${categoryLabelSql('post_type')} || ' ' || coalesce(tags, '')), 'B')
-        || setweight(to_tsvector('${config}'::regconfig, coalesce(content, '')), 'D')
+      SELECT setweight(to_tsvector(${languageFn}(locale), coalesce(title, '')), 'A')
+        || setweight(to_tsvector(${languageFn}(locale), coalesce(author, '') || ' ' || ${categoryLabelSql('post_type')} || ' ' || coalesce(tags, '')), 'B')
+        || setweight(to_tsvector(${languageFn}(locale), coalesce(content, '')), 'D')
     $$`;
   // Run after a post's tags change: a link added, removed or moved, a tag renamed.
   const reindex = `CREATE OR REPLACE FUNCTION ${reindexFn}(post_id integer) RETURNS void LANGUAGE sql AS $$
@@ -169,19 +203,21 @@ export function postgresDefinition(target: IndexTarget) {
       RETURN NULL;
     END $$`;
   return {
-    config,
+    /** A search's words are read with the configuration of the language it searches. */
+    languageFn,
     setup: [
       'CREATE EXTENSION IF NOT EXISTS unaccent',
-      // A configuration of our own: English stems, after unaccent folds "café" to "cafe".
-      `DO $$ BEGIN
-        IF NOT EXISTS (SELECT 1 FROM pg_ts_config c JOIN pg_namespace n ON n.oid = c.cfgnamespace
-            WHERE c.cfgname = '${name}_config' AND n.nspname = ${target.schema ? quote(target.schema) : 'current_schema()'}) THEN
-          CREATE TEXT SEARCH CONFIGURATION ${config} (COPY = english);
-          ALTER TEXT SEARCH CONFIGURATION ${config} ALTER MAPPING FOR hword, hword_part, word WITH unaccent, english_stem;
-        END IF;
-      END $$`,
-      `CREATE TABLE IF NOT EXISTS ${index} (id integer PRIMARY KEY, document tsvector NOT NULL)`,
-      `CREATE INDEX IF NOT EXISTS ${name}_document_idx ON ${index} USING gin (document)`,
+      // The index, then the functions that name the configurations, go before the configurations are made again.
+      `DROP TABLE IF EXISTS ${index}`,
+      `DROP FUNCTION IF EXISTS ${documentFn}(text, text, text, text, text) CASCADE`,
+      `DROP FUNCTION IF EXISTS ${documentFn}(text, text, text, text, text, text) CASCADE`,
+      `DROP FUNCTION IF EXISTS ${languageFn}(text) CASCADE`,
+      // Decision 029's one English configuration, before languages.
+      `DROP TEXT SEARCH CONFIGURATION IF EXISTS ${schemaPrefix}${name}_config`,
+      ...createConfigs,
+      language,
+      `CREATE TABLE ${index} (id integer PRIMARY KEY, document tsvector NOT NULL)`,
+      `CREATE INDEX ${name}_document_idx ON ${index} USING gin (document)`,
       document,
       sync,
       `CREATE OR REPLACE TRIGGER ${postsTrigger} AFTER INSERT OR UPDATE OR DELETE ON ${posts} FOR EACH ROW EXECUTE FUNCTION ${syncFn}()`,

@@ -14,14 +14,14 @@ export interface RankedPage {
 type Knex = Core.Strapi['db']['connection'];
 
 /** Only the newest matches are ranked, so a common word costs no more than a rare one; lower `score` is better. */
-function candidates(target: IndexTarget, terms: string[]): { sql: string; bindings: string[] } {
+function candidates(target: IndexTarget, terms: string[], locale: string): { sql: string; bindings: string[] } {
   if (target.postgres) {
-    const query = `plainto_tsquery('${postgresDefinition(target).config}'::regconfig, ?)`;
+    const query = `plainto_tsquery(${postgresDefinition(target).languageFn}(?), ?)`;
     const text = terms.join(' ');
     return {
       sql: `SELECT id, -ts_rank(document, ${query}) AS score FROM (SELECT id, document FROM ${target.index}
         WHERE document @@ ${query} ORDER BY id DESC LIMIT ${SEARCH_MAX_RESULTS}) hits`,
-      bindings: [text, text],
+      bindings: [locale, text, locale, text],
     };
   }
   return {
@@ -37,12 +37,12 @@ async function rows(knex: Knex, sql: string, bindings: unknown[]): Promise<Recor
   return Array.isArray(result) ? result : result.rows;
 }
 
-/** One language's stories are found (decision 100). */
+/** One language's stories are found, its words read with its stemmer (decision 100). */
 export async function rankedPage(strapi: Core.Strapi, request: SearchRequest, locale: string): Promise<RankedPage> {
   if (request.terms.length === 0) return { ids: [], total: 0 };
   const target = indexTarget(strapi);
   const knex = strapi.db.connection;
-  const found = candidates(target, request.terms);
+  const found = candidates(target, request.terms, locale);
   // Posts in the Trash stay indexed (Restore needs no rebuild) but are never found (decision 040).
   const trashed = trashedRowIds(strapi).toSQL();
   // Each match is checked for its language by its id, not against a list of every story in it.
