@@ -101,4 +101,6 @@ export interface SubscriberRecord {
   createdAt: string;
   confirmedAt: string | null;
   unsubscribedAt: string | null;
+  /** The language of the page it signed up on, which its emails are written in; null before languages: the default's (decision 100). */
+  language: string | null;
 }

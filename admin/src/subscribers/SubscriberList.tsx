@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/Delete';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Button, IconButton, Typography } from '@mui/material';
-import { SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberRecord } from '@journey-canvas/shared';
+import { languageName, SUBSCRIBER_STATUS_LABELS, SUBSCRIBER_STATUSES, type SubscriberRecord } from '@journey-canvas/shared';
 import {
   FunctionField,
   SearchInput,
@@ -12,6 +12,7 @@ import {
   useListContext,
   useTranslate,
 } from 'react-admin';
+import { useSiteLanguages } from '../auth/useCan';
 import { adminConfig } from '../config';
 import { shownDate } from '../dates';
 import { READER_NOTICES } from '../i18n/readers';
@@ -80,6 +81,7 @@ function RemoveButton({ subscriber }: { subscriber: SubscriberRecord }) {
 /** Only here are addresses shown. */
 export default function SubscriberList() {
   const translate = useTranslate();
+  const languages = useSiteLanguages();
   const filters = [
     <SearchInput key="q" source="q" alwaysOn placeholder={translate('resources.subscribers.search')} />,
     <SelectInput
@@ -106,6 +108,14 @@ export default function SubscriberList() {
       <ResourceDatagrid sx={stackedOnPhone}>
         <TextField source="email" sx={{ overflowWrap: 'anywhere' }} />
         <FunctionField source="status" render={(subscriber: SubscriberRecord) => SUBSCRIBER_STATUS_LABELS[subscriber.status]} />
+        {/* On a site in several languages, the one each subscriber's emails are written in (decision 100). */}
+        {languages.length > 1 && (
+          <FunctionField
+            source="language"
+            sortable={false}
+            render={(subscriber: SubscriberRecord) => languageName(subscriber.language ?? languages[0]!)}
+          />
+        )}
         <FunctionField source="createdAt" render={(subscriber: SubscriberRecord) => day(subscriber.createdAt)} />
         <FunctionField source="confirmedAt" render={(subscriber: SubscriberRecord) => day(subscriber.confirmedAt)} />
         <FunctionField

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_ADMIN } from '@journey-canvas/shared/server';
-import { DIGEST_MAX_STORIES, NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
+import { DIGEST_MAX_STORIES, LANGUAGE_MESSAGES, NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
 import { startMailCatcher, type CaughtMessage, type MailCatcher } from '@journey-canvas/testing/mail-catcher';
 import { scratchDatabase, type ScratchDatabaseHandle } from '@journey-canvas/testing/scratch-database';
 import { startStrapi, type RunningStrapi } from '@journey-canvas/testing/strapi-server';
@@ -43,7 +43,8 @@ describe('the newsletter', () => {
     };
   };
 
-  const subscribe = (email: string) => call('/api/newsletter-subscriptions', { body: { data: { email } }, auth: false });
+  const subscribe = (email: string, language?: string) =>
+    call('/api/newsletter-subscriptions', { body: { data: { email, language } }, auth: false });
   const to = (email: string) => (message: CaughtMessage) => message.to.includes(email);
   const messagesTo = (email: string) => mail.messages.filter(to(email));
   const tokenOf = (link: string) => new URL(link).searchParams.get('token')!;
@@ -51,11 +52,11 @@ describe('the newsletter', () => {
     new RegExp(`${SITE}${path}\\?token=[A-Za-z0-9_.-]+`).exec(message.text)?.[0] as string;
 
   /** Subscribes and confirms an address through its confirmation email. */
-  async function confirmed(email: string) {
-    await subscribe(email);
+  async function confirmed(email: string, language?: string) {
+    await subscribe(email, language);
     const confirmation = await mail.waitFor(to(email));
     const answer = await call('/api/newsletter/confirm', {
-      body: { token: tokenOf(linkIn(confirmation, '/newsletter/confirm')) },
+      body: { token: tokenOf(linkIn(confirmation, `${language ? `/${language}` : ''}/newsletter/confirm`)) },
       auth: false,
     });
     expect(answer.status).toBe(200);
@@ -157,7 +158,7 @@ describe('the newsletter', () => {
 
   it('emails a ticked story once, to confirmed addresses only, in batches, with one-click unsubscribe', async () => {
     const readers = await Promise.all([1, 2, 3].map(async (n) => `reader${n}-${Date.now()}@example.com`));
-    await Promise.all(readers.map(confirmed));
+    await Promise.all(readers.map((reader) => confirmed(reader)));
     const pending = `pending-${Date.now()}@example.com`;
     await subscribe(pending);
     const gone = `gone-${Date.now()}@example.com`;
@@ -230,7 +231,7 @@ describe('the newsletter', () => {
 
   it('sends a refused batch again until every message is through', async () => {
     const readers = [1, 2, 3, 4, 5].map((n) => `retry${n}-${Date.now()}@example.com`);
-    await Promise.all(readers.map(confirmed));
+    await Promise.all(readers.map((reader) => confirmed(reader)));
     refusing = true;
     const post = await publish({ emailSubscribers: true });
     await settle();
@@ -307,6 +308,67 @@ describe('the newsletter', () => {
     expect(invitation.text).toContain(invited.body.inviteUrl);
     expect(invitation.text).toContain('as Author');
     expect(invitation.from).toMatch(/news@journeycanvas\.example/);
+  });
+
+  it("writes a subscriber's emails in the language they signed up in, each story in it where it is translated", async () => {
+    expect((await call('/api/admin/site-settings', { method: 'PUT', body: { languages: ['en', 'fr'] } })).status).toBe(200);
+    const unknown = await subscribe(`nowhere-${Date.now()}@example.com`, 'zz');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.message).toBe(LANGUAGE_MESSAGES.notSiteLanguage('zz', ['en', 'fr']));
+
+    const lecteur = `lecteur-${Date.now()}@example.com`;
+    await subscribe(lecteur, 'fr');
+    const confirmation = await mail.waitFor(to(lecteur));
+    expect(confirmation.subject).toBe('Confirmez votre abonnement à Journey Canvas');
+    expect(confirmation.html).toContain('<html lang="fr">');
+    expect(confirmation.text).toContain(`Confirmer mon abonnement: ${SITE}/fr/newsletter/confirm?token=`);
+    expect(confirmation.header('List-Unsubscribe')).toMatch(new RegExp(`^<${SITE}/fr/newsletter/unsubscribe\\?token=`));
+    const confirm = { token: tokenOf(linkIn(confirmation, '/fr/newsletter/confirm')) };
+    expect((await call('/api/newsletter/confirm', { body: confirm, auth: false })).status).toBe(200);
+    const reader = `english-${Date.now()}@example.com`;
+    await confirmed(reader);
+
+    // Translated before the default language is published: the French reader gets the French story.
+    const post = await publish({ emailSubscribers: true, status: 'draft', title: `Ferry to Hydra ${Date.now()}` });
+    const french = await call(`/api/admin/blog-posts/${post.id}?locale=fr`, {
+      method: 'PUT',
+      body: {
+        title: `Le ferry pour Hydra ${Date.now()}`,
+        content: 'Le ferry est parti à l’aube et l’île est sortie de la brume. '.repeat(3),
+        metaDescription: 'Une traversée à l’aube.',
+      },
+    });
+    expect(french.status, french.text).toBe(200);
+    await call(`/api/admin/blog-posts/${post.id}`, { method: 'PUT', body: { status: 'published' } });
+    const inFrench = await mail.waitFor((message) => to(lecteur)(message) && message.subject === french.body.title);
+    expect(inFrench.html).toContain(`<a href="${SITE}/fr/articles/${french.body.slug}"`);
+    expect(inFrench.html).toContain('Le ferry est parti à l’aube');
+    expect(inFrench.text).toContain(`Lire toute l’histoire: ${SITE}/fr/articles/${french.body.slug}`);
+    expect(inFrench.text).toContain(`Se désabonner: ${SITE}/fr/newsletter/unsubscribe?token=`);
+    const inEnglish = await mail.waitFor((message) => to(reader)(message) && message.subject === post.title);
+    expect(inEnglish.text).toContain(`Read the whole story: ${SITE}/articles/${post.slug}`);
+    expect(await sendsOf(post.id)).toHaveLength(2);
+
+    // Not translated: the English story, framed in French, at its English address.
+    const untranslated = await publish({ emailSubscribers: true, title: `Night bus to Patras ${Date.now()}` });
+    const fallback = await mail.waitFor((message) => to(lecteur)(message) && message.subject === untranslated.title);
+    expect(fallback.text).toContain(`Lire toute l’histoire: ${SITE}/articles/${untranslated.slug}`);
+    expect(fallback.html).toContain('<html lang="fr">');
+
+    // The digest lists each story in the reader's language where it has one.
+    expect((await call('/api/admin/newsletter-sends/digest', { method: 'POST', body: {} })).status).toBe(201);
+    const digest = await mail.waitFor(
+      (message) => to(lecteur)(message) && message.subject.startsWith('Nouveau sur Journey Canvas'),
+    );
+    expect(digest.html).toContain(french.body.title);
+    expect(digest.html).toContain(untranslated.title);
+    expect(digest.html).not.toContain(`>${post.title}<`);
+    expect(digest.text).toContain(`${SITE}/fr/articles/${french.body.slug}`);
+    const englishDigest = await mail.waitFor(
+      (message) => to(reader)(message) && message.subject.startsWith('New on Journey Canvas'),
+    );
+    expect(englishDigest.html).toContain(post.title);
+    expect(englishDigest.html).not.toContain(french.body.title);
   });
 
   it('keeps subscriptions without SMTP_URL and says that sending is off', async () => {

@@ -1,4 +1,6 @@
-/** Posts to /newsletter, whose page shows the answer, so it works the same with and without JavaScript. */
+import { useWords } from './page-language';
+
+/** Posts to /newsletter (in the page's language, which the subscriber's emails are written in), whose page shows the answer, so it works the same with and without JavaScript. */
 export function NewsletterForm({
   id = 'newsletter-email',
   label,
@@ -10,8 +12,9 @@ export function NewsletterForm({
   email?: string;
   errorId?: string;
 }) {
+  const words = useWords();
   return (
-    <form method="post" action="/newsletter" className="newsletter" noValidate>
+    <form method="post" action={words.path('/newsletter')} className="newsletter" noValidate>
       <label htmlFor={id}>{label}</label>
       <div className="newsletter-row">
         <input
@@ -27,7 +30,7 @@ export function NewsletterForm({
           aria-describedby={errorId}
         />
         <button className="button primary" type="submit">
-          Subscribe
+          {words.subscribe}
         </button>
       </div>
     </form>

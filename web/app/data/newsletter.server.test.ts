@@ -45,7 +45,8 @@ describe('subscribe', () => {
     await subscribe(form('reader@example.com'), '203.0.113.9');
     const [url, init] = cms.fetch.mock.calls[0]!;
     expect(url).toMatch(/\/api\/newsletter-subscriptions$/);
-    expect(JSON.parse(init.body)).toEqual({ data: { email: 'reader@example.com' } });
+    // With the page's language, which the emails will be written in: a default-language page here (decision 100).
+    expect(JSON.parse(init.body)).toEqual({ data: { email: 'reader@example.com', language: 'en' } });
     expect(init.headers[READER_ADDRESS_HEADER]).toBe('203.0.113.9');
     expect(init.headers[READER_SIGNATURE_HEADER]).toMatch(/^[\w-]{43}$/);
   });

@@ -3,6 +3,7 @@ import { fieldErrors, NEWSLETTER_MESSAGES, newsletterSchema } from '@journey-can
 import { CmsError } from './client/request.server';
 import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from './client/forms.server';
 import { NO_STORE } from '../platform/http.server';
+import { pageLanguage } from './page-language.server';
 import { errorFields, logEvent } from '../platform/log.server';
 
 /** A refused subscription carries the address typed, so the form keeps it. */
@@ -11,14 +12,17 @@ export type NewsletterResult = { ok: boolean; message: string; email?: string };
 /** The longest address the form takes (its `maxLength`). */
 const EMAIL_MAX = 254;
 
-/** The same answer for every address (decision 056); the reader's address is for the CMS's limits (decision 087). */
+/**
+ * The same answer for every address (decision 056); the reader's address is for the CMS's limits
+ * (decision 087); the page's language is the one the emails will be written in (decision 100).
+ */
 export async function subscribe(form: FormData, readerAddress: string): Promise<{ status: number; result: NewsletterResult }> {
   const typed = form.get('email') ?? '';
   const email = typeof typed === 'string' ? typed.slice(0, EMAIL_MAX) : '';
   const parsed = newsletterSchema.safeParse({ email: typed });
   if (!parsed.success) return { status: 400, result: { ok: false, message: fieldErrors(parsed.error).email!, email } };
   try {
-    await subscribeToNewsletter(parsed.data.email, readerAddress);
+    await subscribeToNewsletter(parsed.data.email, readerAddress, pageLanguage().language);
     return { status: 200, result: { ok: true, message: NEWSLETTER_MESSAGES.checkInbox } };
   } catch (error) {
     if (error instanceof CmsError && error.status === 400)

@@ -2,6 +2,7 @@ import { data, type ActionFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { useActionData } from '@remix-run/react';
 import { useSiteDetails } from '../components/site-details';
 import { NewsletterForm } from '../components/NewsletterForm';
+import { useWords } from '../components/page-language';
 import { NO_STORE, pageHeaders } from '../platform/http.server';
 import { subscribe } from '../data/newsletter.server';
 import { routeMeta } from '../data/seo';
@@ -19,15 +20,16 @@ export async function action({ request, context }: ActionFunctionArgs) {
 export default function Newsletter() {
   const result = useActionData<typeof action>();
   const site = useSiteDetails();
+  const words = useWords();
   return (
     <section className="page narrow center">
-      <h1>Journey Canvas Newsletter</h1>
+      <h1>{words.newsletterHeading}</h1>
       {result ? (
         <p id="newsletter-result" role="status" className={result.ok ? 'form-success' : 'form-error'}>
           {result.message}
         </p>
       ) : (
-        <p>New stories and guides, straight to your inbox. No spam, unsubscribe any time.</p>
+        <p>{words.newsletterIntro}</p>
       )}
       {!result?.ok && (
         <NewsletterForm
@@ -38,7 +40,7 @@ export default function Newsletter() {
         />
       )}
       <p>
-        <a href="/articles">Browse the latest stories</a>
+        <a href={words.path('/articles')}>{words.browseLatestStories}</a>
       </p>
     </section>
   );

@@ -52,6 +52,10 @@ export const EN = {
   checkedOn: 'Checked on',
   languages: 'Languages',
   readIn: (language: string) => `Read in ${language}`,
+  subscribe: 'Subscribe',
+  newsletterHeading: 'Journey Canvas Newsletter',
+  newsletterIntro: 'New stories and guides, straight to your inbox. No spam, unsubscribe any time.',
+  browseLatestStories: 'Browse the latest stories',
   postTypes: Object.fromEntries(CATEGORIES.map(({ value, label }) => [value, label])) as Record<Category, string>,
 };
 

@@ -65,6 +65,11 @@ export const FR: Words = {
   checkedOn: 'Vérifié le',
   languages: 'Langues',
   readIn: (language) => `Lire en ${language}`,
+  subscribe: 'S’abonner',
+  newsletterHeading: 'La lettre de Journey Canvas',
+  newsletterIntro:
+    'Les nouvelles histoires et les guides, directement dans votre boîte. Pas de spam, désabonnement à tout moment.',
+  browseLatestStories: 'Parcourir les dernières histoires',
   postTypes: {
     adventure: 'Voyage d’aventure',
     cultural: 'Expériences culturelles',

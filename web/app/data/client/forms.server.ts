@@ -9,10 +9,10 @@ export async function sendContactMessage(message: ContactMessage): Promise<void>
 }
 
 /** Vouches for the reader's address so the CMS limits confirmation emails per reader, not per site (decision 087). */
-export async function subscribeToNewsletter(email: string, readerAddress: string): Promise<void> {
+export async function subscribeToNewsletter(email: string, readerAddress: string, language: string): Promise<void> {
   await request('/api/newsletter-subscriptions', {
     method: 'POST',
-    body: JSON.stringify({ data: { email } }),
+    body: JSON.stringify({ data: { email, language } }),
     headers: {
       [READER_ADDRESS_HEADER]: readerAddress,
       [READER_SIGNATURE_HEADER]: signReaderAddress(readerAddress, webEnvironment().purgeSecret),

@@ -54,5 +54,5 @@ export function leadMarkdown(content: string): string {
 export const leadHtml = (content: string) => renderMarkdown(leadMarkdown(content), { target: 'feed' });
 export const leadText = (content: string) => markdownToPlainText(leadMarkdown(content));
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-export const longDate = (date: string | Date) => LONG_DATE.format(new Date(date));
+export const longDate = (date: string | Date, locale = 'en-GB') =>
+  new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(date));

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { CONFIRMATION_LINK_DAYS } from '@journey-canvas/shared';
 import { environment } from '../../../environment';
+import { pathFor, type EmailLanguage } from '../emails/email-words';
 
 /** Signed links (decision 056); unsubscribe links never expire, so every email ever sent keeps working. */
 export type LinkPurpose = 'confirm' | 'unsubscribe';
@@ -28,6 +29,8 @@ export function subscriberOfToken(token: unknown, purpose: LinkPurpose, now = Da
 
 const siteLink = (path: string, token: string) => `${environment().PUBLIC_SITE_URL.replace(/\/$/, '')}${path}?token=${token}`;
 
-export const confirmLink = (subscriber: string) => siteLink('/newsletter/confirm', subscriberToken('confirm', subscriber));
-export const unsubscribeLink = (subscriber: string) =>
-  siteLink('/newsletter/unsubscribe', subscriberToken('unsubscribe', subscriber));
+/** Each opens the site's page in the subscriber's language. */
+export const confirmLink = (subscriber: string, language: EmailLanguage) =>
+  siteLink(pathFor(language, '/newsletter/confirm'), subscriberToken('confirm', subscriber));
+export const unsubscribeLink = (subscriber: string, language: EmailLanguage) =>
+  siteLink(pathFor(language, '/newsletter/unsubscribe'), subscriberToken('unsubscribe', subscriber));

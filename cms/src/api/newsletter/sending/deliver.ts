@@ -8,6 +8,8 @@ import { confirmationEmail } from '../emails/confirmation-email';
 import { personalised, type EmailContent } from '../emails/email-layout';
 import { confirmLink, unsubscribeLink } from '../links/subscriber-links';
 import { SUBSCRIPTION_UID } from '../../../content-types';
+import { siteLanguages } from '../../../languages/site-languages';
+import type { EmailLanguage } from '../emails/email-words';
 import { DELIVERIES_TABLE, SENDS_TABLE, type DeliveryKind } from './newsletter-tables';
 
 /**
@@ -27,6 +29,7 @@ interface Claimed {
   attempts: number;
   email: string | null;
   status: string | null;
+  language: string | null;
 }
 
 /** The confirmation goes to a pending address, everything else to a confirmed one. */
@@ -60,6 +63,7 @@ async function claimBatch(strapi: Core.Strapi, now: Date): Promise<Claimed[]> {
       `${DELIVERIES_TABLE}.attempts`,
       `${subscriptions.tableName}.${subscriptions.column('email')} as email`,
       `${subscriptions.tableName}.${subscriptions.column('status')} as status`,
+      `${subscriptions.tableName}.${subscriptions.column('language')} as language`,
     )) as Claimed[];
 }
 
@@ -72,9 +76,17 @@ async function sendContents(strapi: Core.Strapi, rows: Claimed[]): Promise<Map<n
   return new Map(sends.map((send) => [send.id, send]));
 }
 
-function messageFor(row: Claimed, contents: Map<number, EmailContent>) {
-  const content = row.kind === 'confirm' ? confirmationEmail(confirmLink(row.subscriber)) : contents.get(row.send_id ?? -1);
-  return content && { to: row.email!, ...personalised(content, unsubscribeLink(row.subscriber)) };
+/** The subscriber's language while the site has it, else the default (decision 100). */
+function emailLanguageOf(row: Claimed, languages: string[]): EmailLanguage {
+  const defaultLanguage = languages[0]!;
+  return { language: row.language && languages.includes(row.language) ? row.language : defaultLanguage, defaultLanguage };
+}
+
+function messageFor(row: Claimed, contents: Map<number, EmailContent>, languages: string[]) {
+  const language = emailLanguageOf(row, languages);
+  const content =
+    row.kind === 'confirm' ? confirmationEmail(confirmLink(row.subscriber, language), language) : contents.get(row.send_id ?? -1);
+  return content && { to: row.email!, ...personalised(content, unsubscribeLink(row.subscriber, language)) };
 }
 
 async function settle(strapi: Core.Strapi, row: Claimed, error: Error | null, now: Date) {
@@ -92,7 +104,7 @@ async function settle(strapi: Core.Strapi, row: Claimed, error: Error | null, no
 }
 
 async function sendBatch(strapi: Core.Strapi, rows: Claimed[], now: Date) {
-  const contents = await sendContents(strapi, rows);
+  const [contents, languages] = await Promise.all([sendContents(strapi, rows), siteLanguages(strapi)]);
   const email = strapi.plugin('email').service('email');
   // Messages no one may have any more (unsubscribed, removed) are dropped, not sent nor counted.
   const dropped = rows.filter((row) => !mayReceive(row) || !row.email);
@@ -107,7 +119,7 @@ async function sendBatch(strapi: Core.Strapi, rows: Claimed[], now: Date) {
   const queue = rows.filter((row) => !dropped.includes(row));
   const worker = async () => {
     for (let row = queue.shift(); row; row = queue.shift()) {
-      const message = messageFor(row, contents);
+      const message = messageFor(row, contents, languages);
       const error = message
         ? await email.send(message).then(
             () => null,

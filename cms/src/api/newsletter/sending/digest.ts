@@ -6,7 +6,7 @@ import { digestEmail } from '../emails/digest-email';
 import type { EmailedStory } from '../emails/story-email';
 import { readNewsletterSettings } from '../settings';
 import { SENDS_TABLE } from './newsletter-tables';
-import { createSend } from './sends';
+import { createSend, sendLanguages } from './sends';
 import { deliverAfterCommit } from './story-send';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -18,6 +18,18 @@ async function lastDigestAt(strapi: Core.Strapi, now: Date): Promise<Date> {
   return last?.at ? new Date(last.at) : new Date(now.getTime() - WEEK_MS);
 }
 
+/** Each story in the language where it is published in it, else as it is (decision 100). */
+async function inLanguage(strapi: Core.Strapi, stories: (EmailedStory & { documentId: string })[], language: string) {
+  const translations = (await strapi.documents(BLOG_POST_UID).findMany({
+    status: 'published',
+    locale: language,
+    filters: { documentId: { $in: stories.map((story) => story.documentId) } },
+    populate: { images: true },
+  })) as unknown as (EmailedStory & { documentId: string })[];
+  const byDocument = new Map(translations.map((translation) => [translation.documentId, translation]));
+  return stories.map((story) => byDocument.get(story.documentId) ?? story);
+}
+
 /** Null when there is nothing new (no email about nothing) or the key was used. */
 export async function queueDigest(strapi: Core.Strapi, key: string, now = new Date()) {
   const since = await lastDigestAt(strapi, now);
@@ -26,23 +38,42 @@ export async function queueDigest(strapi: Core.Strapi, key: string, now = new Da
       status: 'published' as const,
       filters: { publishedAt: { $gt: since, $lte: now }, ...NOT_TRASHED },
     };
+    const { languages, defaultLanguage } = await sendLanguages(strapi);
     const stories = (await strapi.documents(BLOG_POST_UID).findMany({
       ...published,
+      locale: defaultLanguage,
       sort: { publishedAt: 'desc' },
       limit: DIGEST_MAX_STORIES,
       populate: { images: true },
-    })) as unknown as EmailedStory[];
+    })) as unknown as (EmailedStory & { documentId: string })[];
     if (stories.length === 0) return null;
     // The email lists the newest; the rest are counted in it, with a link to every story.
-    const total = stories.length < DIGEST_MAX_STORIES ? stories.length : await strapi.documents(BLOG_POST_UID).count(published);
-    const send = await createSend(strapi, { key, kind: 'digest', content: digestEmail(stories, total) }, now);
-    if (!send) return null;
+    const total =
+      stories.length < DIGEST_MAX_STORIES
+        ? stories.length
+        : await strapi.documents(BLOG_POST_UID).count({ ...published, locale: defaultLanguage });
+    let first: { id: number; queued: number } | undefined;
+    for (const language of languages) {
+      const listed = language === defaultLanguage ? stories : await inLanguage(strapi, stories, language);
+      const send = await createSend(
+        strapi,
+        {
+          key: language === defaultLanguage ? key : `${key}:${language}`,
+          kind: 'digest',
+          content: digestEmail(listed, total, { language, defaultLanguage }),
+          language,
+        },
+        now,
+      );
+      if (!send) return null;
+      first = first ? { ...first, queued: first.queued + send.queued } : send;
+    }
     await recordActivity(strapi, {
       action: 'newsletter-send',
-      detail: `Digest of ${total} stor${total === 1 ? 'y' : 'ies'} emailed to ${send.queued} subscriber${send.queued === 1 ? '' : 's'}`,
+      detail: `Digest of ${total} stor${total === 1 ? 'y' : 'ies'} emailed to ${first!.queued} subscriber${first!.queued === 1 ? '' : 's'}`,
     });
     await deliverAfterCommit(strapi);
-    return { ...send, stories: total };
+    return { ...first!, stories: total };
   });
 }
 

@@ -4,6 +4,7 @@ import { changeContext } from '../../../change-context';
 import { rawTable } from '../../../database/raw-table';
 import type { EmailContent } from '../emails/email-layout';
 import { SUBSCRIPTION_UID } from '../../../content-types';
+import { siteLanguages } from '../../../languages/site-languages';
 import { DELIVERIES_TABLE, qualified, SENDS_TABLE, withTables } from './newsletter-tables';
 
 export interface NewSend {
@@ -12,11 +13,38 @@ export interface NewSend {
   kind: NewsletterSendKind;
   post?: string | null;
   content: EmailContent;
+  /** Its readers: the confirmed subscribers of this language (decision 100). */
+  language: string;
 }
 
-/** Queues one delivery per confirmed subscriber in one statement; null when the key was used before. */
+/**
+ * The languages a send goes out in: the default always, another when a confirmed subscriber reads
+ * it. A subscriber of a language the site no longer has reads the default's.
+ */
+export async function sendLanguages(strapi: Core.Strapi): Promise<{ languages: string[]; defaultLanguage: string }> {
+  const languages = await siteLanguages(strapi);
+  const subscriptions = rawTable(strapi, SUBSCRIPTION_UID);
+  // Inside the publish's transaction: SQLite has one connection, so a query beside it would wait forever.
+  const read = (await withTables(strapi, (table) =>
+    table(subscriptions.tableName)
+      .distinct(`${subscriptions.column('language')} as language`)
+      .where(subscriptions.column('status'), 'confirmed'),
+  )) as { language: string | null }[];
+  const others = new Set(read.map((row) => row.language));
+  return { languages: languages.filter((code, index) => index === 0 || others.has(code)), defaultLanguage: languages[0]! };
+}
+
+/** Queues one delivery per confirmed subscriber of its language in one statement; null when the key was used before. */
 export async function createSend(strapi: Core.Strapi, send: NewSend, now = new Date()) {
   const subscriptions = rawTable(strapi, SUBSCRIPTION_UID);
+  const [defaultLanguage, ...others] = await siteLanguages(strapi);
+  const language = subscriptions.column('language');
+  const readers =
+    send.language !== defaultLanguage
+      ? { sql: '?? = ?', bindings: [language, send.language] }
+      : others.length === 0
+        ? { sql: '1 = 1', bindings: [] }
+        : { sql: `(?? IS NULL OR ?? NOT IN (${others.map(() => '?').join(', ')}))`, bindings: [language, language, ...others] };
   return withTables(strapi, async (table, trx) => {
     const [inserted] = (await table(SENDS_TABLE)
       .insert({
@@ -35,7 +63,7 @@ export async function createSend(strapi: Core.Strapi, send: NewSend, now = new D
     if (!inserted) return null;
     await trx.raw(
       `INSERT INTO ?? (send_id, subscriber, kind, status, attempts, next_attempt_at)
-       SELECT ?, ??, ?, 'queued', 0, ? FROM ?? WHERE ?? = 'confirmed'`,
+       SELECT ?, ??, ?, 'queued', 0, ? FROM ?? WHERE ?? = 'confirmed' AND ${readers.sql}`,
       [
         qualified(strapi, DELIVERIES_TABLE),
         inserted.id,
@@ -44,6 +72,7 @@ export async function createSend(strapi: Core.Strapi, send: NewSend, now = new D
         now,
         qualified(strapi, subscriptions.tableName),
         subscriptions.column('status'),
+        ...readers.bindings,
       ],
     );
     const [{ count }] = (await table(DELIVERIES_TABLE).where('send_id', inserted.id).count({ count: '*' })) as {

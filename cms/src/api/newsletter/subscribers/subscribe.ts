@@ -12,8 +12,18 @@ interface Subscription {
   confirmationSentAt: string | null;
 }
 
-/** Every case is answered alike and mail goes after the answer, so nothing tells if an address was listed (decision 056, 087). */
-export async function subscribe(strapi: Core.Strapi, email: string, client: string, now = new Date()): Promise<void> {
+/**
+ * Every case is answered alike and mail goes after the answer, so nothing tells if an address was
+ * listed (decision 056, 087). The language is the sign-up page's; a confirmed address keeps its own,
+ * as no one but its owner may change what it receives.
+ */
+export async function subscribe(
+  strapi: Core.Strapi,
+  email: string,
+  client: string,
+  language: string,
+  now = new Date(),
+): Promise<void> {
   const subscriptions = strapi.documents(SUBSCRIPTION_UID);
   const queued = await strapi.db.transaction(async ({ trx }) => {
     await takeTurn(strapi, trx, SUBSCRIPTION_UID);
@@ -27,7 +37,7 @@ export async function subscribe(strapi: Core.Strapi, email: string, client: stri
       : false;
     if (existing && existing.status !== 'unsubscribed' && recently) return false;
     if (!(await allowConfirmation(client, email))) return false;
-    const data = { status: 'pending' as const, confirmationSentAt: now.toISOString(), unsubscribedAt: null };
+    const data = { status: 'pending' as const, confirmationSentAt: now.toISOString(), unsubscribedAt: null, language };
     // Strapi's input types have no null, which clears a date: hence the casts.
     const subscriber = existing
       ? await subscriptions.update({ documentId: existing.documentId, data: data as never })

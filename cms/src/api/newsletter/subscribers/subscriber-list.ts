@@ -46,6 +46,7 @@ export const toSubscriberRecord = (row: Record<string, unknown>): SubscriberReco
   createdAt: new Date(row.createdAt as string).toISOString(),
   confirmedAt: row.confirmedAt ? new Date(row.confirmedAt as string).toISOString() : null,
   unsubscribedAt: row.unsubscribedAt ? new Date(row.unsubscribedAt as string).toISOString() : null,
+  language: (row.language as string | null) ?? null,
 });
 
 export async function listSubscribers(strapi: Core.Strapi, query: SubscriberQuery, range = query.range) {
