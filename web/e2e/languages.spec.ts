@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_SESSION, openDashboard, toast } from './support/admin';
 import { axeFailures } from './support/axe';
 import { adminToken, cmsGet } from './support/cms';
+import { linkIn, mailTo } from './support/mail';
 import { PURGE_MS } from './support/purge';
 
 /** Stories in several languages (decision 100): the demo ships French translations of four stories. */
@@ -49,6 +50,29 @@ test.describe('a reader in two languages', () => {
     for (const path of ['/fr/articles/a-first-timers-guide-to-japans-rail-passes', '/de/articles', '/en/articles', '/xx']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+  });
+
+  test('subscribes from a French page and gets the newsletter in French, its links back to French pages', async ({ page }) => {
+    const email = `e2e-lecteur-${Date.now()}@example.com`;
+    await page.goto('/fr');
+    const footer = page.getByRole('contentinfo');
+    await footer.getByRole('textbox').fill(email);
+    await footer.getByRole('button', { name: 'S’abonner' }).click();
+    await expect(page).toHaveURL('/fr/newsletter');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La lettre de Journey Canvas');
+    await expect(page.getByRole('status')).toContainText('Ouvrez votre boîte de réception');
+
+    const confirmation = await mailTo(email);
+    expect(confirmation.subject).toBe('Confirmez votre abonnement à Journey Canvas');
+    await page.goto(linkIn(confirmation, '/fr/newsletter/confirm'));
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.getByRole('button', { name: 'Confirmer' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Abonnement confirmé');
+    const [subscriber] = await cmsGet(
+      `/api/admin/subscribers?filter=${encodeURIComponent(JSON.stringify({ q: email }))}`,
+      await adminToken(),
+    );
+    expect(subscriber).toMatchObject({ email, status: 'confirmed', language: 'fr' });
   });
 
   test('lists alternates as a search engine checks them: each answers 200, links back, and x-default exists', async ({

@@ -1,9 +1,13 @@
 import { data, type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/node';
-import { fieldErrors, NEWSLETTER_MESSAGES, newsletterSchema } from '@journey-canvas/shared';
+import { fieldErrors, newsletterSchema } from '@journey-canvas/shared';
 import { CmsError } from './client/request.server';
 import { confirmSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from './client/forms.server';
 import { NO_STORE } from '../platform/http.server';
 import { pageLanguage } from './page-language.server';
+import { wordsOf } from '../words/words';
+
+/** A reader's answers in the page's language (decision 100). */
+const messages = () => wordsOf(pageLanguage().language).newsletter;
 import { errorFields, logEvent } from '../platform/log.server';
 
 /** A refused subscription carries the address typed, so the form keeps it. */
@@ -23,13 +27,13 @@ export async function subscribe(form: FormData, readerAddress: string): Promise<
   if (!parsed.success) return { status: 400, result: { ok: false, message: fieldErrors(parsed.error).email!, email } };
   try {
     await subscribeToNewsletter(parsed.data.email, readerAddress, pageLanguage().language);
-    return { status: 200, result: { ok: true, message: NEWSLETTER_MESSAGES.checkInbox } };
+    return { status: 200, result: { ok: true, message: messages().checkInbox } };
   } catch (error) {
     if (error instanceof CmsError && error.status === 400)
       return { status: 400, result: { ok: false, message: error.message, email } };
     // The reader is asked to try again later; the log says what really happened.
     logEvent('cms-error', { action: 'newsletter', ...errorFields(error) });
-    return { status: 503, result: { ok: false, message: NEWSLETTER_MESSAGES.notSent, email } };
+    return { status: 503, result: { ok: false, message: messages().notSent, email } };
   }
 }
 
@@ -37,14 +41,15 @@ export async function followLink(
   purpose: 'confirm' | 'unsubscribe',
   token: string | null,
 ): Promise<{ status: number; result: NewsletterResult }> {
-  const invalid = purpose === 'confirm' ? NEWSLETTER_MESSAGES.confirmInvalid : NEWSLETTER_MESSAGES.unsubscribeInvalid;
+  const words = messages();
+  const invalid = purpose === 'confirm' ? words.confirmInvalid : words.unsubscribeInvalid;
   if (!token || token.length > 300) return { status: 400, result: { ok: false, message: invalid } };
   try {
     if (purpose === 'confirm') await confirmSubscription(token);
     else await unsubscribeFromNewsletter(token);
     return {
       status: 200,
-      result: { ok: true, message: purpose === 'confirm' ? NEWSLETTER_MESSAGES.confirmed : NEWSLETTER_MESSAGES.unsubscribed },
+      result: { ok: true, message: purpose === 'confirm' ? words.confirmed : words.unsubscribed },
     };
   } catch (error) {
     if (error instanceof CmsError && error.status === 400) return { status: 400, result: { ok: false, message: invalid } };

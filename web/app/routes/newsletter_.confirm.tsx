@@ -1,12 +1,12 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
 import { emailedLinkRoute } from '../data/newsletter.server';
 import { routeMeta } from '../data/seo';
 import { pageHeaders } from '../platform/http.server';
 import { EmailedLinkAnswer } from '../components/EmailedLinkAnswer';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { useSiteDetails } from '../components/site-details';
+import { useWords } from '../components/page-language';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: 'Confirm your subscription | Journey Canvas', noindex: true });
@@ -22,21 +22,23 @@ export default function ConfirmSubscription() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const site = useSiteDetails();
+  const words = useWords();
+  const { newsletter } = words;
   const failed = result ? !result.ok : !token;
   return (
     <section className="page narrow center">
-      <h1>{result?.ok ? 'Subscription confirmed' : failed ? 'This link did not work' : 'Confirm your subscription'}</h1>
+      <h1>{result?.ok ? newsletter.confirmedHeading : failed ? newsletter.linkFailedHeading : newsletter.confirmHeading}</h1>
       <EmailedLinkAnswer
-        path="/newsletter/confirm"
+        path={words.path('/newsletter/confirm')}
         token={token}
         result={result}
-        question={NEWSLETTER_MESSAGES.confirmQuestion}
-        button="Confirm"
-        invalid={NEWSLETTER_MESSAGES.confirmInvalid}
+        question={newsletter.confirmQuestion}
+        button={newsletter.confirmButton}
+        invalid={newsletter.confirmInvalid}
       />
       {failed && <NewsletterForm id="newsletter-confirm-email" label={site.newsletterBlurb} />}
       <p>
-        <a href="/articles">Browse the latest stories</a>
+        <a href={words.path('/articles')}>{words.browseLatestStories}</a>
       </p>
     </section>
   );

@@ -1,6 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { NEWSLETTER_MESSAGES } from '@journey-canvas/shared';
+import { useWords } from '../components/page-language';
 import { emailedLinkRoute } from '../data/newsletter.server';
 import { routeMeta } from '../data/seo';
 import { pageHeaders } from '../platform/http.server';
@@ -18,19 +18,21 @@ export const action = link.action;
 export default function Unsubscribe() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
+  const words = useWords();
+  const { newsletter } = words;
   return (
     <section className="page narrow center">
-      <h1>{result?.ok ? 'You are unsubscribed' : 'Unsubscribe'}</h1>
+      <h1>{result?.ok ? newsletter.unsubscribedHeading : newsletter.unsubscribeHeading}</h1>
       <EmailedLinkAnswer
-        path="/newsletter/unsubscribe"
+        path={words.path('/newsletter/unsubscribe')}
         token={token}
         result={result}
-        question={NEWSLETTER_MESSAGES.unsubscribeQuestion}
-        button="Unsubscribe"
-        invalid={NEWSLETTER_MESSAGES.unsubscribeInvalid}
+        question={newsletter.unsubscribeQuestion}
+        button={newsletter.unsubscribeButton}
+        invalid={newsletter.unsubscribeInvalid}
       />
       <p>
-        <a href="/articles">Browse the latest stories</a>
+        <a href={words.path('/articles')}>{words.browseLatestStories}</a>
       </p>
     </section>
   );

@@ -1,4 +1,4 @@
-import { CATEGORIES, type Category } from '@journey-canvas/shared';
+import { CATEGORIES, NEWSLETTER_MESSAGES, type Category } from '@journey-canvas/shared';
 import { HOME_FEATURES, HOME_INTRO } from '../content/site';
 
 /** The site's own words in English, the language every other falls back to (decision 100). */
@@ -56,6 +56,24 @@ export const EN = {
   newsletterHeading: 'Journey Canvas Newsletter',
   newsletterIntro: 'New stories and guides, straight to your inbox. No spam, unsubscribe any time.',
   browseLatestStories: 'Browse the latest stories',
+  /** What a reader meets signing up and following the emailed links; the English is the specification's. */
+  newsletter: {
+    checkInbox: NEWSLETTER_MESSAGES.checkInbox as string,
+    notSent: NEWSLETTER_MESSAGES.notSent as string,
+    confirmHeading: 'Confirm your subscription',
+    confirmQuestion: NEWSLETTER_MESSAGES.confirmQuestion as string,
+    confirmButton: 'Confirm',
+    confirmedHeading: 'Subscription confirmed',
+    confirmed: NEWSLETTER_MESSAGES.confirmed as string,
+    confirmInvalid: NEWSLETTER_MESSAGES.confirmInvalid as string,
+    linkFailedHeading: 'This link did not work',
+    unsubscribeHeading: 'Unsubscribe',
+    unsubscribeQuestion: NEWSLETTER_MESSAGES.unsubscribeQuestion as string,
+    unsubscribeButton: 'Unsubscribe',
+    unsubscribedHeading: 'You are unsubscribed',
+    unsubscribed: NEWSLETTER_MESSAGES.unsubscribed as string,
+    unsubscribeInvalid: NEWSLETTER_MESSAGES.unsubscribeInvalid as string,
+  },
   postTypes: Object.fromEntries(CATEGORIES.map(({ value, label }) => [value, label])) as Record<Category, string>,
 };
 

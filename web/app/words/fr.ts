@@ -70,6 +70,25 @@ export const FR: Words = {
   newsletterIntro:
     'Les nouvelles histoires et les guides, directement dans votre boîte. Pas de spam, désabonnement à tout moment.',
   browseLatestStories: 'Parcourir les dernières histoires',
+  newsletter: {
+    checkInbox: 'Merci ! Ouvrez votre boîte de réception et cliquez sur le lien envoyé pour confirmer votre abonnement.',
+    notSent: 'Impossible de vous abonner pour le moment. Réessayez dans quelques minutes.',
+    confirmHeading: 'Confirmez votre abonnement',
+    confirmQuestion: 'Recevoir les nouvelles histoires de Journey Canvas par e-mail à cette adresse ?',
+    confirmButton: 'Confirmer',
+    confirmedHeading: 'Abonnement confirmé',
+    confirmed: 'Vous êtes abonné ! Notre prochaine histoire arrivera dans votre boîte.',
+    confirmInvalid:
+      'Ce lien de confirmation n’est pas valide ou a expiré. Abonnez-vous à nouveau depuis le formulaire en bas de page pour en recevoir un nouveau.',
+    linkFailedHeading: 'Ce lien n’a pas fonctionné',
+    unsubscribeHeading: 'Se désabonner',
+    unsubscribeQuestion: 'Ne plus recevoir la lettre de Journey Canvas à cette adresse ?',
+    unsubscribeButton: 'Se désabonner',
+    unsubscribedHeading: 'Vous êtes désabonné',
+    unsubscribed: 'Vous êtes désabonné : nous ne vous écrirons plus. Changé d’avis ? Réabonnez-vous quand vous voulez.',
+    unsubscribeInvalid:
+      'Ce lien de désabonnement n’est pas valide. Si vous recevez encore nos e-mails, répondez à l’un d’eux et nous vous retirerons de la liste.',
+  },
   postTypes: {
     adventure: 'Voyage d’aventure',
     cultural: 'Expériences culturelles',

@@ -9,7 +9,12 @@ const SHIPPED: Readonly<Record<string, Partial<Words>>> = { en: EN, fr: FR };
 
 export function wordsOf(language: string): Words {
   const own = Object.hasOwn(SHIPPED, language) ? SHIPPED[language]! : {};
-  return { ...EN, ...own, postTypes: { ...EN.postTypes, ...own.postTypes } };
+  return {
+    ...EN,
+    ...own,
+    postTypes: { ...EN.postTypes, ...own.postTypes },
+    newsletter: { ...EN.newsletter, ...own.newsletter },
+  };
 }
 
 /** A story's type as its badge says it; the default type and unknown ones read "Travel", as the shared label does. */
