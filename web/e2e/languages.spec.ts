@@ -52,6 +52,16 @@ test.describe('a reader in two languages', () => {
     }
   });
 
+  test('searches the French stories in French on /fr/search, accents and plurals folded', async ({ page }) => {
+    await page.goto(`/fr/search?q=${encodeURIComponent('etoiles wadi')}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Résultats de recherche');
+    await expect(page.locator('.search-summary')).toHaveText('1 récit correspond à « etoiles wadi ».');
+    await expect(page.locator('.search-results a').first()).toHaveAttribute('href', WADI_RUM_FR);
+    // The English stories are not French ones: the same words find nothing in English.
+    await page.goto(`/search?q=${encodeURIComponent('etoiles wadi')}`);
+    await expect(page.locator('.empty-state h2')).toHaveText('No Stories Found');
+  });
+
   test('subscribes from a French page and gets the newsletter in French, its links back to French pages', async ({ page }) => {
     const email = `e2e-lecteur-${Date.now()}@example.com`;
     await page.goto('/fr');

@@ -1,6 +1,7 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
 import { SEARCH_MAX_RESULTS, SEARCH_PAGE_SIZE, normalizeSearchText, searchTerms } from '@journey-canvas/shared';
+import { usePageLanguage, useWords } from '../components/page-language';
 import { SearchForm } from '../components/SearchForm';
 import { SearchResults } from '../components/SearchResults';
 import { Pagination } from '../components/StoryList';
@@ -60,17 +61,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 function Summary({ query, total }: { query: string; total: number }) {
-  if (total >= SEARCH_MAX_RESULTS) {
-    return (
-      <p className="search-summary">
-        {SEARCH_MAX_RESULTS.toLocaleString('en-US')} or more stories match “{query}”: the best of the newest{' '}
-        {SEARCH_MAX_RESULTS.toLocaleString('en-US')} come first. Add a word to narrow them down.
-      </p>
-    );
-  }
+  const { searchPage } = useWords();
+  const { language } = usePageLanguage();
   return (
     <p className="search-summary">
-      {total === 1 ? '1 story matches' : `${total} stories match`} “{query}”.
+      {total >= SEARCH_MAX_RESULTS
+        ? searchPage.tooMany(SEARCH_MAX_RESULTS.toLocaleString(language), query)
+        : searchPage.matches(total, query)}
     </p>
   );
 }
@@ -78,15 +75,17 @@ function Summary({ query, total }: { query: string; total: number }) {
 export default function Search() {
   const { query, page, pageCount, total, results } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
+  const words = useWords();
+  const { searchPage } = words;
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Search</p>
-        <h1>{query ? 'Search Results' : 'Search Stories'}</h1>
+        <p className="eyebrow">{searchPage.eyebrow}</p>
+        <h1>{query ? searchPage.resultsHeading : searchPage.storiesHeading}</h1>
         <SearchForm
           key={query}
           id="page-search"
-          name="Search stories"
+          name={words.searchStories}
           defaultValue={query}
           visibleLabel
           className="page-search"
@@ -94,14 +93,15 @@ export default function Search() {
       </header>
       {!query ? (
         <div className="empty-state">
-          <h2>What are you looking for?</h2>
-          <p>Search every story by place, dish, author or category.</p>
+          <h2>{searchPage.askHeading}</h2>
+          <p>{searchPage.askText}</p>
         </div>
       ) : results.length === 0 ? (
         <div className="empty-state">
-          <h2>No Stories Found</h2>
+          <h2>{searchPage.noneHeading}</h2>
           <p>
-            Nothing matches “{query}”. Try fewer or different words, or browse <a href="/articles">all stories</a>.
+            {searchPage.noneBefore(query)}
+            <a href={words.path('/articles')}>{searchPage.allStories}</a>.
           </p>
         </div>
       ) : (
@@ -112,7 +112,7 @@ export default function Search() {
             page={page}
             pageCount={pageCount}
             search={search}
-            labels={{ previous: '← Previous results', next: 'More results →' }}
+            labels={{ previous: searchPage.previousResults, next: searchPage.moreResults }}
           />
         </>
       )}

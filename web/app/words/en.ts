@@ -56,6 +56,21 @@ export const EN = {
   newsletterHeading: 'Journey Canvas Newsletter',
   newsletterIntro: 'New stories and guides, straight to your inbox. No spam, unsubscribe any time.',
   browseLatestStories: 'Browse the latest stories',
+  searchPage: {
+    eyebrow: 'Search',
+    resultsHeading: 'Search Results',
+    storiesHeading: 'Search Stories',
+    askHeading: 'What are you looking for?',
+    askText: 'Search every story by place, dish, author or category.',
+    noneHeading: 'No Stories Found',
+    noneBefore: (query: string) => `Nothing matches “${query}”. Try fewer or different words, or browse `,
+    allStories: 'all stories',
+    matches: (total: number, query: string) => `${total === 1 ? '1 story matches' : `${total} stories match`} “${query}”.`,
+    tooMany: (max: string, query: string) =>
+      `${max} or more stories match “${query}”: the best of the newest ${max} come first. Add a word to narrow them down.`,
+    previousResults: '← Previous results',
+    moreResults: 'More results →',
+  },
   /** What a reader meets signing up and following the emailed links; the English is the specification's. */
   newsletter: {
     checkInbox: NEWSLETTER_MESSAGES.checkInbox as string,

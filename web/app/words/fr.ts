@@ -70,6 +70,21 @@ export const FR: Words = {
   newsletterIntro:
     'Les nouvelles histoires et les guides, directement dans votre boîte. Pas de spam, désabonnement à tout moment.',
   browseLatestStories: 'Parcourir les dernières histoires',
+  searchPage: {
+    eyebrow: 'Recherche',
+    resultsHeading: 'Résultats de recherche',
+    storiesHeading: 'Chercher des récits',
+    askHeading: 'Que cherchez-vous ?',
+    askText: 'Cherchez dans tous les récits par lieu, plat, auteur ou catégorie.',
+    noneHeading: 'Aucun récit trouvé',
+    noneBefore: (query) => `Rien ne correspond à « ${query} ». Essayez moins de mots ou d’autres mots, ou parcourez `,
+    allStories: 'tous les récits',
+    matches: (total, query) => `${total === 1 ? '1 récit correspond' : `${total} récits correspondent`} à « ${query} ».`,
+    tooMany: (max, query) =>
+      `${max} récits ou plus correspondent à « ${query} » : les meilleurs des ${max} plus récents d’abord. Ajoutez un mot pour affiner.`,
+    previousResults: '← Résultats précédents',
+    moreResults: 'Plus de résultats →',
+  },
   newsletter: {
     checkInbox: 'Merci ! Ouvrez votre boîte de réception et cliquez sur le lien envoyé pour confirmer votre abonnement.',
     notSent: 'Impossible de vous abonner pour le moment. Réessayez dans quelques minutes.',
