@@ -50,6 +50,12 @@ test.describe('a reader in two languages', () => {
     for (const path of ['/fr/articles/a-first-timers-guide-to-japans-rail-passes', '/de/articles', '/en/articles', '/xx']) {
       expect((await request.get(path)).status(), path).toBe(404);
     }
+    // A French address that leads nowhere says so in French, with French ways on.
+    await page.goto('/fr/nulle-part');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oups ! Page introuvable');
+    await expect(page.getByRole('link', { name: 'Parcourir les récits' })).toHaveAttribute('href', '/fr/articles');
+    await page.goto('/fr/map');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('La carte de nos récits');
   });
 
   test('searches the French stories in French on /fr/search, accents and plurals folded', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { useFooterCategories } from './Footer';
 import { LinkList } from './LinkList';
+import { useWords } from './page-language';
 
 export interface NotFoundDetails {
   path: string;
@@ -7,43 +8,44 @@ export interface NotFoundDetails {
   back?: string;
 }
 
-const POPULAR = [
-  { to: '/articles', label: 'Travel Stories' },
-  { to: '/tips-and-guides', label: 'Tips & Guides' },
-  { to: '/about', label: 'About Journey Canvas' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-];
-
 export function NotFoundPage({ path, back }: NotFoundDetails) {
+  const words = useWords();
+  const { notFoundPage: page } = words;
+  const popular = [
+    { to: words.path('/articles'), label: page.travelStories },
+    { to: words.path('/tips-and-guides'), label: words.tipsAndGuides },
+    { to: words.path('/about'), label: page.aboutSite },
+    { to: words.path('/privacy-policy'), label: words.privacyPolicy },
+  ];
   return (
     <section className="page narrow center not-found">
       <p className="eyebrow">404</p>
-      <h1>Oops! Page not found</h1>
-      <p className="lead">The page you are looking for has wandered off the map.</p>
+      <h1>{page.heading}</h1>
+      <p className="lead">{page.lead}</p>
       <p className="actions">
-        <a className="button primary" href="/">
-          Go Home
+        <a className="button primary" href={words.path('/')}>
+          {page.goHome}
         </a>
-        <a className="button ghost" href="/articles">
-          Browse Stories
+        <a className="button ghost" href={words.path('/articles')}>
+          {page.browseStories}
         </a>
         {back !== undefined && (
           <a className="button ghost" href={back}>
-            Go Back
+            {page.goBack}
           </a>
         )}
       </p>
       <div className="two-columns link-lists">
-        <LinkList id="popular-heading" heading="Popular pages" links={POPULAR} />
-        <LinkList id="categories-heading" heading="Travel categories" links={useFooterCategories()} />
+        <LinkList id="popular-heading" heading={page.popularPages} links={popular} />
+        <LinkList id="categories-heading" heading={page.travelCategories} links={useFooterCategories()} />
       </div>
       <p>
-        Still lost? <a href="/contact">Contact us</a> and we will point you in the right direction.
+        {page.stillLost} <a href={words.path('/contact')}>{page.contactUs}</a> {page.pointYou}
       </p>
       <details className="card details-box">
-        <summary>Details</summary>
+        <summary>{page.details}</summary>
         <p>
-          Requested path: <code>{path}</code>
+          {page.requestedPath} <code>{path}</code>
         </p>
       </details>
     </section>

@@ -1,5 +1,6 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
+import { useWords } from '../components/page-language';
 import { Pagination, StoryList } from '../components/StoryList';
 import { followRedirectFrom } from '../data/client/addresses.server';
 import { listPosts } from '../data/client/posts.server';
@@ -44,11 +45,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function AuthorStories() {
   const { author, stories, page, pageCount } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
+  const { authorPage } = useWords();
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Author</p>
-        <h1 dir="auto">Stories by {author}</h1>
+        <p className="eyebrow">{authorPage.eyebrow}</p>
+        <h1 dir="auto">{authorPage.heading(author)}</h1>
       </header>
       <StoryList stories={stories} headingLevel={2} empty={null} />
       <Pagination page={page} pageCount={pageCount} search={search} />

@@ -6,6 +6,7 @@ import { MapView } from '../components/MapView';
 import { PlaceList } from '../components/PlaceList';
 import { worldMapData } from '../map/map-data.server';
 import { pageHeaders } from '../platform/http.server';
+import { useWords } from '../components/page-language';
 export { travelLinks as links } from '../styles/travel-links';
 
 export const meta: MetaFunction = ({ matches }) =>
@@ -24,22 +25,19 @@ export async function loader() {
 
 export default function StoryMap() {
   const { map, places } = useLoaderData<typeof loader>();
+  const { mapPage } = useWords();
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Map</p>
-        <h1>Map of Our Stories</h1>
-        <p className="lead">Every place we have written about. Choose a marker or a name to read its stories.</p>
+        <p className="eyebrow">{mapPage.eyebrow}</p>
+        <h1>{mapPage.heading}</h1>
+        <p className="lead">{mapPage.lead}</p>
       </header>
       <div className="map-layout">
         <MapView map={map} />
         <section aria-labelledby="places-heading" className="map-places">
-          <h2 id="places-heading">Places</h2>
-          {places.length > 0 ? (
-            <PlaceList places={places} labelledBy="places-heading" />
-          ) : (
-            <p>No stories with a place on the map yet.</p>
-          )}
+          <h2 id="places-heading">{mapPage.places}</h2>
+          {places.length > 0 ? <PlaceList places={places} labelledBy="places-heading" /> : <p>{mapPage.none}</p>}
         </section>
       </div>
     </div>

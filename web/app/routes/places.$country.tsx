@@ -11,6 +11,7 @@ import { toStoryCard } from '../data/stories.server';
 import { listStoryPlaces } from '../data/client/places.server';
 import { countryMapData, placesIn } from '../map/map-data.server';
 import { CountryMap } from '../components/CountryMap';
+import { useWords } from '../components/page-language';
 
 export { travelLinks as links } from '../styles/travel-links';
 
@@ -59,11 +60,12 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function PlaceStories() {
   const { country, stories, page, pageCount, map, places } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
+  const { placePage } = useWords();
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Place</p>
-        <h1 dir="auto">Stories from {country}</h1>
+        <p className="eyebrow">{placePage.eyebrow}</p>
+        <h1 dir="auto">{placePage.heading(country)}</h1>
       </header>
       {map && <CountryMap map={map} places={places} />}
       <StoryList stories={stories} headingLevel={2} empty={null} />

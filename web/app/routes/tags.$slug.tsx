@@ -9,6 +9,7 @@ import { routeMeta } from '../data/seo';
 import { toStoryCard } from '../data/stories.server';
 import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
+import { useWords } from '../components/page-language';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
@@ -50,13 +51,14 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export default function TagStories() {
   const { tag, stories, page, pageCount, total } = useLoaderData<typeof loader>();
   const [search] = useSearchParams();
+  const words = useWords();
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Tag</p>
-        <h1 dir="auto">Stories tagged “{tag.name}”</h1>
+        <p className="eyebrow">{words.tagPage.eyebrow}</p>
+        <h1 dir="auto">{words.tagPage.heading(tag.name)}</h1>
         <p className="lead">
-          {total} {total === 1 ? 'story' : 'stories'} · <a href={tagFeedPath(tag.slug)}>RSS feed for this tag</a>
+          {words.tagPage.count(total)} · <a href={words.path(tagFeedPath(tag.slug))}>{words.tagPage.feed}</a>
         </p>
       </header>
       <StoryList stories={stories} headingLevel={2} empty={null} />
