@@ -24,6 +24,10 @@ test.describe('a reader in two languages', () => {
       page.getByRole('navigation', { name: 'Principale' }).getByRole('link', { name: 'Accueil' }).first(),
     ).toBeVisible();
     await expect(page.locator('.byline time').first()).toHaveText(/\d+ \w+ \d{4}/);
+    // Questions asked here belong to the French version, so its form posts to the French address.
+    const questions = page.getByRole('region', { name: 'Questions des lecteurs' });
+    await expect(questions.getByRole('button', { name: 'Envoyer la question' })).toBeVisible();
+    await expect(questions.locator('form')).toHaveAttribute('action', `${WADI_RUM_FR}#questions`);
 
     await page.getByRole('link', { name: '← Retour aux récits' }).click();
     await expect(page).toHaveURL('/fr/articles');

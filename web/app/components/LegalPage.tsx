@@ -1,17 +1,20 @@
 import { Fragment } from 'react';
 import { useSiteDetails } from './site-details';
+import { usePageLanguage, useWords } from './page-language';
 import { CONTACT_EMAIL, LEGAL_LAST_UPDATED, type LegalPage as LegalPageContent } from '../content/legal';
 import { formatLongDate } from '../data/format';
 
 export function LegalPage({ page }: { page: LegalPageContent }) {
   const site = useSiteDetails();
+  const words = useWords();
+  const { language } = usePageLanguage();
   const withEmail = (text: string) => text.replaceAll(CONTACT_EMAIL, site.contactEmail);
   return (
     <article className="page narrow legal">
       <header className="page-header">
         <h1>{page.title}</h1>
         <p className="muted">
-          Last updated: <time dateTime={LEGAL_LAST_UPDATED}>{formatLongDate(LEGAL_LAST_UPDATED)}</time>
+          {words.legalPage.lastUpdated} <time dateTime={LEGAL_LAST_UPDATED}>{formatLongDate(LEGAL_LAST_UPDATED, language)}</time>
         </p>
         <p className="lead">{page.intro}</p>
       </header>
@@ -38,7 +41,8 @@ export function LegalPage({ page }: { page: LegalPageContent }) {
         <h2 id="legal-contact">{page.contact.heading}</h2>
         <p>{withEmail(page.contact.text)}</p>
         <p>
-          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> · <a href="/contact">Contact page</a>
+          <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a> ·{' '}
+          <a href={words.path('/contact')}>{words.legalPage.contactPage}</a>
         </p>
       </aside>
     </article>

@@ -1,4 +1,4 @@
-import { useWords } from './page-language';
+import { usePageLanguage, useWords } from './page-language';
 import { COMMENT_BODY_MAX_LENGTH, COMMENT_NAME_MAX_LENGTH } from '@journey-canvas/shared';
 import type { Question } from '../data/client/questions.server';
 import { formatLongDate } from '../data/format';
@@ -70,16 +70,18 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
   const errors = failed?.errors ?? {};
   const nonce = useNonce();
   const words = useWords();
+  const { language } = usePageLanguage();
+  const { questions: text } = words;
   return (
     <section id="questions" aria-labelledby="questions-heading" className="questions">
-      <h2 id="questions-heading">Reader questions</h2>
+      <h2 id="questions-heading">{text.heading}</h2>
       {data.questions.length > 0 ? (
         <ol className="question-list">
           {data.questions.map((question) => (
             <li key={question.id} className="question">
               <p className="question-meta">
-                <strong dir="auto">{question.name}</strong> asked on{' '}
-                <time dateTime={question.createdAt}>{formatLongDate(question.createdAt)}</time>
+                <strong dir="auto">{question.name}</strong> {text.askedOn}{' '}
+                <time dateTime={question.createdAt}>{formatLongDate(question.createdAt, language)}</time>
               </p>
               <div className="question-text">
                 <CommentText text={question.body} />
@@ -87,7 +89,7 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
               {question.reply && (
                 <div className="question-reply">
                   <p className="question-meta">
-                    <strong dir="auto">{question.replyAuthor ?? 'Journey Canvas'}</strong> replied
+                    <strong dir="auto">{question.replyAuthor ?? 'Journey Canvas'}</strong> {text.replied}
                   </p>
                   <div className="question-text">
                     <CommentText text={question.reply} />
@@ -98,11 +100,11 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
           ))}
         </ol>
       ) : (
-        <p className="muted">No questions yet. Ask the first one below.</p>
+        <p className="muted">{text.none}</p>
       )}
 
       <div className="card form-card question-form">
-        <h3 id="ask-heading">Ask a question or report outdated information</h3>
+        <h3 id="ask-heading">{text.askHeading}</h3>
         {result?.ok ? (
           <p role="status" className="form-success">
             {result.message}
@@ -117,14 +119,14 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
           >
             {failed && (
               <p role="alert" className="form-error">
-                {failed.formError ?? 'Please fix the errors below before sending.'}
+                {failed.formError ?? text.fixErrors}
               </p>
             )}
-            <p className="muted">Questions appear here once an editor has read them. Your email address is never shown.</p>
+            <p className="muted">{text.note}</p>
             <div className="field-row">
               <Field
                 name="name"
-                label="Name"
+                label={text.name}
                 values={values}
                 errors={errors}
                 autoComplete="name"
@@ -132,18 +134,19 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
               />
               <Field
                 name="email"
-                label="Email"
+                label={text.email}
                 type="email"
                 values={values}
                 errors={errors}
                 autoComplete="email"
                 maxLength={254}
-                hint="Kept private: only for a reply from us."
+                hint={text.emailHint}
               />
             </div>
             <div className="field">
               <label htmlFor="question-body">
-                Your question<span aria-hidden="true"> *</span>
+                {text.question}
+                <span aria-hidden="true"> *</span>
               </label>
               <textarea
                 id="question-body"
@@ -163,7 +166,7 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
             </div>
             <div className="field checkbox-field">
               <input id="question-outdated" name="outdated" type="checkbox" defaultChecked={values.outdated} />
-              <label htmlFor="question-outdated">This is out of date: something in the story has changed</label>
+              <label htmlFor="question-outdated">{text.outdated}</label>
             </div>
             {/* A field people never see or reach: robots fill it in. */}
             <div className="honeypot" aria-hidden="true">
@@ -173,7 +176,7 @@ export function ReaderQuestions({ slug, data, result }: { slug: string; data: Qu
             {/* The reader's own start, set by the script below (decision 091); kept when shown again. */}
             <input type="hidden" name="started" value={failed?.started ?? ''} />
             <button className="button primary" type="submit">
-              Send question
+              {text.send}
             </button>
           </form>
         )}

@@ -12,6 +12,7 @@ import { errorFields, logEvent } from '../platform/log.server';
 import { CmsError } from './client/request.server';
 import { sendQuestion } from './client/questions.server';
 import { pageLanguage } from './page-language.server';
+import { wordsOf } from '../words/words';
 import { HONEYPOT_FIELD, QUESTION_FIELDS, type QuestionResult, type QuestionValues } from './questions';
 
 /**
@@ -43,7 +44,8 @@ const valuesOf = (form: FormData): QuestionValues => ({
   outdated: form.get('outdated') !== null,
 });
 
-const ACCEPTED = { ok: true as const, message: COMMENT_MESSAGES.awaitingModeration };
+/** Said in the page's language (decision 100). */
+const accepted = () => ({ ok: true as const, message: wordsOf(pageLanguage().language).questions.awaitingModeration });
 
 export async function askQuestion(
   form: FormData,
@@ -57,7 +59,7 @@ export async function askQuestion(
   const age = timed ? formAge(started, now) : undefined;
   if ((typeof honeypot === 'string' && honeypot.trim() !== '') || (age !== undefined && age < COMMENT_MIN_SECONDS * 1000)) {
     logEvent('question-refused', { reason: age !== undefined && age < COMMENT_MIN_SECONDS * 1000 ? 'too-fast' : 'honeypot' });
-    return { status: 202, result: ACCEPTED };
+    return { status: 202, result: accepted() };
   }
   const expired = timed && (age === undefined || age > FORM_MAX_AGE_MS);
   // Shown again, the form keeps its start; an expired one gets a start just old enough to send again at once.
@@ -76,7 +78,7 @@ export async function askQuestion(
   if (!parsed.success) return refused(400, fieldErrors(parsed.error));
   try {
     await sendQuestion(parsed.data, readerAddress, pageLanguage().language);
-    return { status: 202, result: ACCEPTED };
+    return { status: 202, result: accepted() };
   } catch (error) {
     if (error instanceof CmsError && (error.status === 400 || error.status === 413)) {
       const errors = strapiFieldErrors(error.details);

@@ -1,5 +1,6 @@
 import type { MetaFunction } from '@remix-run/node';
 import { ABOUT } from '../content/site';
+import { useWords } from '../components/page-language';
 import { pageHeaders } from '../platform/http.server';
 import { routeMeta } from '../data/seo';
 
@@ -9,11 +10,12 @@ export const meta: MetaFunction = ({ matches }) =>
 export const headers = pageHeaders;
 
 export default function About() {
+  const { aboutPage } = useWords();
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">About us</p>
-        <h1>About Journey Canvas</h1>
+        <p className="eyebrow">{aboutPage.eyebrow}</p>
+        <h1>{aboutPage.heading}</h1>
         <p className="lead">{ABOUT.intro}</p>
       </header>
       <div className="two-columns">
@@ -30,7 +32,7 @@ export default function About() {
         })}
       </div>
       <section aria-labelledby="values-heading">
-        <h2 id="values-heading">Our Values</h2>
+        <h2 id="values-heading">{aboutPage.values}</h2>
         <div className="grid features">
           {ABOUT.values.map((value) => (
             <article key={value.title} className="card feature">
@@ -42,7 +44,7 @@ export default function About() {
       </section>
       <section aria-labelledby="stats-heading">
         <h2 id="stats-heading" className="visually-hidden">
-          Journey Canvas in numbers
+          {aboutPage.inNumbers}
         </h2>
         <dl className="stats">
           {ABOUT.stats.map((stat) => (

@@ -1,4 +1,4 @@
-import { CATEGORIES, NEWSLETTER_MESSAGES, type Category } from '@journey-canvas/shared';
+import { CATEGORIES, COMMENT_MESSAGES, NEWSLETTER_MESSAGES, type Category } from '@journey-canvas/shared';
 import { HOME_FEATURES, HOME_INTRO } from '../content/site';
 
 /** The site's own words in English, the language every other falls back to (decision 100). */
@@ -56,6 +56,29 @@ export const EN = {
   newsletterHeading: 'Journey Canvas Newsletter',
   newsletterIntro: 'New stories and guides, straight to your inbox. No spam, unsubscribe any time.',
   browseLatestStories: 'Browse the latest stories',
+  questions: {
+    heading: 'Reader questions',
+    askedOn: 'asked on',
+    replied: 'replied',
+    none: 'No questions yet. Ask the first one below.',
+    askHeading: 'Ask a question or report outdated information',
+    fixErrors: 'Please fix the errors below before sending.',
+    note: 'Questions appear here once an editor has read them. Your email address is never shown.',
+    name: 'Name',
+    email: 'Email',
+    emailHint: 'Kept private: only for a reply from us.',
+    question: 'Your question',
+    outdated: 'This is out of date: something in the story has changed',
+    send: 'Send question',
+    awaitingModeration: COMMENT_MESSAGES.awaitingModeration as string,
+  },
+  aboutPage: {
+    eyebrow: 'About us',
+    heading: 'About Journey Canvas',
+    values: 'Our Values',
+    inNumbers: 'Journey Canvas in numbers',
+  },
+  legalPage: { lastUpdated: 'Last updated:', contactPage: 'Contact page' },
   tagPage: {
     eyebrow: 'Tag',
     heading: (tag: string) => `Stories tagged “${tag}”`,
