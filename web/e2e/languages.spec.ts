@@ -116,6 +116,32 @@ test.describe('a reader in two languages', () => {
   });
 });
 
+test.describe('a French reader on the English home page', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('is offered, once and never forced, the French home page; an English reader is offered nothing', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto('/');
+    const offer = page.getByRole('complementary', { name: 'Une autre langue' });
+    await expect(offer.getByRole('link', { name: 'Lire Journey Canvas en français' })).toHaveAttribute('href', '/fr');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await offer.getByRole('button', { name: 'Fermer' }).click();
+    await expect(offer).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(offer).toBeHidden();
+
+    const english = await browser.newContext({ locale: 'en-GB' });
+    const other = await english.newPage();
+    await other.goto('/');
+    await expect(other.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(other.locator('[data-language-offer]')).toBeHidden();
+    await english.close();
+  });
+});
+
 test('French pages have no axe violations (WCAG 2.1 AA)', async ({ page }) => {
   for (const path of ['/fr', WADI_RUM_FR, '/fr/articles']) {
     await page.goto(path);

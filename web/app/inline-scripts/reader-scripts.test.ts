@@ -4,6 +4,7 @@ import {
   EMBEDS_SCRIPT,
   ERROR_REPORTS_SCRIPT,
   GALLERY_KEYS_SCRIPT,
+  LANGUAGE_OFFER_SCRIPT,
   MENU_SCRIPT,
   SPECULATION_RULES,
 } from './reader-scripts';
@@ -20,7 +21,7 @@ describe("reader pages' inline scripts", () => {
   });
 
   it("for a story's facades and galleries are valid scripts of under a kilobyte, without comments", () => {
-    for (const script of [EMBEDS_SCRIPT, GALLERY_KEYS_SCRIPT]) {
+    for (const script of [EMBEDS_SCRIPT, GALLERY_KEYS_SCRIPT, LANGUAGE_OFFER_SCRIPT]) {
       expect(() => new Function(script)).not.toThrow();
       expect(script).not.toMatch(/^\s*(\/\/|\/\*)/m);
       expect(script.length).toBeLessThan(1024);

@@ -3,6 +3,7 @@ import { compactScript } from './compact';
 import embeds from './embeds.js?raw';
 import errorReports from './error-reports.js?raw';
 import galleryKeys from './gallery-keys.js?raw';
+import languageOffer from './language-offer.js?raw';
 import menu from './menu.js?raw';
 import questionStart from './question-start.js?raw';
 
@@ -12,6 +13,8 @@ export const CLIENT_ERROR_LIMITS = { kind: 40, message: 500, path: 300, source: 
 export const ERROR_REPORTS_SCRIPT = compactScript(errorReports.replace('__LIMITS__', JSON.stringify(CLIENT_ERROR_LIMITS)));
 export const MENU_SCRIPT = compactScript(menu);
 export const QUESTION_START_SCRIPT = compactScript(questionStart);
+/** Only on a home page of a site in several languages. */
+export const LANGUAGE_OFFER_SCRIPT = compactScript(languageOffer);
 /** Only on a page whose story has a video or map facade. */
 export const EMBEDS_SCRIPT = compactScript(embeds);
 /** Only on a page whose story has a gallery. */

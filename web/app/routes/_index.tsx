@@ -1,5 +1,6 @@
 import { data, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { LanguageOffer } from '../components/LanguageOffer';
 import { StoryCard } from '../components/StoryCard';
 import { CmsUnavailableError } from '../data/client/request.server';
 import { listPosts } from '../data/client/posts.server';
@@ -34,6 +35,7 @@ export default function Home() {
   const words = useWords();
   return (
     <>
+      <LanguageOffer />
       <section className="hero">
         <div className="hero-content">
           <p className="eyebrow">{site.tagline}</p>

@@ -52,6 +52,10 @@ export const EN = {
   checkedOn: 'Checked on',
   languages: 'Languages',
   readIn: (language: string) => `Read in ${language}`,
+  /** Said in the language offered, to a reader who reads it (decision 100). */
+  languageOffer: 'Read Journey Canvas in English',
+  languageOfferLabel: 'Another language',
+  close: 'Close',
   subscribe: 'Subscribe',
   newsletterHeading: 'Journey Canvas Newsletter',
   newsletterIntro: 'New stories and guides, straight to your inbox. No spam, unsubscribe any time.',

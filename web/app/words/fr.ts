@@ -65,6 +65,9 @@ export const FR: Words = {
   checkedOn: 'Vérifié le',
   languages: 'Langues',
   readIn: (language) => `Lire en ${language}`,
+  languageOffer: 'Lire Journey Canvas en français',
+  languageOfferLabel: 'Une autre langue',
+  close: 'Fermer',
   subscribe: 'S’abonner',
   newsletterHeading: 'La lettre de Journey Canvas',
   newsletterIntro:
