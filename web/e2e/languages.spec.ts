@@ -4,6 +4,7 @@ import { axeFailures } from './support/axe';
 import { adminToken, cmsGet } from './support/cms';
 import { linkIn, mailTo } from './support/mail';
 import { PURGE_MS } from './support/purge';
+import { readSitemap, sitemapErrors } from './support/sitemap';
 
 /** Stories in several languages (decision 100): the demo ships French translations of four stories. */
 
@@ -114,6 +115,18 @@ test.describe('a reader in two languages', () => {
       }
     }
   });
+});
+
+test('the sitemap lists each story with its translations and validates against sitemaps.org’s and XHTML’s schemas', async ({
+  request,
+}) => {
+  const { files } = await readSitemap(request);
+  const withAlternates = Object.entries(files).filter(([, xml]) => xml.includes('<xhtml:link'));
+  expect(withAlternates.length).toBeGreaterThan(0);
+  for (const [path, xml] of Object.entries(files)) expect(await sitemapErrors(path, xml), path).toEqual([]);
+  // The check bites: an alternate whose language is no language is refused.
+  const [path, xml] = withAlternates[0]!;
+  expect(await sitemapErrors(path, xml.replace('hreflang="fr"', 'hreflang="not a language"'))).not.toEqual([]);
 });
 
 test.describe('a French reader on the English home page', () => {
