@@ -17,6 +17,10 @@ const ADMIN_QUERIES = {
   'status: scheduled': '?sort=["createdAt","DESC"]&range=[0,24]&filter={"status":"scheduled"}',
   'status: published': '?sort=["createdAt","DESC"]&range=[0,24]&filter={"status":"published"}',
   stats: '/stats',
+  // A site in two languages (decision 100): the French half, listed and searched on its own.
+  'French list page 1': '?sort=["createdAt","DESC"]&range=[0,24]&filter={"locale":"fr"}',
+  'French search': '?sort=["createdAt","DESC"]&range=[0,24]&filter={"q":"kyoto","locale":"fr"}',
+  'French stats': '/stats?locale=fr',
 };
 
 /** A GET, tried again once: the CMS may close an idle keep-alive connection as it is reused. */

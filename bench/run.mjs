@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench`: measures DESIGN.md section 8's targets on this machine, the site on core 0 and wrk on core 1, with
-// BENCH_POSTS bulk posts (100,000 by default) on SQLite and, when one listens at 127.0.0.1:5432, PostgreSQL.
+// BENCH_POSTS bulk posts (100,000 by default, every second one also in French) on SQLite and, when one listens at 127.0.0.1:5432, PostgreSQL.
 // Prints one table and writes bench/results/latest.json. `--quick`: short runs and 2,000 posts. `--only admin`,
 // `--only hits` or `--only import` (bench/import.mjs, with its own options): that part alone. `--profile`: the site
 // under `node --cpu-prof` (its figures are then the profiler's).
@@ -127,7 +127,7 @@ const previewSecret = secret();
 async function startCms(name, database, purgeUrl, siteUrl) {
   const env = cmsEnv(database, purgeUrl, siteUrl);
   const started = Date.now();
-  runStep(`${name}-seed`, process.execPath, ['scripts/seed-bulk.mjs', String(POSTS), '--revisions', '10'], {
+  runStep(`${name}-seed`, process.execPath, ['scripts/seed-bulk.mjs', String(POSTS), '--revisions', '10', '--translated', '2'], {
     cwd: path.join(root, 'cms'),
     env,
   });

@@ -1,5 +1,9 @@
 #!/usr/bin/env node
-/** `npm run seed:bulk -w cms -- 100000`: N posts, stored as the Document Service would, for measuring at scale. */
+/**
+ * `npm run seed:bulk -w cms -- 100000 [--revisions N] [--translated EVERY]`: N posts, stored as the
+ * Document Service would, for measuring at scale; with `--translated 2`, every second one also in
+ * French (decision 100), its own title, address and text.
+ */
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -56,6 +60,25 @@ const AUTHORS = [
   'Bea Lindqvist',
   'Journey Canvas Team',
 ];
+/** The French versions' text, so a French search has French words to find. */
+const FRENCH_THEMES = [
+  'Voyage lent à',
+  'Un long week-end à',
+  'Manger à travers',
+  'Randonnée au-dessus de',
+  'Premières lueurs sur',
+  'Trains et thé à',
+  'Les marchés de',
+  'Hors saison à',
+  'Journées en famille à',
+  'Petit budget à',
+];
+const FRENCH_PARAGRAPHS = [
+  'Nous sommes arrivés juste après l’aube, quand les rues sentaient encore la pluie et que les premiers cafés levaient leurs rideaux.',
+  'La marche a pris presque toute la matinée, et chaque tournant du chemin ouvrait sur une vue inattendue.',
+  'Le déjeuner, c’était ce que le marché avait ce jour-là : poisson grillé, pain encore chaud et des fruits sans nom pour nous.',
+  'Y aller est plus simple qu’il n’y paraît. Les trains régionaux passent toutes les heures, et le pass couvre aussi les bus.',
+];
 const PARAGRAPHS = [
   'We arrived just after dawn, when the streets still smelled of rain and the first cafés were pulling up their shutters.',
   'The walk took most of the morning, and every turn of the path opened onto a view we had not expected.',
@@ -103,6 +126,21 @@ function bulkPost(n, now) {
   };
 }
 
+/** The same story in French: what every language shares is the default's. */
+function frenchPost(post, n) {
+  const place = PLACES[n % PLACES.length];
+  const title = `${FRENCH_THEMES[(n * 7) % FRENCH_THEMES.length]} ${place} #${n}`;
+  const paragraphs = Array.from({ length: 3 + (n % 3) }, (_, i) => FRENCH_PARAGRAPHS[(n + i) % FRENCH_PARAGRAPHS.length]);
+  return {
+    ...post,
+    title,
+    slug: `bulk-${n}-${slugify(title.replace(/ #\d+$/, ''))}`,
+    content: `## ${place}\n\n${paragraphs.join('\n\n')}`,
+    metaTitle: title,
+    metaDescription: paragraphs[0].slice(0, 150),
+  };
+}
+
 /** As the recorder would have left them (decision 036): saved an hour apart, the last one current. */
 function bulkRevisions(post, count, imageId) {
   return Array.from({ length: count }, (_, k) => {
@@ -137,14 +175,18 @@ async function main() {
   const count = Number(countArgument ?? 100_000);
   const revisionsFlag = options.indexOf('--revisions');
   const revisionsPerPost = revisionsFlag === -1 ? 0 : Number(options[revisionsFlag + 1]);
-  if (!Number.isInteger(count) || count < 1 || !Number.isInteger(revisionsPerPost) || revisionsPerPost < 0) {
-    throw new Error('Usage: npm run seed:bulk -w cms -- <number of posts> [--revisions <per post>]');
+  const translatedFlag = options.indexOf('--translated');
+  const translatedEvery = translatedFlag === -1 ? 0 : Number(options[translatedFlag + 1]);
+  const whole = (value, least) => Number.isInteger(value) && value >= least;
+  if (!whole(count, 1) || !whole(revisionsPerPost, 0) || !whole(translatedEvery, 0)) {
+    throw new Error('Usage: npm run seed:bulk -w cms -- <number of posts> [--revisions <per post>] [--translated <every Nth>]');
   }
   const appDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
   const distDir = path.join(appDir, 'dist');
   const load = createRequire(import.meta.url);
   const { rawTable } = load(path.join(distDir, 'src/database/raw-table.js'));
   const { seedDemoContent } = load(path.join(distDir, 'src/seed/seed.js'));
+  const { defaultLanguage } = load(path.join(distDir, 'src/languages/site-languages.js'));
   const strapi = await createStrapi({ appDir, distDir }).load();
   try {
     // The demo stories come after a CMS listens, which this one never does: their pictures are the bulk posts'.
@@ -160,14 +202,19 @@ async function main() {
     const morph = strapi.db.metadata.get('plugin::upload.file').attributes.related.joinTable;
     const { max } = await knex(tableName).max({ max: 'id' }).first();
     let nextId = Number(max ?? 0) + 1;
-    // Every post has one draft row, so this numbers new posts after those already there.
+    // Every post has a draft row in each of its languages, so this numbers new posts after those already there.
     const { bulk } = await knex(tableName)
-      .count({ bulk: 'id' })
+      .countDistinct({ bulk: column('documentId') })
       .where(column('slug'), 'like', 'bulk-%')
       .whereNull(column('publishedAt'))
       .first();
     const first = Number(bulk) + 1;
     const now = Date.now();
+    // Every row is in a language (decision 100): a row without one is in no language's list.
+    const english = await defaultLanguage(strapi);
+    const french = 'fr';
+    const locales = strapi.plugin('i18n').service('locales');
+    if (translatedEvery > 0 && !(await locales.findByCode(french))) await locales.create({ code: french, name: 'Français' });
 
     for (let offset = 0; offset < count; offset += BATCH * 20) {
       await knex.transaction(async (trx) => {
@@ -192,27 +239,32 @@ async function main() {
                 [r('updatedAt')]: date(revision.at),
               });
             }
-            for (const published of live ? [false, true] : [false]) {
+            const versions = [[english, post]];
+            if (translatedEvery > 0 && n % translatedEvery === 0) versions.push([french, frenchPost(post, n)]);
+            const states = live ? [false, true] : [false];
+            for (const [locale, story, published] of versions.flatMap(([code, text]) =>
+              states.map((state) => [code, text, state]),
+            )) {
               const rowId = nextId++;
-              const edited = !published && post.status === 'published with draft changes';
+              const edited = !published && story.status === 'published with draft changes';
               rows.push({
                 id: rowId,
                 [column('documentId')]: id,
-                [column('title')]: post.title,
-                [column('slug')]: post.slug,
-                [column('content')]: post.content,
-                [column('author')]: post.author,
-                [column('authorSlug')]: slugOf(post.author),
-                [column('postType')]: post.postType,
-                [column('metaTitle')]: post.metaTitle,
-                [column('metaDescription')]: post.metaDescription,
+                [column('title')]: story.title,
+                [column('slug')]: story.slug,
+                [column('content')]: story.content,
+                [column('author')]: story.author,
+                [column('authorSlug')]: slugOf(story.author),
+                [column('postType')]: story.postType,
+                [column('metaTitle')]: story.metaTitle,
+                [column('metaDescription')]: story.metaDescription,
                 [column('createdByAdmin')]: 'seed:bulk',
-                [column('createdAt')]: date(post.publishedAt),
-                [column('updatedAt')]: date(edited ? post.draftSavedAt : post.publishedAt),
-                [column('publishedAt')]: published ? date(post.publishedAt) : null,
-                [column('firstPublishedAt')]: live ? date(post.publishedAt) : null,
-                [column('scheduledAt')]: post.status === 'scheduled' ? date(post.scheduledAt) : null,
-                [column('locale')]: null,
+                [column('createdAt')]: date(story.publishedAt),
+                [column('updatedAt')]: date(edited ? story.draftSavedAt : story.publishedAt),
+                [column('publishedAt')]: published ? date(story.publishedAt) : null,
+                [column('firstPublishedAt')]: live ? date(story.publishedAt) : null,
+                [column('scheduledAt')]: story.status === 'scheduled' ? date(story.scheduledAt) : null,
+                [column('locale')]: locale,
               });
               if (files.length > 0) {
                 links.push({
@@ -241,7 +293,10 @@ async function main() {
     if (!sqlite)
       for (const table of [tableName, morph.name, revisionTable.tableName]) await knex.raw('VACUUM ANALYZE ??', [table]);
     else await knex.raw('ANALYZE');
-    console.log(`\nAdded ${count} posts (${revisionsPerPost} revisions each) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    const translated = translatedEvery > 0 ? `, one in ${translatedEvery} also in French` : '';
+    console.log(
+      `\nAdded ${count} posts (${revisionsPerPost} revisions each${translated}) in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
   } finally {
     await strapi.destroy();
   }

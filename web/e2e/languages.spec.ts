@@ -124,6 +124,12 @@ test('the sitemap lists each story with its translations and validates against s
   const withAlternates = Object.entries(files).filter(([, xml]) => xml.includes('<xhtml:link'));
   expect(withAlternates.length).toBeGreaterThan(0);
   for (const [path, xml] of Object.entries(files)) expect(await sitemapErrors(path, xml), path).toEqual([]);
+  // Every alternate a search engine reads there answers.
+  const alternates = new Set(
+    Object.values(files).flatMap((xml) => [...xml.matchAll(/<xhtml:link [^>]*href="([^"]+)"/g)].map(([, href]) => href!)),
+  );
+  expect([...alternates].some((href) => new URL(href).pathname === '/fr/articles')).toBe(true);
+  for (const href of alternates) expect((await request.get(new URL(href).pathname)).status(), href).toBe(200);
   // The check bites: an alternate whose language is no language is refused.
   const [path, xml] = withAlternates[0]!;
   expect(await sitemapErrors(path, xml.replace('hreflang="fr"', 'hreflang="not a language"'))).not.toEqual([]);

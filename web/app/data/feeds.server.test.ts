@@ -111,6 +111,24 @@ describe('sitemap.xml, from whatever a slug holds', () => {
     expect(entries[1]![2]).not.toContain('xhtml:link');
   });
 
+  it('gives the pages every language has their addresses in each, and the others none (decision 100)', async () => {
+    const xml = await pagesSitemapXml('https://jc.example', [post], [], ['en', 'fr']);
+    const entries = new Map(
+      [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => [loc!, rest!]),
+    );
+    expect(entries.get('https://jc.example/articles')).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://jc.example/fr/articles"/>',
+    );
+    expect(entries.get('https://jc.example/')).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://jc.example/fr"/>',
+    );
+    expect(entries.get('https://jc.example/privacy-policy')).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://jc.example/privacy-policy"/>',
+    );
+    const authorPage = [...entries].find(([loc]) => loc.includes('/authors/'));
+    expect(authorPage?.[1]).not.toContain('xhtml:link');
+  });
+
   it('writes nothing XML 1.0 cannot hold', async () => {
     const stories = [{ slug: 'kyoto\u0000\uFFFE&<', updatedAt: post.updatedAt }];
     const xml = await storiesSitemapXml('https://jc.example', { stories, parts: 1 });

@@ -61,11 +61,28 @@ export async function sitemapIndexXml(siteUrl: string, newestPosts: Post[], part
   return (await streamToPromise(Readable.from(files).pipe(new SitemapIndexStream()))).toString();
 }
 
+/** The pages every language has: the sections, and those whose words are in the code (decision 100). */
+const IN_EVERY_LANGUAGE = new Set(['/', '/articles', '/tips-and-guides', '/map', ...Object.keys(FIXED_PAGES)]);
+
+/** Such a page's address in each of the site's languages, and `x-default` the default's, as its head lists them. */
+function pageAlternates(siteUrl: string, path: string, languages: string[]): { links?: Alternate[] } {
+  if (languages.length < 2 || !IN_EVERY_LANGUAGE.has(path)) return {};
+  const [first] = languages as [string, ...string[]];
+  const links = languages.map((lang) => ({ lang, url: `${siteUrl}${pathInLanguage(path, lang, first)}` }));
+  return { links: [...links, { lang: 'x-default', url: `${siteUrl}${path}` }] };
+}
+
 /** Every address has a `lastmod`: a list page its newest story's, or the site's words' date while it lists none. */
-export function pagesSitemapXml(siteUrl: string, newestPosts: Post[], newestGuides: Post[]): Promise<string> {
+export function pagesSitemapXml(
+  siteUrl: string,
+  newestPosts: Post[],
+  newestGuides: Post[],
+  languages: string[] = [DEFAULT_LANGUAGE],
+): Promise<string> {
+  const entry = (url: string, lastmod: string) => ({ url, lastmod, ...pageAlternates(siteUrl, url, languages) });
   return urlset(siteUrl, [
-    ...listPages(newestPosts, newestGuides).map(([url, listed]) => ({ url, lastmod: newest(listed) ?? SITE_COPY_UPDATED })),
-    ...Object.entries(FIXED_PAGES).map(([url, lastmod]) => ({ url, lastmod })),
+    ...listPages(newestPosts, newestGuides).map(([url, listed]) => entry(url, newest(listed) ?? SITE_COPY_UPDATED)),
+    ...Object.entries(FIXED_PAGES).map(([url, lastmod]) => entry(url, lastmod)),
   ]);
 }
 

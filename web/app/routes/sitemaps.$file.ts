@@ -14,7 +14,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
   const addresses = part ? await storyAddresses(Number(part)) : undefined;
   let xml: string;
   if (`/sitemaps/${params.file}` === PAGES_SITEMAP)
-    xml = await pagesSitemapXml(siteUrl, ...(await Promise.all([listFeedPosts(), listFeedPosts('guide')])));
+    xml = await pagesSitemapXml(
+      siteUrl,
+      ...(await Promise.all([listFeedPosts(), listFeedPosts('guide')])),
+      pageLanguage().languages,
+    );
   else if (addresses) xml = await storiesSitemapXml(siteUrl, addresses, pageLanguage().languages[0]!);
   else return new Response('No such sitemap.', { status: 404, headers: { 'Cache-Control': NO_STORE } });
   return new Response(xml, {
