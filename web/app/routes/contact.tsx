@@ -8,6 +8,7 @@ import { TRAVEL_TYPE_LABELS, type ContactValues } from '../data/contact';
 import { submitContact } from '../data/contact.server';
 import { NO_STORE, pageHeaders } from '../platform/http.server';
 import { routeMeta } from '../data/seo';
+import { useWords } from '../components/page-language';
 
 const CONSULTATION_SUBJECT = 'Free 30-minute consultation';
 
@@ -81,17 +82,19 @@ export default function Contact() {
   const failure = useActionData<typeof action>();
   const values: Partial<ContactValues> = failure?.values ?? { subject };
   const errors: Record<string, string> = failure?.errors ?? {};
+  const words = useWords();
+  const { contactPage: text } = words;
 
   return (
     <div className="page">
       <header className="page-header">
-        <p className="eyebrow">Contact</p>
-        <h1>Let&apos;s Plan Your Next Journey</h1>
-        <p className="lead">Questions, ideas or a trip taking shape? We would love to hear from you.</p>
+        <p className="eyebrow">{text.eyebrow}</p>
+        <h1>{text.heading}</h1>
+        <p className="lead">{text.lead}</p>
       </header>
       <div className="grid info-cards">
         <article className="card feature">
-          <h2>Visit Us</h2>
+          <h2>{text.visitUs}</h2>
           <address>
             {settingLines(site.contactAddress).map((line) => (
               <span key={line}>
@@ -102,21 +105,21 @@ export default function Contact() {
           </address>
         </article>
         <article className="card feature">
-          <h2>Call Us</h2>
+          <h2>{text.callUs}</h2>
           <p>
             <a href={phoneHref(site.contactPhone)}>{site.contactPhone}</a>
           </p>
           {site.contactPhoneHours && <p className="muted">{site.contactPhoneHours}</p>}
         </article>
         <article className="card feature">
-          <h2>Email Us</h2>
+          <h2>{text.emailUs}</h2>
           <p>
             <a href={`mailto:${site.contactEmail}`}>{site.contactEmail}</a>
           </p>
           {site.contactEmailPromise && <p className="muted">{site.contactEmailPromise}</p>}
         </article>
         <article className="card feature">
-          <h2>Office Hours</h2>
+          <h2>{text.officeHours}</h2>
           <p>
             {settingLines(site.openingHours).map((line, index) => (
               <span key={line}>
@@ -129,13 +132,13 @@ export default function Contact() {
       </div>
       <div className="two-columns contact-layout">
         <section id="contact-form" aria-labelledby="contact-form-heading" className="card form-card" tabIndex={-1}>
-          <h2 id="contact-form-heading">Start Your Journey</h2>
+          <h2 id="contact-form-heading">{text.formHeading}</h2>
           {sent ? (
             <div role="status" className="form-success">
-              <h3>Thank you! Your message is on its way.</h3>
-              <p>We reply within 12 hours. In the meantime, why not browse our latest stories?</p>
+              <h3>{text.thanks}</h3>
+              <p>{text.replySoon}</p>
               <p>
-                <a href="/articles">Read our stories</a> · <a href="/contact">Send another message</a>
+                <a href={words.path('/articles')}>{text.readStories}</a> · <a href={words.path('/contact')}>{text.sendAnother}</a>
               </p>
             </div>
           ) : (
@@ -143,19 +146,27 @@ export default function Contact() {
             <form key={subject} method="post" action="#contact-form" noValidate>
               {failure && (
                 <p role="alert" className="form-error">
-                  {failure.formError ?? 'Please fix the errors below before submitting.'}
+                  {failure.formError ?? text.fixErrors}
                 </p>
               )}
               <div className="field-row">
-                <Field name="name" label="Full name" values={values} errors={errors} required autoComplete="name" />
-                <Field name="email" label="Email" type="email" values={values} errors={errors} required autoComplete="email" />
+                <Field name="name" label={text.fullName} values={values} errors={errors} required autoComplete="name" />
+                <Field
+                  name="email"
+                  label={text.email}
+                  type="email"
+                  values={values}
+                  errors={errors}
+                  required
+                  autoComplete="email"
+                />
               </div>
               <div className="field-row">
-                <Field name="phone" label="Phone" type="tel" values={values} errors={errors} autoComplete="tel" />
+                <Field name="phone" label={text.phone} type="tel" values={values} errors={errors} autoComplete="tel" />
                 <div className="field">
-                  <label htmlFor="contact-travelType">Travel type</label>
+                  <label htmlFor="contact-travelType">{text.travelType}</label>
                   <select id="contact-travelType" name="travelType" defaultValue={values.travelType ?? ''}>
-                    <option value="">Select a travel type</option>
+                    <option value="">{text.selectTravelType}</option>
                     {TRAVEL_TYPES.map((type) => (
                       <option key={type} value={type}>
                         {TRAVEL_TYPE_LABELS[type]}
@@ -165,10 +176,11 @@ export default function Contact() {
                   {errors.travelType && <p className="field-error">{errors.travelType}</p>}
                 </div>
               </div>
-              <Field name="subject" label="Subject" values={values} errors={errors} required />
+              <Field name="subject" label={text.subject} values={values} errors={errors} required />
               <div className="field">
                 <label htmlFor="contact-message">
-                  Message<span aria-hidden="true"> *</span>
+                  {text.message}
+                  <span aria-hidden="true"> *</span>
                 </label>
                 <textarea
                   id="contact-message"
@@ -186,14 +198,14 @@ export default function Contact() {
                 )}
               </div>
               <button className="button primary" type="submit">
-                Send Message
+                {text.send}
               </button>
             </form>
           )}
         </section>
         <div>
           <section aria-labelledby="services-heading">
-            <h2 id="services-heading">Our Travel Services</h2>
+            <h2 id="services-heading">{text.services}</h2>
             <ul className="services">
               {TRAVEL_SERVICES.map((service) => (
                 <li key={service.title}>
@@ -205,7 +217,10 @@ export default function Contact() {
           <aside className="card consultation" aria-labelledby="consultation-heading">
             <h2 id="consultation-heading">{CONSULTATION.heading}</h2>
             <p>{CONSULTATION.text}</p>
-            <a className="button primary" href={`/contact?subject=${encodeURIComponent(CONSULTATION_SUBJECT)}#contact-form`}>
+            <a
+              className="button primary"
+              href={`${words.path('/contact')}?subject=${encodeURIComponent(CONSULTATION_SUBJECT)}#contact-form`}
+            >
               {CONSULTATION.button}
             </a>
           </aside>
