@@ -1,5 +1,6 @@
 import { phoneHref, settingLines, type Category } from '@journey-canvas/shared';
 import { LinkList } from './LinkList';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { useNavLinks } from './NavBar';
 import { NewsletterForm } from './NewsletterForm';
 import { useWords } from './page-language';
@@ -71,6 +72,7 @@ export function Footer() {
             <a href={words.path('/terms-and-conditions')}>{words.termsAndConditions}</a>
           </li>
         </ul>
+        <LanguageSwitcher />
       </div>
     </footer>
   );
