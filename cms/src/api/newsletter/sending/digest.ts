@@ -3,10 +3,10 @@ import { DIGEST_MAX_STORIES, DIGEST_SLOT_GRACE_MS, latestDigestSlot } from '@jou
 import { recordActivity } from '../../../activity/record-activity';
 import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { digestEmail } from '../emails/digest-email';
-import type { EmailedStory } from '../emails/story-email';
 import { readNewsletterSettings } from '../settings';
 import { SENDS_TABLE } from './newsletter-tables';
 import { createSend, sendLanguages } from './sends';
+import { storiesInLanguage, type SentStory } from './stories-in-language';
 import { deliverAfterCommit } from './story-send';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -16,18 +16,6 @@ async function lastDigestAt(strapi: Core.Strapi, now: Date): Promise<Date> {
   const last = (await strapi.db.getConnection(SENDS_TABLE).where('kind', 'digest').max({ at: 'created_at' }).first()) as
     { at: string | number | Date | null } | undefined;
   return last?.at ? new Date(last.at) : new Date(now.getTime() - WEEK_MS);
-}
-
-/** Each story in the language where it is published in it, else as it is (decision 100). */
-async function inLanguage(strapi: Core.Strapi, stories: (EmailedStory & { documentId: string })[], language: string) {
-  const translations = (await strapi.documents(BLOG_POST_UID).findMany({
-    status: 'published',
-    locale: language,
-    filters: { documentId: { $in: stories.map((story) => story.documentId) } },
-    populate: { images: true },
-  })) as unknown as (EmailedStory & { documentId: string })[];
-  const byDocument = new Map(translations.map((translation) => [translation.documentId, translation]));
-  return stories.map((story) => byDocument.get(story.documentId) ?? story);
 }
 
 /** Null when there is nothing new (no email about nothing) or the key was used. */
@@ -45,7 +33,7 @@ export async function queueDigest(strapi: Core.Strapi, key: string, now = new Da
       sort: { publishedAt: 'desc' },
       limit: DIGEST_MAX_STORIES,
       populate: { images: true },
-    })) as unknown as (EmailedStory & { documentId: string })[];
+    })) as unknown as SentStory[];
     if (stories.length === 0) return null;
     // The email lists the newest; the rest are counted in it, with a link to every story.
     const total =
@@ -54,7 +42,7 @@ export async function queueDigest(strapi: Core.Strapi, key: string, now = new Da
         : await strapi.documents(BLOG_POST_UID).count({ ...published, locale: defaultLanguage });
     let first: { id: number; queued: number } | undefined;
     for (const language of languages) {
-      const listed = language === defaultLanguage ? stories : await inLanguage(strapi, stories, language);
+      const listed = language === defaultLanguage ? stories : await storiesInLanguage(strapi, stories, language);
       const send = await createSend(
         strapi,
         {
