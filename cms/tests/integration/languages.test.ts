@@ -119,6 +119,13 @@ describe('stories in several languages', () => {
     const inFrench = (await admin('/stats?locale=fr')).body.total;
     expect(inFrench).toBeGreaterThanOrEqual(1);
     expect(inFrench).toBeLessThan(english);
+    // The types Blog Management offers in French are those its French versions have, the Trash's too.
+    const frenchTypes = async (status?: string) =>
+      (await admin(listQuery({ filter: { locale: 'fr', ...(status && { status }) }, range: [0, 99] }))).body.map(
+        (row: { postType: string }) => row.postType,
+      );
+    const typesInFrench = [...new Set([...(await frenchTypes()), ...(await frenchTypes('trash'))])].sort();
+    expect((await admin('/stats?locale=fr')).body.postTypes).toEqual(typesInFrench);
 
     // A reader finds the French story by its French address in French only.
     const reading = (slug: string, locale?: string) => api(`/api/blog-posts/reading/${slug}${locale ? `?locale=${locale}` : ''}`);

@@ -249,8 +249,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         query.count({ where: published }),
         query.count({ where: { ...published, createdAt: { $gte: startOfToday } } }),
         query.count({ where: { ...published, createdAt: { $gte: weekAgo } } }),
-        distinctPostTypes(strapi, 'live'),
-        distinctPostTypes(strapi, 'every post'),
+        distinctPostTypes(strapi, 'live', locale),
+        distinctPostTypes(strapi, 'every post', locale),
         // As many as the In review list holds.
         adminListQuery(strapi).total({ ...parseListQuery({}), locale, status: 'review' }),
       ]);
