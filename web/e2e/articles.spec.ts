@@ -169,15 +169,20 @@ test.describe('search engines', () => {
     const slugs = new Set([...(await list.text()).matchAll(/href="\/articles\/([a-z0-9-]+)"/g)].map((match) => match[1]));
     expect(slugs.size).toBe(PER_PAGE);
 
-    // The index names the pages' sitemap and the stories' in parts: every live story, once.
+    // The index names the pages' sitemap and each language's stories in parts: every live story, once.
     const { files } = await readSitemap(request);
-    expect(Object.keys(files)).toEqual(['/sitemaps/pages.xml', '/sitemaps/stories-1.xml']);
+    expect(Object.keys(files)).toEqual(['/sitemaps/pages.xml', '/sitemaps/stories-1.xml', '/sitemaps/stories-fr-1.xml']);
     const stories = files['/sitemaps/stories-1.xml']!;
     for (const slug of slugs) expect(stories).toContain(`<loc>${baseURL}/articles/${slug}</loc>`);
     expect(stories.match(/<url>/g)).toHaveLength(await publishedCount());
     expect(files['/sitemaps/pages.xml']).toContain(`<loc>${baseURL}/articles</loc>`);
-    for (const missing of ['/sitemaps/stories-2.xml', '/sitemaps/stories-0.xml', '/sitemaps/other.xml']) {
-      expect((await request.get(missing)).status(), missing).toBe(404);
+    const missing = [
+      ...['/sitemaps/stories-2.xml', '/sitemaps/stories-0.xml', '/sitemaps/other.xml', '/sitemaps/stories-fr-2.xml'],
+      // The default language's parts have no code, and a language the site lacks has none.
+      ...['/sitemaps/stories-en-1.xml', '/sitemaps/stories-de-1.xml'],
+    ];
+    for (const path of missing) {
+      expect((await request.get(path)).status(), path).toBe(404);
     }
 
     const rss = await request.get('/rss.xml');

@@ -42,8 +42,15 @@ describe('sitemap.xml', () => {
       lastmod,
     ]);
 
-  it('names the pages’ sitemap, dated by the newest story, and every part of the stories’', async () => {
-    const xml = await sitemapIndexXml('https://jc.example', [guide, older], 3);
+  it('names the pages’ sitemap, dated by the newest story, and every part of each language’s stories’', async () => {
+    const xml = await sitemapIndexXml(
+      'https://jc.example',
+      [guide, older],
+      [
+        { language: 'en', parts: 3 },
+        { language: 'fr', parts: 1 },
+      ],
+    );
     expect(xml).toContain('<sitemapindex');
     const files = [...xml.matchAll(/<sitemap><loc>([^<]+)<\/loc>(?:<lastmod>([^<]+)<\/lastmod>)?<\/sitemap>/g)];
     expect(files.map(([, loc, lastmod]) => [loc, lastmod])).toEqual([
@@ -51,11 +58,12 @@ describe('sitemap.xml', () => {
       ['https://jc.example/sitemaps/stories-1.xml', undefined],
       ['https://jc.example/sitemaps/stories-2.xml', undefined],
       ['https://jc.example/sitemaps/stories-3.xml', undefined],
+      ['https://jc.example/sitemaps/stories-fr-1.xml', undefined],
     ]);
   });
 
   it('gives every page the day it last changed: lists their newest story, fixed pages their words', async () => {
-    const xml = await pagesSitemapXml('https://jc.example', [guide, older], [guide]);
+    const xml = await pagesSitemapXml('https://jc.example', [{ language: 'en', posts: [guide, older], guides: [guide] }]);
     const urls = urlsOf(xml);
     expect(urls).toEqual([
       ['/', '2026-03-05T10:00:00.000Z'],
@@ -75,9 +83,14 @@ describe('sitemap.xml', () => {
 
   it('dates the guides by the newest guide, beyond the newest posts, and a page that lists none yet by the site’s words', async () => {
     const olderGuide = { ...guide, documentId: 'd3', slug: 'lisbon-guide', updatedAt: '2025-12-01T00:00:00.000Z' };
-    const dated = new Map(urlsOf(await pagesSitemapXml('https://jc.example', [older], [olderGuide])) as [string, string][]);
+    const dated = new Map(
+      urlsOf(await pagesSitemapXml('https://jc.example', [{ language: 'en', posts: [older], guides: [olderGuide] }])) as [
+        string,
+        string,
+      ][],
+    );
     expect(dated.get('/tips-and-guides')).toBe('2025-12-01T00:00:00.000Z');
-    const empty = await pagesSitemapXml('https://jc.example', [], []);
+    const empty = await pagesSitemapXml('https://jc.example', [{ language: 'en', posts: [], guides: [] }]);
     expect(empty.match(/<url>/g)).toHaveLength(urlsOf(empty).length);
     expect(new Map(urlsOf(empty) as [string, string][]).get('/tips-and-guides')).toBe(`${SITE_COPY_UPDATED}T00:00:00.000Z`);
   });
@@ -111,18 +124,48 @@ describe('sitemap.xml, from whatever a slug holds', () => {
     expect(entries[1]![2]).not.toContain('xhtml:link');
   });
 
-  it('gives the pages every language has their addresses in each, and the others none (decision 100)', async () => {
-    const xml = await pagesSitemapXml('https://jc.example', [post], [], ['en', 'fr']);
+  it('lists a language’s stories at their address there, a story written only in it too, x-default where the default has it', async () => {
+    const stories = [
+      { slug: 'le-wadi-rum', updatedAt: '2026-03-05T10:00:00.000Z', translations: [{ locale: 'en', slug: 'wadi-rum' }] },
+      { slug: 'seulement-en-francais', updatedAt: '2026-01-02T00:00:00.000Z', translations: [{ locale: 'de', slug: 'nur' }] },
+    ];
+    const xml = await storiesSitemapXml('https://jc.example', { stories, parts: 1 }, 'fr', 'en');
+    const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)];
+    expect(entries.map(([, loc]) => loc)).toEqual([
+      'https://jc.example/fr/articles/le-wadi-rum',
+      'https://jc.example/fr/articles/seulement-en-francais',
+    ]);
+    expect(entries[0]![2]).toContain(
+      '<xhtml:link rel="alternate" hreflang="fr" href="https://jc.example/fr/articles/le-wadi-rum"/>',
+    );
+    expect(entries[0]![2]).toContain(
+      '<xhtml:link rel="alternate" hreflang="x-default" href="https://jc.example/articles/wadi-rum"/>',
+    );
+    expect(entries[1]![2]).toContain('<xhtml:link rel="alternate" hreflang="de" href="https://jc.example/de/articles/nur"/>');
+    expect(entries[1]![2]).not.toContain('x-default');
+  });
+
+  it('gives each language its own pages, the pages every language has their addresses in each, the others none (decision 100)', async () => {
+    const french = { ...post, documentId: 'd9', slug: 'tokyo-fr', updatedAt: '2026-02-01T00:00:00.000Z' };
+    const xml = await pagesSitemapXml('https://jc.example', [
+      { language: 'en', posts: [post], guides: [] },
+      { language: 'fr', posts: [french], guides: [] },
+    ]);
     const entries = new Map(
       [...xml.matchAll(/<url><loc>([^<]+)<\/loc>([\s\S]*?)<\/url>/g)].map(([, loc, rest]) => [loc!, rest!]),
     );
     expect(entries.get('https://jc.example/articles')).toContain(
       '<xhtml:link rel="alternate" hreflang="fr" href="https://jc.example/fr/articles"/>',
     );
+    expect(entries.get('https://jc.example/fr/articles')).toContain('<lastmod>2026-02-01T00:00:00.000Z</lastmod>');
+    expect(entries.get('https://jc.example/fr/articles')).toContain(
+      '<xhtml:link rel="alternate" hreflang="en" href="https://jc.example/articles"/>',
+    );
     expect(entries.get('https://jc.example/')).toContain(
       '<xhtml:link rel="alternate" hreflang="fr" href="https://jc.example/fr"/>',
     );
-    expect(entries.get('https://jc.example/privacy-policy')).toContain(
+    expect(entries.has('https://jc.example/fr')).toBe(true);
+    expect(entries.get('https://jc.example/fr/privacy-policy')).toContain(
       '<xhtml:link rel="alternate" hreflang="x-default" href="https://jc.example/privacy-policy"/>',
     );
     const authorPage = [...entries].find(([loc]) => loc.includes('/authors/'));

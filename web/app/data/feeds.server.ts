@@ -39,12 +39,18 @@ function listPages(posts: Post[], guides: Post[]): [string, Post[]][] {
   return [...groups];
 }
 
-/** `/sitemap.xml` is an index of these: the site's pages, then the stories in parts (decision 076). */
+/** `/sitemap.xml` is an index of these: the site's pages, then each language's stories in parts (decisions 076, 100). */
 export const PAGES_SITEMAP = '/sitemaps/pages.xml';
-export const storiesSitemapPath = (part: number) => `/sitemaps/stories-${part}.xml`;
+/** The default language's at `/sitemaps/stories-1.xml`, another's at `/sitemaps/stories-fr-1.xml`. */
+export const storiesSitemapPath = (part: number, language?: string) =>
+  language ? `/sitemaps/stories-${language}-${part}.xml` : `/sitemaps/stories-${part}.xml`;
 
 /** An address in each of its languages, sitemaps.org's `xhtml:link` (decision 100). */
 type Alternate = { lang: string; url: string };
+
+/** A language's parts of the stories' sitemap, or its newest stories and guides, which date its list pages. */
+export type PartsInLanguage = { language: string; parts: number };
+export type NewestInLanguage = { language: string; posts: Post[]; guides: Post[] };
 
 const urlset = async (siteUrl: string, links: { url: string; lastmod?: string; links?: Alternate[] }[]) => {
   const xhtml = links.some((link) => link.links?.length);
@@ -52,11 +58,14 @@ const urlset = async (siteUrl: string, links: { url: string; lastmod?: string; l
   return (await streamToPromise(Readable.from(links).pipe(sitemap))).toString();
 };
 
-export async function sitemapIndexXml(siteUrl: string, newestPosts: Post[], parts: number): Promise<string> {
+/** The default language first. */
+export async function sitemapIndexXml(siteUrl: string, newestPosts: Post[], languages: PartsInLanguage[]): Promise<string> {
   const lastmod = newest(newestPosts);
   const files = [
     { url: `${siteUrl}${PAGES_SITEMAP}`, lastmod },
-    ...Array.from({ length: parts }, (_, i) => ({ url: `${siteUrl}${storiesSitemapPath(i + 1)}` })),
+    ...languages.flatMap(({ language, parts }, index) =>
+      Array.from({ length: parts }, (_, i) => ({ url: `${siteUrl}${storiesSitemapPath(i + 1, index ? language : undefined)}` })),
+    ),
   ];
   return (await streamToPromise(Readable.from(files).pipe(new SitemapIndexStream()))).toString();
 }
@@ -72,41 +81,52 @@ function pageAlternates(siteUrl: string, path: string, languages: string[]): { l
   return { links: [...links, { lang: 'x-default', url: `${siteUrl}${path}` }] };
 }
 
-/** Every address has a `lastmod`: a list page its newest story's, or the site's words' date while it lists none. */
-export function pagesSitemapXml(
-  siteUrl: string,
-  newestPosts: Post[],
-  newestGuides: Post[],
-  languages: string[] = [DEFAULT_LANGUAGE],
-): Promise<string> {
-  const entry = (url: string, lastmod: string) => ({ url, lastmod, ...pageAlternates(siteUrl, url, languages) });
-  return urlset(siteUrl, [
-    ...listPages(newestPosts, newestGuides).map(([url, listed]) => entry(url, newest(listed) ?? SITE_COPY_UPDATED)),
-    ...Object.entries(FIXED_PAGES).map(([url, lastmod]) => entry(url, lastmod)),
-  ]);
+/**
+ * Each language's pages at their own address, the default's first: a list page dated by that
+ * language's newest story, or by the site's words while it lists none, a fixed page by its words.
+ */
+export function pagesSitemapXml(siteUrl: string, languages: NewestInLanguage[]): Promise<string> {
+  const codes = languages.map(({ language }) => language);
+  const [first = DEFAULT_LANGUAGE] = codes;
+  return urlset(
+    siteUrl,
+    languages.flatMap(({ language, posts, guides }) => {
+      const entry = (path: string, lastmod: string) => ({
+        url: pathInLanguage(path, language, first),
+        lastmod,
+        ...pageAlternates(siteUrl, path, codes),
+      });
+      return [
+        ...listPages(posts, guides).map(([path, listed]) => entry(path, newest(listed) ?? SITE_COPY_UPDATED)),
+        ...Object.entries(FIXED_PAGES).map(([path, lastmod]) => entry(path, lastmod)),
+      ];
+    }),
+  );
 }
 
 /**
- * Each story once, at its default language's address, with every language's address as an
- * `xhtml:link` alternate and `x-default` the default's, as each page's own head says (decision 100).
+ * Each of one language's stories at its address there, with every language's address as an
+ * `xhtml:link` alternate and `x-default` the default's where it has one, as each page's own head
+ * says (decision 100). A story written only in another language is listed in that language's part.
  */
 export function storiesSitemapXml(
   siteUrl: string,
   { stories }: StoryAddresses,
+  language: string = DEFAULT_LANGUAGE,
   defaultLanguage: string = DEFAULT_LANGUAGE,
 ): Promise<string> {
+  const address = (lang: string, slug: string) => pathInLanguage(`/articles/${slug}`, lang, defaultLanguage);
   return urlset(
     siteUrl,
     stories.map((story) => {
-      const versions = [
-        { lang: defaultLanguage, url: `${siteUrl}/articles/${story.slug}` },
-        ...(story.translations ?? []).map(({ locale, slug }) => ({
-          lang: locale,
-          url: `${siteUrl}${pathInLanguage(`/articles/${slug}`, locale, defaultLanguage)}`,
-        })),
-      ];
-      const entry = { url: `/articles/${story.slug}`, lastmod: story.updatedAt };
-      return versions.length === 1 ? entry : { ...entry, links: [...versions, { lang: 'x-default', url: versions[0]!.url }] };
+      const entry = { url: address(language, story.slug), lastmod: story.updatedAt };
+      if (!story.translations?.length) return entry;
+      const versions = [{ locale: language, slug: story.slug }, ...story.translations].map(({ locale, slug }) => ({
+        lang: locale,
+        url: `${siteUrl}${address(locale, slug)}`,
+      }));
+      const fallback = versions.find(({ lang }) => lang === defaultLanguage);
+      return { ...entry, links: [...versions, ...(fallback ? [{ lang: 'x-default', url: fallback.url }] : [])] };
     }),
   );
 }

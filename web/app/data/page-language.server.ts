@@ -37,6 +37,10 @@ export function readAddress(url: string, languages: string[]): { page: PageLangu
   return { page: { language: languages[0]!, languages }, url };
 }
 
+/** Runs a loader's reads in one of the site's languages, as a page in that language would make them. */
+export const inLanguage = <T>(language: string, languages: string[], run: () => T): T =>
+  current.run({ language, languages }, run);
+
 /** Runs a render in the language its address names. */
 export async function inAddressLanguage<T>(url: string, render: (url: string) => T | Promise<T>): Promise<T> {
   const { details } = await siteDetails();

@@ -3,10 +3,16 @@ import { storyAddresses } from '../data/client/story-addresses.server';
 import { webEnvironment } from '../platform/env.server';
 import { sitemapIndexXml } from '../data/feeds.server';
 import { PUBLIC_PAGE_CACHE } from '../platform/http.server';
+import { pageLanguage } from '../data/page-language.server';
 
 export async function loader() {
-  const [posts, firstPart] = await Promise.all([listFeedPosts(), storyAddresses(1)]);
-  return new Response(await sitemapIndexXml(webEnvironment().siteUrl, posts, firstPart?.parts ?? 1), {
+  const { languages } = pageLanguage();
+  const [posts, ...firstParts] = await Promise.all([
+    listFeedPosts(),
+    ...languages.map((language) => storyAddresses(1, language)),
+  ]);
+  const parts = languages.map((language, index) => ({ language, parts: firstParts[index]?.parts ?? 1 }));
+  return new Response(await sitemapIndexXml(webEnvironment().siteUrl, posts, parts), {
     headers: { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': PUBLIC_PAGE_CACHE },
   });
 }

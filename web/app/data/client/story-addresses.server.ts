@@ -1,4 +1,4 @@
-/** The sitemap's story addresses, 10,000 a part (decision 076), under a `list:` key: any post change can change a part. */
+/** One language's story addresses for the sitemap, 10,000 a part (decision 076), under a `list:` key: any post change can change a part. */
 import { z } from 'zod';
 import { cached } from './answer-cache.server';
 import { CmsError, request } from './request.server';
@@ -16,10 +16,12 @@ const addressesSchema = z.object({
 });
 export type StoryAddresses = { stories: z.infer<typeof addressesSchema>['data']; parts: number };
 
-export function storyAddresses(part: number): Promise<StoryAddresses | null> {
-  return cached(`list:sitemap:${part}`, async () => {
+export function storyAddresses(part: number, locale: string): Promise<StoryAddresses | null> {
+  return cached(`list:sitemap:${locale}:${part}`, async () => {
     try {
-      const { data, meta } = addressesSchema.parse(await request(`/api/blog-posts/sitemap/${part}`));
+      const { data, meta } = addressesSchema.parse(
+        await request(`/api/blog-posts/sitemap/${part}?locale=${encodeURIComponent(locale)}`),
+      );
       return { stories: data, parts: meta.parts };
     } catch (error) {
       if (error instanceof CmsError && error.status === 404) return null;
