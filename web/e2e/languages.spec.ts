@@ -117,6 +117,37 @@ test.describe('a reader in two languages', () => {
   });
 });
 
+test('a French reader keeps a guide for offline reading, all in French', async ({ page }) => {
+  await page.goto('/articles/how-to-plan-two-weeks-in-portugal-on-the-train');
+  await page.getByRole('navigation', { name: 'Languages' }).getByRole('link', { name: 'Français' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  const title = "Deux semaines au Portugal en train, mode d'emploi";
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('link', { name: 'Gardés hors ligne' })).toHaveAttribute('href', '/fr/saved');
+  await page.getByRole('button', { name: 'Garder hors ligne' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^Gardée hors ligne le .+\. Retrouvez-la dans Gardés hors ligne\.$/ }),
+  ).toBeVisible();
+
+  await page.getByRole('link', { name: 'Gardés hors ligne' }).click();
+  await expect(page).toHaveURL('/fr/saved');
+  await expect(page).toHaveTitle('Gardés hors ligne | Journey Canvas');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gardés hors ligne');
+  const list = page.getByRole('list', { name: 'Pages gardées pour une lecture hors ligne' });
+  await expect(list.getByRole('link')).toHaveText([title]);
+  await expect(list.getByRole('listitem')).toContainText(/gardée le /);
+  await page.getByRole('button', { name: `Retirer « ${title} » de la lecture hors ligne` }).click();
+  await expect(page.getByRole('main').getByRole('status')).toHaveText(
+    `« ${title} » retiré. Rien n’est encore gardé pour une lecture hors ligne.`,
+  );
+
+  // Titles search engines show are in the page's language too.
+  await page.goto('/fr/search');
+  await expect(page).toHaveTitle('Rechercher des récits | Journey Canvas');
+  await page.goto('/fr/tips-and-guides');
+  await expect(page).toHaveTitle('Conseils et guides de voyage | Journey Canvas');
+});
+
 test('the sitemap lists each story with its translations and validates against sitemaps.org’s and XHTML’s schemas', async ({
   request,
 }) => {
@@ -130,6 +161,14 @@ test('the sitemap lists each story with its translations and validates against s
   );
   expect([...alternates].some((href) => new URL(href).pathname === '/fr/articles')).toBe(true);
   for (const href of alternates) expect((await request.get(new URL(href).pathname)).status(), href).toBe(200);
+  // Each French page and story is an address of its own there, not only another's alternate, and answers.
+  const frenchAddresses = Object.values(files)
+    .flatMap((xml) => [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc!).pathname))
+    .filter((path) => path === '/fr' || path.startsWith('/fr/'));
+  expect(frenchAddresses).toEqual(
+    expect.arrayContaining(['/fr', '/fr/articles', '/fr/articles/deux-nuits-a-la-belle-etoile-dans-le-wadi-rum']),
+  );
+  for (const path of frenchAddresses) expect((await request.get(path)).status(), path).toBe(200);
   // The check bites: an alternate whose language is no language is refused.
   const [path, xml] = withAlternates[0]!;
   expect(await sitemapErrors(path, xml.replace('hreflang="fr"', 'hreflang="not a language"'))).not.toEqual([]);

@@ -1,6 +1,8 @@
 import type { ArticleDay, ArticleStop } from '../data/itinerary';
+import { useWords } from './page-language';
 
 function Stop({ stop }: { stop: ArticleStop }) {
+  const { travel: say } = useWords();
   return (
     <li className="stop">
       <span className="stop-when">
@@ -10,7 +12,7 @@ function Stop({ stop }: { stop: ArticleStop }) {
       <span className="stop-what">
         {stop.number !== null && (
           <span className="stop-number">
-            <span className="visually-hidden">Map stop </span>
+            <span className="visually-hidden">{say.mapStop} </span>
             {stop.number}
           </span>
         )}{' '}
@@ -25,7 +27,7 @@ function Stop({ stop }: { stop: ArticleStop }) {
         {stop.mapUrl && (
           <>
             {' '}
-            <a className="stop-map" href={stop.mapUrl} rel="noopener noreferrer" aria-label={`${stop.name} on OpenStreetMap`}>
+            <a className="stop-map" href={stop.mapUrl} rel="noopener noreferrer" aria-label={say.onOpenStreetMap(stop.name)}>
               OpenStreetMap
             </a>
           </>
@@ -37,12 +39,13 @@ function Stop({ stop }: { stop: ArticleStop }) {
 
 export function ItineraryDays({ days, headingLevel }: { days: ArticleDay[]; headingLevel: 2 | 3 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { travel: say } = useWords();
   return (
     <ol className="itinerary-days">
       {days.map((day, index) => (
         <li key={index} className="itinerary-day">
           <Heading dir="auto">
-            Day {index + 1}
+            {say.day(index + 1)}
             {day.title ? `: ${day.title}` : ''}
           </Heading>
           <ol className="stops">

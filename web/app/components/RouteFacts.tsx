@@ -1,8 +1,9 @@
 import { PROFILE, type ProfileView, type RouteView } from '../data/route-view';
+import { useWords } from './page-language';
 
 /** One picture, its figures said in its name. */
 function ElevationProfile({ profile }: { profile: ProfileView }) {
-  const label = `Elevation profile: between ${profile.lowest} m and ${profile.highest} m over ${profile.distance}`;
+  const label = useWords().travel.elevationProfile(profile.lowest, profile.highest, profile.distance);
   return (
     <svg className="elevation-profile" viewBox={`0 0 ${profile.width} ${profile.height}`} role="img" aria-label={label}>
       <path d={profile.area} className="profile-area" />
@@ -24,29 +25,30 @@ function ElevationProfile({ profile }: { profile: ProfileView }) {
 }
 
 export function RouteFacts({ route }: { route: RouteView }) {
+  const { travel: say } = useWords();
   return (
     <section className="route-facts" aria-labelledby="route-heading">
-      <h2 id="route-heading">The route</h2>
+      <h2 id="route-heading">{say.route}</h2>
       <dl className="route-figures">
         <div>
-          <dt>Distance</dt>
+          <dt>{say.distance}</dt>
           <dd>{route.distance}</dd>
         </div>
         <div>
-          <dt>Ascent</dt>
+          <dt>{say.ascent}</dt>
           <dd>{route.ascent}</dd>
         </div>
         <div>
-          <dt>Descent</dt>
+          <dt>{say.descent}</dt>
           <dd>{route.descent}</dd>
         </div>
       </dl>
       {route.profile && <ElevationProfile profile={route.profile} />}
       <p>
         <a href={route.download} download>
-          Download the route (GPX)
+          {say.downloadRoute}
         </a>{' '}
-        <span className="muted">— its first and last 200 m and its timestamps removed.</span>
+        <span className="muted">{say.routeTrimmed}</span>
       </p>
     </section>
   );

@@ -15,6 +15,7 @@ export function StoryTravel({
   travel?: ArticleTravel;
 }) {
   const words = useWords();
+  const { travel: say } = words;
   if (!itinerary && !travel?.map && !travel?.route) return null;
   return (
     <div className="story-travel">
@@ -26,22 +27,22 @@ export function StoryTravel({
               href={travel.map.around.page}
               rel="noopener noreferrer"
               data-embed={travel.map.around.player}
-              data-embed-title={`${travel.map.title} on OpenStreetMap`}
+              data-embed-title={say.onOpenStreetMap(travel.map.title)}
             >
               <MapView map={travel.map} />
-              <span className="story-map-open">Show streets on OpenStreetMap</span>
+              <span className="story-map-open">{say.showStreets}</span>
             </a>
           ) : (
             <MapView map={travel.map} />
           )}
-          {itinerary && <figcaption>Numbers on the map are the stops below.</figcaption>}
+          {itinerary && <figcaption>{say.numbersAreStops}</figcaption>}
         </figure>
       )}
       {itinerary && (
         <section className="itinerary" aria-labelledby="itinerary-heading">
-          <h2 id="itinerary-heading">Itinerary</h2>
+          <h2 id="itinerary-heading">{say.itinerary}</h2>
           <p>
-            <a href={words.path(`/articles/${slug}/itinerary`)}>Printable itinerary</a>
+            <a href={words.path(`/articles/${slug}/itinerary`)}>{say.printableItinerary}</a>
           </p>
           <ItineraryDays days={itinerary} headingLevel={3} />
         </section>

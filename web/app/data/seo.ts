@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from '@remix-run/node';
 import { isRouteErrorResponse } from '@remix-run/react';
 import { DEFAULT_LANGUAGE, pathInLanguage, SITE_SETTINGS_DEFAULTS } from '@journey-canvas/shared';
+import { wordsOf, type Words } from '../words/words';
 
 export const SITE_NAME = 'Journey Canvas';
 export const DEFAULT_DESCRIPTION = SITE_SETTINGS_DEFAULTS.defaultMetaDescription;
@@ -90,6 +91,11 @@ type MetaMatches = { id: string; data: unknown }[];
 
 export function routeMeta(matches: MetaMatches, seo: Omit<PageSeo, 'siteUrl'>): MetaDescriptor[] {
   return pageMeta({ site: siteFrom(matches), language: languageFrom(matches), ...seo, siteUrl: siteUrlFrom(matches) });
+}
+
+/** The site's words in the page's language, for a route's title and description. */
+export function metaWords(matches: MetaMatches): Words {
+  return wordsOf(languageFrom(matches)?.language ?? DEFAULT_LANGUAGE);
 }
 
 export function languageFrom(matches: MetaMatches): PageSeo['language'] {

@@ -3,11 +3,10 @@ import { useLoaderData } from '@remix-run/react';
 import { NotFoundPage } from '../components/NotFoundPage';
 import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { followRedirectFrom } from '../data/client/addresses.server';
 
-export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: 'Page Not Found | Journey Canvas', noindex: true });
+export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: metaWords(matches).meta.notFound, noindex: true });
 
 export const headers = pageHeaders;
 

@@ -2,10 +2,10 @@ import type { MetaFunction } from '@remix-run/node';
 import { ABOUT } from '../content/site';
 import { useWords } from '../components/page-language';
 import { pageHeaders } from '../platform/http.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 
 export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: 'About Journey Canvas', description: ABOUT.description, path: '/about' });
+  routeMeta(matches, { title: metaWords(matches).aboutPage.heading, description: ABOUT.description, path: '/about' });
 
 export const headers = pageHeaders;
 

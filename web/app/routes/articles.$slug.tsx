@@ -8,7 +8,7 @@ import { findPost } from '../data/client/posts.server';
 import { addressFate, redirectFor } from '../data/client/addresses.server';
 import { NO_STORE, pageHeaders } from '../platform/http.server';
 import { askQuestion } from '../data/questions.server';
-import { errorMeta, routeMeta } from '../data/seo';
+import { errorMeta, metaWords, routeMeta } from '../data/seo';
 import { readArticle } from '../data/client/article-reading.server';
 import type { PostCard } from '../data/client/schemas.server';
 import { toStoryCard } from '../data/stories.server';
@@ -63,10 +63,10 @@ export const headers = pageHeaders;
 export const meta: MetaFunction<typeof loader> = ({ data, error, matches }) => {
   if (!data) {
     if (isRouteErrorResponse(error) && error.status === 410) {
-      return routeMeta(matches, { title: 'Blog Post Removed | Journey Canvas', noindex: true });
+      return routeMeta(matches, { title: metaWords(matches).meta.postRemoved, noindex: true });
     }
     return isRouteErrorResponse(error) && error.status === 404
-      ? routeMeta(matches, { title: 'Blog Post Not Found | Journey Canvas', noindex: true })
+      ? routeMeta(matches, { title: metaWords(matches).meta.postNotFound, noindex: true })
       : errorMeta(error);
   }
   return articleMeta(matches, data);

@@ -4,7 +4,8 @@ import { toArticle } from '../data/article.server';
 import { followRedirectFrom } from '../data/client/addresses.server';
 import { findPost } from '../data/client/posts.server';
 import { articleTravel } from '../data/travel.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
+import { useWords } from '../components/page-language';
 import { ItineraryDays } from '../components/ItineraryDays';
 import { MapView } from '../components/MapView';
 import { pageHeaders } from '../platform/http.server';
@@ -29,24 +30,26 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
 export const headers = pageHeaders;
 
 export const meta: MetaFunction<typeof loader> = ({ data, matches }) =>
-  data ? routeMeta(matches, { title: `Itinerary: ${data.title} | Journey Canvas`, noindex: true }) : [];
+  data ? routeMeta(matches, { title: metaWords(matches).travel.itineraryTitle(data.title), noindex: true }) : [];
 
 export default function PrintableItinerary() {
   const { slug, title, author, days, map, route } = useLoaderData<typeof loader>();
+  const words = useWords();
+  const { travel: say } = words;
   return (
     <article className="page printable-itinerary">
       <p className="no-print">
-        <a href={`/articles/${slug}`} className="back-link">
-          ← Back to the story
+        <a href={words.path(`/articles/${slug}`)} className="back-link">
+          {say.backToStory}
         </a>{' '}
-        · Print this page (Ctrl+P or ⌘P): it fits one A4 or Letter sheet for most trips.
+        · {say.printHint}
       </p>
       <header>
-        <p className="eyebrow">Itinerary</p>
+        <p className="eyebrow">{say.itinerary}</p>
         <h1 dir="auto">{title}</h1>
         <p className="byline">
-          By {author} · {days.length} {days.length === 1 ? 'day' : 'days'}
-          {route && ` · route ${route.distance}, ${route.ascent} up`}
+          {say.byline(author, days.length)}
+          {route && ` · ${say.routeSummary(route.distance, route.ascent)}`}
         </p>
       </header>
       {map && <MapView map={map} className="printable-map" />}

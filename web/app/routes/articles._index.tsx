@@ -1,12 +1,13 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData, useSearchParams } from '@remix-run/react';
-import { CATEGORIES, isPostType, postTypeLabel } from '@journey-canvas/shared';
+import { CATEGORIES, isPostType } from '@journey-canvas/shared';
 import { Pagination, StoryList } from '../components/StoryList';
 import { STORY_LIST_MAX_PAGE, listPosts } from '../data/client/posts.server';
 import { pageHeaders } from '../platform/http.server';
 import { categoryFeedLink } from '../data/feeds';
 import { notFound } from '../server/not-found.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
+import { postTypeWord } from '../words/words';
 import { toStoryCard } from '../data/stories.server';
 
 /** The same however the query was written. */
@@ -19,11 +20,11 @@ function listPath(category: string | undefined, page = 1): string {
 }
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const category = data?.category ? ` — ${postTypeLabel(data.category)}` : '';
-  const page = data && data.page > 1 ? ` (page ${data.page})` : '';
+  const words = metaWords(matches);
+  const category = data?.category ? postTypeWord(words, data.category) : '';
   const tags = routeMeta(matches, {
-    title: `Travel Stories & Adventures${category}${page} | Journey Canvas`,
-    description: 'Every Journey Canvas travel story, newest first: adventures, food, culture, guides and tips from the road.',
+    title: words.meta.articles(category, words.meta.pageSuffix(data?.page ?? 1)),
+    description: words.meta.articlesDescription,
     path: listPath(data?.category, data?.page),
   });
   return data?.category ? [...tags, categoryFeedLink(data.category)] : tags;

@@ -6,14 +6,14 @@ import { followRedirectFrom } from '../data/client/addresses.server';
 import { listPosts } from '../data/client/posts.server';
 import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { toStoryCard } from '../data/stories.server';
 
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? routeMeta(matches, {
-        title: `Stories by ${data.author}${data.page > 1 ? ` (page ${data.page})` : ''} | Journey Canvas`,
-        description: `Every travel story ${data.author} has written for Journey Canvas, newest first: ${data.total} in all.`,
+        title: metaWords(matches).meta.author(data.author, metaWords(matches).meta.pageSuffix(data.page)),
+        description: metaWords(matches).meta.authorDescription(data.author, data.total),
         path: `/authors/${data.slug}${data.page > 1 ? `?page=${data.page}` : ''}`,
       })
     : [];

@@ -7,15 +7,15 @@ import { useSiteDetails } from '../components/site-details';
 import { TRAVEL_TYPE_LABELS, type ContactValues } from '../data/contact';
 import { submitContact } from '../data/contact.server';
 import { NO_STORE, pageHeaders } from '../platform/http.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { useWords } from '../components/page-language';
 
 const CONSULTATION_SUBJECT = 'Free 30-minute consultation';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: 'Contact Us — Start Your Journey | Journey Canvas',
-    description: 'Tell us about the trip you are dreaming of. We reply within 12 hours.',
+    title: metaWords(matches).meta.contact,
+    description: metaWords(matches).meta.contactDescription,
     path: '/contact',
   });
 

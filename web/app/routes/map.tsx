@@ -1,7 +1,7 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { listStoryPlaces } from '../data/client/places.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { MapView } from '../components/MapView';
 import { PlaceList } from '../components/PlaceList';
 import { worldMapData } from '../map/map-data.server';
@@ -11,8 +11,8 @@ export { travelLinks as links } from '../styles/travel-links';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, {
-    title: 'Map of Our Stories | Journey Canvas',
-    description: 'Every Journey Canvas travel story on one world map: pick a place to read what happened there.',
+    title: metaWords(matches).meta.map,
+    description: metaWords(matches).meta.mapDescription,
     path: '/map',
   });
 

@@ -5,9 +5,10 @@ import { NewsletterForm } from '../components/NewsletterForm';
 import { useWords } from '../components/page-language';
 import { NO_STORE, pageHeaders } from '../platform/http.server';
 import { subscribe } from '../data/newsletter.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 
-export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: 'Newsletter | Journey Canvas', noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, { title: metaWords(matches).meta.newsletter, noindex: true });
 
 export const headers = pageHeaders;
 

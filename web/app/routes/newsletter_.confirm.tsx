@@ -1,15 +1,14 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { emailedLinkRoute } from '../data/newsletter.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { pageHeaders } from '../platform/http.server';
 import { EmailedLinkAnswer } from '../components/EmailedLinkAnswer';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { useSiteDetails } from '../components/site-details';
 import { useWords } from '../components/page-language';
 
-export const meta: MetaFunction = ({ matches }) =>
-  routeMeta(matches, { title: 'Confirm your subscription | Journey Canvas', noindex: true });
+export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: metaWords(matches).meta.confirm, noindex: true });
 
 export const headers = pageHeaders;
 

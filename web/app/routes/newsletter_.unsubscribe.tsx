@@ -2,11 +2,12 @@ import type { MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { useWords } from '../components/page-language';
 import { emailedLinkRoute } from '../data/newsletter.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { pageHeaders } from '../platform/http.server';
 import { EmailedLinkAnswer } from '../components/EmailedLinkAnswer';
 
-export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: 'Unsubscribe | Journey Canvas', noindex: true });
+export const meta: MetaFunction = ({ matches }) =>
+  routeMeta(matches, { title: metaWords(matches).meta.unsubscribe, noindex: true });
 
 export const headers = pageHeaders;
 

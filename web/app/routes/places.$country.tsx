@@ -6,7 +6,7 @@ import { listPosts } from '../data/client/posts.server';
 import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
 import { countryPath } from '../data/place';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { toStoryCard } from '../data/stories.server';
 import { listStoryPlaces } from '../data/client/places.server';
 import { countryMapData, placesIn } from '../map/map-data.server';
@@ -21,8 +21,8 @@ const MAX_COUNTRY_LENGTH = 100;
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? routeMeta(matches, {
-        title: `Stories from ${data.country}${data.page > 1 ? ` (page ${data.page})` : ''} | Journey Canvas`,
-        description: `Every Journey Canvas travel story set in ${data.country}, newest first: ${data.total} in all.`,
+        title: metaWords(matches).meta.place(data.country, metaWords(matches).meta.pageSuffix(data.page)),
+        description: metaWords(matches).meta.placeDescription(data.country, data.total),
         path: `${countryPath(data.country)}${data.page > 1 ? `?page=${data.page}` : ''}`,
       })
     : [];

@@ -10,17 +10,17 @@ import { notFound } from '../server/not-found.server';
 import { highlight, searchExcerpt } from '../data/search-excerpt';
 import { indexableSearchPath } from '../data/search-indexing';
 import { searchPosts } from '../data/client/search.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { toStoryCard } from '../data/stories.server';
 
 const MAX_PAGE = Math.ceil(SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE);
 
 /** Only a search of a few plain words that found stories is indexed, under its lower-case address (decision 074). */
 export const meta: MetaFunction<typeof loader> = ({ matches, data }) => {
-  const page = data && data.page > 1 ? ` (page ${data.page})` : '';
+  const { meta: words } = metaWords(matches);
   return routeMeta(matches, {
-    title: data?.query ? `Search results for “${data.query}”${page} | Journey Canvas` : 'Search Stories | Journey Canvas',
-    description: 'Search every Journey Canvas story by place, dish, author or category.',
+    title: data?.query ? words.searchResults(data.query, words.pageSuffix(data.page)) : words.search,
+    description: words.searchDescription,
     path: data?.canonicalPath,
     noindex: data?.canonicalPath === undefined,
   });

@@ -5,7 +5,7 @@ import { addressFate, redirectFor } from '../data/client/addresses.server';
 import { listPosts } from '../data/client/posts.server';
 import { findTag } from '../data/client/tags.server';
 import { tagFeedLink, tagFeedPath, tagPath } from '../data/feeds';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { toStoryCard } from '../data/stories.server';
 import { pageHeaders } from '../platform/http.server';
 import { notFound } from '../server/not-found.server';
@@ -15,8 +15,8 @@ export const meta: MetaFunction<typeof loader> = ({ matches, data }) =>
   data
     ? [
         ...routeMeta(matches, {
-          title: `Stories tagged ${data.tag.name}${data.page > 1 ? ` (page ${data.page})` : ''} | Journey Canvas`,
-          description: `Every Journey Canvas story tagged “${data.tag.name}”, newest first: ${data.total} in all.`,
+          title: metaWords(matches).meta.tag(data.tag.name, metaWords(matches).meta.pageSuffix(data.page)),
+          description: metaWords(matches).meta.tagDescription(data.tag.name, data.total),
           path: `${tagPath(data.tag.slug)}${data.page > 1 ? `?page=${data.page}` : ''}`,
         }),
         tagFeedLink(data.tag),

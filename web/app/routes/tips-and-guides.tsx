@@ -5,14 +5,13 @@ import { TIP_CARDS } from '../content/site';
 import { listPosts } from '../data/client/posts.server';
 import { categoryFeedLink } from '../data/feeds';
 import { pageHeaders } from '../platform/http.server';
-import { routeMeta } from '../data/seo';
+import { metaWords, routeMeta } from '../data/seo';
 import { toStoryCard } from '../data/stories.server';
 
 export const meta: MetaFunction = ({ matches }) => [
   ...routeMeta(matches, {
-    title: 'Travel Tips & Guides | Journey Canvas',
-    description:
-      'Practical travel guides and tips: destination planning, packing smart, travel photography and cultural immersion.',
+    title: metaWords(matches).meta.tipsAndGuides,
+    description: metaWords(matches).meta.tipsAndGuidesDescription,
     path: '/tips-and-guides',
   }),
   categoryFeedLink('guide'),

@@ -1,5 +1,5 @@
 /* "Save for offline" (decision 064): the service worker is registered only when the reader presses the
-   button, never for an address such as a link's `?save=offline`. */
+   button, never for an address such as a link's `?save=offline`. Its words are the form's, in the page's language. */
 (() => {
   const form = document.querySelector('[data-trip-pack]');
   const status = form && form.querySelector('[data-trip-pack-status]');
@@ -8,7 +8,13 @@
   const say = (text) => {
     status.textContent = text;
   };
-  const when = (time) => new Date(Number(time)).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const words = form.dataset;
+  const when = (time) =>
+    new Date(Number(time)).toLocaleString(document.documentElement.lang || undefined, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+    });
+  const saidWhen = (text, time) => text.replace('{when}', when(time));
 
   // Only reads: `caches.has` creates nothing for a reader who never pressed the button.
   caches
@@ -17,9 +23,7 @@
     .then((copy) => {
       if (!copy) return;
       const savedAt = copy.headers.get('X-Saved-At');
-      say(
-        navigator.onLine ? `Saved for offline on ${when(savedAt)}.` : `You are offline: this copy was saved on ${when(savedAt)}.`,
-      );
+      say(saidWhen(navigator.onLine ? words.savedOn : words.offlineCopy, savedAt));
     });
   if (!navigator.onLine) addEventListener('online', () => location.reload(), { once: true });
 
@@ -62,18 +66,14 @@
   async function saveNow() {
     const button = form.querySelector('button');
     button.disabled = true;
-    say('Saving for offline…');
+    say(words.saving);
     try {
       await navigator.serviceWorker.register('/sw.js', { scope: '/' });
       const registration = await navigator.serviceWorker.ready;
       const answer = await ask(registration.active, { type: 'save', page, title: document.title, files: files() });
-      say(
-        answer.ok
-          ? `Saved for offline on ${when(answer.savedAt)}. Find it under Saved for offline.`
-          : 'This page could not be saved. Try again while you are online.',
-      );
+      say(answer.ok ? saidWhen(words.savedFindIt, answer.savedAt) : words.notSaved);
     } catch {
-      say('This page could not be saved. Try again while you are online.');
+      say(words.notSaved);
     } finally {
       button.disabled = false;
     }
@@ -86,7 +86,7 @@
   // A link can say `?save=offline` too, so this only asks for the press: only the reader's own registers the worker.
   if (new URLSearchParams(location.search).get('save') === 'offline') {
     history.replaceState(null, '', page);
-    say('Press Save for offline once more to keep this page on this device.');
+    say(words.pressAgain);
     form.querySelector('button').focus();
   }
 })();

@@ -1,15 +1,18 @@
-/* The /saved page's list (decision 064): reads Cache Storage without creating it, and registers no service worker. */
+/* The /saved page's list (decision 064): reads Cache Storage without creating it, and registers no service worker.
+   Its words are the list's, in the page's language. */
 (() => {
   const list = document.querySelector('[data-saved-list]');
   const status = document.querySelector('[data-saved-status]');
   if (!list || !status) return;
+  const words = list.dataset;
   if (!('caches' in window)) {
-    status.textContent = 'This browser cannot keep pages for offline reading.';
+    status.textContent = words.cannotKeep;
     return;
   }
   const CACHE = 'trip-pack';
   const INDEX = '/__trip-pack/index.json';
-  const when = (time) => new Date(time).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (time) =>
+    new Date(time).toLocaleString(document.documentElement.lang || undefined, { dateStyle: 'medium', timeStyle: 'short' });
   const titleOf = (entry, path) => (entry.title || path).replace(/ - (Journey Canvas )?Blog$/, '');
 
   async function readIndex() {
@@ -27,7 +30,7 @@
     await cache.delete(path);
     for (const file of entry?.files ?? []) if (!stillUsed.has(file)) await cache.delete(file);
     await cache.put(INDEX, new Response(JSON.stringify(index), { headers: { 'Content-Type': 'application/json' } }));
-    await render(`Removed “${titleOf(entry ?? {}, path)}”.`);
+    await render(words.removed.replace('{title}', titleOf(entry ?? {}, path)));
   }
 
   function item(path, entry) {
@@ -37,12 +40,12 @@
     link.textContent = titleOf(entry, path);
     const saved = document.createElement('span');
     saved.className = 'muted';
-    saved.textContent = ` — saved on ${when(entry.savedAt)} `;
+    saved.textContent = ` — ${words.savedOnShort.replace('{when}', when(entry.savedAt))} `;
     const button = document.createElement('button');
     button.type = 'button';
     button.className = 'button ghost';
-    button.textContent = 'Remove';
-    button.setAttribute('aria-label', `Remove “${titleOf(entry, path)}” from offline reading`);
+    button.textContent = words.remove;
+    button.setAttribute('aria-label', words.removeLabel.replace('{title}', titleOf(entry, path)));
     button.addEventListener('click', () => remove(path));
     li.append(link, saved, button);
     return li;
@@ -51,8 +54,7 @@
   async function render(done) {
     const pages = Object.entries((await readIndex()).pages).sort(([, a], [, b]) => b.savedAt - a.savedAt);
     list.replaceChildren(...pages.map(([path, entry]) => item(path, entry)));
-    const count = pages.length === 1 ? '1 page is' : `${pages.length} pages are`;
-    const summary = pages.length === 0 ? 'Nothing is saved for offline reading yet.' : `${count} saved for offline reading.`;
+    const summary = [words.nothingSaved, words.oneSaved][pages.length] ?? words.manySaved.replace('{count}', pages.length);
     status.textContent = done ? `${done} ${summary}` : summary;
   }
 
