@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scratchDatabase } from '@journey-canvas/testing/scratch-database';
 import { startStrapi, testEnvironment } from '@journey-canvas/testing/strapi-server';
+import { DEV_ADMIN } from '@journey-canvas/shared/server';
 
 const cmsDir = path.resolve(__dirname, '../..');
 
@@ -52,7 +53,7 @@ describe('moving out: an export imported into an empty site gives the same site 
     fs.rmSync(work, { recursive: true, force: true });
   });
 
-  it('keeps every demo story, its place, itinerary, tags, pictures and address', async () => {
+  it('keeps every demo story, its translations, place, itinerary, tags, pictures and address', async () => {
     const source = await emptyInstall();
     const target = await emptyInstall();
     installs.push(source, target);
@@ -64,8 +65,34 @@ describe('moving out: an export imported into an empty site gives the same site 
     expect(await command('export', source.env, [first])).toMatch(/^14 stories and \d+ pictures written to /m);
     expect(fs.readFileSync(path.join(first, 'export.xml'), 'utf8')).toContain('<wp:wxr_version>1.2</wp:wxr_version>');
 
+    // The demo's four French translations come as `<slug>.fr.md` (decision 100).
+    const french = fs.readdirSync(path.join(first, 'stories')).filter((name) => name.endsWith('.fr.md'));
+    expect(french).toHaveLength(4);
+    expect(fs.readFileSync(path.join(first, 'stories', french[0]!), 'utf8')).toMatch(/^lang: fr$/m);
+
+    // A site in English alone leaves the French out and says why; once it has French, a second run adds them.
+    const english = await command('import', { ...target.env, SEED_DEMO_CONTENT: 'false' }, [first]);
+    expect(english).toMatch(/Stories: 14 imported, 0 updated, 0 unchanged, 4 skipped, 0 failed/);
+    expect(english).toContain('Written in Français, a language this site does not have');
+    const running = await startStrapi({ ...target.env, SEED_DEMO_CONTENT: 'false' });
+    try {
+      const signIn = await fetch(`${running.url}/api/auth/local`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ identifier: DEV_ADMIN.email, password: DEV_ADMIN.password }),
+      });
+      const { jwt } = (await signIn.json()) as { jwt: string };
+      const languages = await fetch(`${running.url}/api/admin/site-settings`, {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
+        body: JSON.stringify({ languages: ['en', 'fr'] }),
+      });
+      expect(languages.status).toBe(200);
+    } finally {
+      await running.stop();
+    }
     const imported = await command('import', { ...target.env, SEED_DEMO_CONTENT: 'false' }, [first]);
-    expect(imported).toMatch(/Stories: 14 imported, 0 updated, 0 unchanged, 0 skipped, 0 failed/);
+    expect(imported).toMatch(/Stories: 4 imported, 0 updated, 14 unchanged, 0 skipped, 0 failed/);
 
     const second = path.join(work, 'second');
     await command('export', target.env, [second]);

@@ -158,7 +158,10 @@ describe('moving in: Settings › Import runs a dry run, then the import, in the
   afterAll(async () => {
     await site.close();
     const list = await api(`/api/admin/blog-posts${listQuery({ filter: { q: run }, range: [0, 99] })}`, { token });
-    for (const post of list.body) {
+    const french = await api(`/api/admin/blog-posts${listQuery({ filter: { q: run, locale: 'fr' }, range: [0, 99] })}`, {
+      token,
+    });
+    for (const post of [...list.body, ...french.body]) {
       await api(`/api/admin/blog-posts/${post.id}`, { token, method: 'DELETE' });
       await api(`/api/admin/blog-posts/${post.id}?permanent=true`, { token, method: 'DELETE' });
     }
@@ -395,6 +398,48 @@ https://www.youtube.com/watch?v=dQw4w9WgXcQ
     expect(porto).toMatchObject({ status: 'published', postType: 'tips', placeName: 'Porto', tags: ['Portugal'] });
     expect(porto.content).toMatch(/!\[Tiles\]\(\/uploads\//);
     expect(fromMarkdown.done.items.find((item) => item.outcome === 'skipped')!.notes[0]).toMatch(/front matter/i);
+  });
+
+  it("takes a Hugo site's translations by file name or translationKey, and leaves out a language the site lacks", async () => {
+    const FRENCH = 'Nous avons marché dans la vieille ville avant les excursionnistes, puis pris un café au bord de l’eau. '
+      .repeat(2)
+      .trim();
+    const story = (front: string, text = LONG) => Buffer.from(`---\n${front}\n---\n${text}\n`);
+    const zip = zipBuffer([
+      { name: `content/posts/sintra-${run}.md`, data: story(`title: "Sintra ${run}"\nimage: /cover.jpg\nimage_alt: The palace`) },
+      {
+        name: `content/posts/sintra-${run}.fr.md`,
+        data: story(`title: "Sintra en français ${run}"\nimage: /cover.jpg\nimage_alt: Le palais`, FRENCH),
+      },
+      { name: `content/en/obidos.md`, data: story(`title: "Obidos ${run}"\ntranslationKey: obidos-${run}\nimage: /cover.jpg`) },
+      {
+        name: `content/fr/obidos.md`,
+        data: story(`title: "Óbidos en français ${run}"\nlang: fr\ntranslationKey: obidos-${run}`, FRENCH),
+      },
+      { name: `content/posts/seule-${run}.fr.md`, data: story(`title: "Seule en français ${run}"\nimage: /cover.jpg`, FRENCH) },
+      { name: `content/posts/berlin-${run}.de.md`, data: story(`title: "Berlin ${run}"`) },
+      { name: 'static/cover.jpg', data: await jpeg({ width: 600, height: 400 }) },
+    ]);
+    const { dry, done } = await importFile(`languages-${run}.zip`, zip);
+    expect(dry.counts.stories).toMatchObject({ imported: 5, skipped: 1, failed: 0 });
+    expect(done.counts.stories).toMatchObject({ imported: 5, skipped: 1, failed: 0 });
+    const german = done.items.find((item) => item.title === `Berlin ${run}`)!;
+    expect(german.notes[0]).toMatch(/Written in Deutsch, a language this site does not have/);
+
+    const sintra = await storyTitled(`Sintra ${run}`);
+    const languages = (await api(`/api/admin/blog-posts/${sintra.id}/locales`, { token })).body;
+    expect(languages.map((language: { locale: string }) => language.locale)).toEqual(['en', 'fr']);
+    const french = (await api(`/api/admin/blog-posts/${sintra.id}?locale=fr`, { token })).body;
+    // The picture is the story's own; its words are each language's.
+    expect(french).toMatchObject({ title: `Sintra en français ${run}`, status: 'published' });
+    const ids = (record: { images: { id: number }[] }) => record.images.map((image) => image.id);
+    expect(ids(french)).toEqual(ids(sintra));
+    expect([sintra.images[0].alternativeText, french.images[0].alternativeText]).toEqual(['The palace', 'Le palais']);
+    const obidos = await storyTitled(`Obidos ${run}`);
+    expect((await api(`/api/admin/blog-posts/${obidos.id}?locale=fr`, { token })).body.title).toBe(`Óbidos en français ${run}`);
+    const alone = done.items.find((item) => item.title === `Seule en français ${run}`)!;
+    expect(alone.address).toMatch(/^\/fr\/articles\/seule-en-francais-/);
+    expect(alone.notes.join(' ')).toMatch(/No English version in the source: a story in Français alone/);
   });
 
   it('refuses what is not an export, a bomb, an outside entity, an escaping zip and an empty file, writing nothing', async () => {

@@ -55,12 +55,17 @@ export async function fillFirstPublicationDates(strapi: Core.Strapi) {
 }
 
 /** A story brought from elsewhere, or a demo one, dated as first published then; the site is told, as the dates changed behind the Document Service. */
-export async function backdatePublication(strapi: Core.Strapi, documentId: string, when: Date) {
+export async function backdatePublication(strapi: Core.Strapi, documentId: string, when: Date, locale?: string) {
   const table = rawTable(strapi, BLOG_POST_UID);
   const column = table.column;
   // Inside the caller's transaction where there is one (an import writes a story all or nothing).
   await strapi.db.transaction(async ({ trx }) => {
-    const rows = () => table.rows().transacting(trx).where(column('documentId'), documentId);
+    const rows = () =>
+      table
+        .rows()
+        .transacting(trx)
+        .where(column('documentId'), documentId)
+        .where((query) => (locale ? query.where(column('locale'), locale) : query));
     await rows().update({ [column('createdAt')]: when, [column('updatedAt')]: when, [column('firstPublishedAt')]: when });
     await rows()
       .whereNotNull(column('publishedAt'))

@@ -93,7 +93,25 @@ async function write(stream: fs.WriteStream, text: string) {
   if (!stream.write(text)) await once(stream, 'drain');
 }
 
-/** Every story as `stories/<slug>.md` beside `pictures/`, and all of them as WordPress's `export.xml`. */
+/** A story's Markdown file, its pictures' addresses made paths from it; a translation names the story it translates. */
+async function writeMarkdown(folder: string, file: string, story: StoredStory, copies: PictureCopies, original?: StoredStory) {
+  const pictures = await copyPictures(story, copies);
+  const featured = story.featured ? pictures.get(story.featured.url)?.picture : undefined;
+  const fromStory = (address: string) => pictures.get(address) && `../${pictures.get(address)!.picture.path}`;
+  const markdown = storyMarkdown(
+    story,
+    withPictureAddresses(story.content, fromStory),
+    featured && `../${featured.path}`,
+    original,
+  );
+  await fsp.writeFile(path.join(folder, STORIES_FOLDER, file), markdown);
+  return { pictures, featured };
+}
+
+/**
+ * Every story as `stories/<slug>.md` beside `pictures/`, each translation as `stories/<slug>.<language>.md`
+ * (Hugo's translation by file name), and the default language's as WordPress's `export.xml`, which has no languages.
+ */
 export async function exportSite(strapi: Core.Strapi, folder: string, options: ExportOptions = {}): Promise<ExportCounts> {
   await fsp.mkdir(path.join(folder, STORIES_FOLDER), { recursive: true });
   await fsp.mkdir(path.join(folder, PICTURES_FOLDER), { recursive: true });
@@ -112,11 +130,10 @@ export async function exportSite(strapi: Core.Strapi, folder: string, options: E
     await write(wxr, await channelHead(strapi, site));
     for await (const story of storedStories(strapi)) {
       const id = nextId++;
-      const pictures = await copyPictures(story, copies);
-      const featured = story.featured ? pictures.get(story.featured.url)?.picture : undefined;
-      const fromStory = (address: string) => pictures.get(address) && `../${pictures.get(address)!.picture.path}`;
-      const markdown = storyMarkdown(story, withPictureAddresses(story.content, fromStory), featured && `../${featured.path}`);
-      await fsp.writeFile(path.join(folder, STORIES_FOLDER, `${story.slug}.md`), markdown);
+      const { pictures, featured } = await writeMarkdown(folder, `${story.slug}.md`, story, copies);
+      for (const translation of story.translations) {
+        await writeMarkdown(folder, `${story.slug}.${translation.language}.md`, translation, copies, story);
+      }
 
       const html = renderMarkdown(
         withPictureAddresses(story.content, (address) => pictures.get(address)?.picture.url),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { describeImages } from '@journey-canvas/shared';
+import { pathInLanguage } from '@journey-canvas/shared';
 import { BLOG_POST_UID, NOT_TRASHED, REDIRECT_UID } from '../../../content-types';
 import { defaultLanguage } from '../../../languages/site-languages';
 import { postStatus } from '../../blog-post/admin-api/records';
@@ -29,6 +30,11 @@ export interface StoredStory {
   featured: { url: string; alternativeText: string | null; caption: string | null } | null;
   /** Old paths that redirect here. */
   aliases: string[];
+  language: string;
+  /** Its address on the site: `/articles/slug`, `/fr/articles/slug` (decision 100). */
+  address: string;
+  /** The story's other languages, each as it is written there (decision 100). */
+  translations: StoredStory[];
 }
 
 type Row = Record<string, unknown>;
@@ -43,7 +49,7 @@ const POPULATE = {
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
-function storyOf(draft: Row, live: Row | undefined, aliases: string[]): StoredStory {
+function storyOf(draft: Row, live: Row | undefined, address: string, aliases: string[]): StoredStory {
   const shown = live ?? draft;
   const [featured] = describeImages((shown.images as { id: number; url: string }[] | null) ?? [], shown.imageText) as {
     url: string;
@@ -75,52 +81,69 @@ function storyOf(draft: Row, live: Row | undefined, aliases: string[]): StoredSt
       ? { url: featured.url, alternativeText: featured.alternativeText ?? null, caption: featured.caption ?? null }
       : null,
     aliases,
+    language: draft.locale as string,
+    address,
+    translations: [],
   };
 }
 
-/** Every redirect `from` pointing at one of these stories' addresses, by slug. */
-async function aliasesOf(strapi: Core.Strapi, slugs: string[]): Promise<Map<string, string[]>> {
-  const addresses = slugs.map((slug) => `/articles/${slug}`);
+/** Every redirect `from` pointing at one of these addresses, by address. */
+async function aliasesOf(strapi: Core.Strapi, addresses: string[]): Promise<Map<string, string[]>> {
   const rows = (await strapi.db
     .query(REDIRECT_UID)
     .findMany({ where: { to: { $in: addresses } }, select: ['from', 'to'], orderBy: { id: 'asc' } })) as {
     from: string;
     to: string;
   }[];
-  const bySlug = new Map<string, string[]>();
-  for (const row of rows) {
-    const slug = row.to.slice('/articles/'.length);
-    bySlug.set(slug, [...(bySlug.get(slug) ?? []), row.from]);
-  }
-  return bySlug;
+  const byAddress = new Map<string, string[]>();
+  for (const row of rows) byAddress.set(row.to, [...(byAddress.get(row.to) ?? []), row.from]);
+  return byAddress;
 }
 
-/** Every story outside the Trash, whatever its status, in the order they were written; in the default language (decision 100). */
+/** These drafts' stories as the export writes them, each language's live version where it has one. */
+async function storiesOf(strapi: Core.Strapi, drafts: Row[], defaultLocale: string): Promise<StoredStory[]> {
+  const lives = (await strapi.db.query(BLOG_POST_UID).findMany({
+    where: { publishedAt: { $notNull: true }, documentId: { $in: [...new Set(drafts.map((draft) => draft.documentId))] } },
+    populate: POPULATE,
+  })) as Row[];
+  const liveOf = new Map(lives.map((live) => [`${live.documentId} ${live.locale}`, live]));
+  const shown = drafts.map((draft) => {
+    const live = liveOf.get(`${draft.documentId} ${draft.locale}`);
+    const slug = ((live ?? draft).slug as string) ?? '';
+    return { draft, live, address: pathInLanguage(`/articles/${slug}`, draft.locale as string, defaultLocale) };
+  });
+  const aliases = await aliasesOf(
+    strapi,
+    shown.map(({ address }) => address),
+  );
+  return shown.map(({ draft, live, address }) => storyOf(draft, live, address, aliases.get(address) ?? []));
+}
+
+/**
+ * Every story outside the Trash, whatever its status, in the order they were written: the default
+ * language's version with the story's other languages as its translations (decision 100).
+ */
 export async function* storedStories(strapi: Core.Strapi): AsyncGenerator<StoredStory> {
   const rows = strapi.db.query(BLOG_POST_UID);
   const locale = await defaultLanguage(strapi);
   let after = 0;
   for (;;) {
-    const drafts = (await rows.findMany({
+    const originals = (await rows.findMany({
       where: { publishedAt: null, locale, ...NOT_TRASHED, id: { $gt: after } },
       orderBy: { id: 'asc' },
       limit: PAGE_SIZE,
       populate: POPULATE,
     })) as Row[];
-    if (drafts.length === 0) return;
-    after = drafts.at(-1)!.id as number;
-    const lives = (await rows.findMany({
-      where: { publishedAt: { $notNull: true }, locale, documentId: { $in: drafts.map((draft) => draft.documentId) } },
+    if (originals.length === 0) return;
+    after = originals.at(-1)!.id as number;
+    const translated = (await rows.findMany({
+      where: { publishedAt: null, locale: { $ne: locale }, documentId: { $in: originals.map((draft) => draft.documentId) } },
+      orderBy: [{ locale: 'asc' }],
       populate: POPULATE,
     })) as Row[];
-    const liveOf = new Map(lives.map((live) => [live.documentId, live]));
-    const aliases = await aliasesOf(
-      strapi,
-      drafts.map((draft) => ((liveOf.get(draft.documentId) ?? draft).slug as string) ?? ''),
-    );
-    for (const draft of drafts) {
-      const live = liveOf.get(draft.documentId);
-      yield storyOf(draft, live, aliases.get(((live ?? draft).slug as string) ?? '') ?? []);
-    }
+    const stories = await storiesOf(strapi, [...originals, ...translated], locale);
+    const byDocument = new Map(originals.map((draft, index) => [draft.documentId, stories[index]!]));
+    translated.forEach((draft, index) => byDocument.get(draft.documentId)!.translations.push(stories[originals.length + index]!));
+    yield* byDocument.values();
   }
 }

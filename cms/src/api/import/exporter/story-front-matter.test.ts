@@ -35,6 +35,9 @@ const story = (overrides: Partial<StoredStory> = {}): StoredStory => ({
   tags: ['ferry', 'islands'],
   featured: { url: '/uploads/boat_abc.jpg', alternativeText: 'A white ferry', caption: 'Leaving Split' },
   aliases: ['/2024/05/ferry-to-hvar/', '/hvar'],
+  language: 'en',
+  address: '/articles/ferry-to-hvar',
+  translations: [],
   ...overrides,
 });
 
@@ -94,6 +97,50 @@ describe('a story written as Markdown with front matter', () => {
     ]);
     expect(frontMatterOf(bare, undefined).categories).toEqual([]);
     expect(readBack(bare)).toMatchObject({ status: 'draft', categories: [], tags: [], featuredImage: undefined });
+  });
+});
+
+describe('a translation written as Markdown (decision 100)', () => {
+  it('names its language and the story it translates, and is read back as that story in that language', () => {
+    const original = story();
+    const french = story({
+      title: 'Le ferry pour Hvar',
+      slug: 'le-ferry-pour-hvar',
+      language: 'fr',
+      address: '/fr/articles/le-ferry-pour-hvar',
+      aliases: [],
+    });
+    const matter = frontMatterOf(french, undefined, original);
+    expect(matter).toMatchObject({ lang: 'fr', translationKey: 'ferry-to-hvar', url: '/fr/articles/le-ferry-pour-hvar' });
+    expect(frontMatterOf(original, undefined)).not.toHaveProperty('lang');
+    const read = readMarkdownStory(
+      'stories/ferry-to-hvar.fr.md',
+      storyMarkdown(french, french.content, undefined, original),
+      NOW,
+    );
+    expect(read).toMatchObject({
+      title: 'Le ferry pour Hvar',
+      language: 'fr',
+      translationKeys: ['ferry-to-hvar', 'stories/ferry-to-hvar'],
+    });
+    // The story it translates is known by its file, as Hugo pairs `a.md` and `a.fr.md`.
+    expect(readBack(original)).toMatchObject({ translationKeys: ['stories/ferry-to-hvar'] });
+    expect((readBack(original) as SourceStory).language).toBeUndefined();
+  });
+
+  it('takes the language from front matter or the file name, and no language from a name that is none', () => {
+    const text = '---\ntitle: Lisboa\n---\nTexto.\n';
+    expect(readMarkdownStory('posts/lisboa.pt.md', text, NOW)).toMatchObject({
+      language: 'pt',
+      translationKeys: ['posts/lisboa'],
+    });
+    expect(readMarkdownStory('posts/v1.2.md', text, NOW)).toMatchObject({ translationKeys: ['posts/v1.2'] });
+    expect((readMarkdownStory('posts/v1.2.md', text, NOW) as SourceStory).language).toBeUndefined();
+    const declared = '---\ntitle: Lisbonne\nlang: FR\ntranslationKey: lisbon\n---\nTexte.\n';
+    expect(readMarkdownStory('content/fr/lisbon.md', declared, NOW)).toMatchObject({
+      language: 'fr',
+      translationKeys: ['lisbon', 'content/fr/lisbon'],
+    });
   });
 });
 

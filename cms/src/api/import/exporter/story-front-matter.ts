@@ -22,9 +22,16 @@ const present = (entries: [string, unknown][]) =>
  * The keys the importer's Markdown reader reads (`readMarkdownStory`), plus what Journey Canvas keeps:
  * the place, its last check, the itinerary. `picture` is the featured picture's path from the story's file.
  */
-export function frontMatterOf(story: StoredStory, picture: string | undefined): Record<string, unknown> {
+export function frontMatterOf(
+  story: StoredStory,
+  picture: string | undefined,
+  translationOf?: StoredStory,
+): Record<string, unknown> {
   const hasPlace = story.placeLatitude !== null && story.placeLongitude !== null;
   return present([
+    // A translation names its language and the story it translates, as Hugo's `translationKey` does (decision 100).
+    ['lang', translationOf ? story.language : null],
+    ['translationKey', translationOf?.slug],
     ['title', story.title],
     ['slug', story.slug],
     ['date', story.date],
@@ -52,12 +59,17 @@ export function frontMatterOf(story: StoredStory, picture: string | undefined): 
     ['lastVerified', story.lastVerifiedAt],
     ['itinerary', story.itinerary],
     ['aliases', story.aliases.length > 0 ? story.aliases : null],
-    ['url', `/articles/${story.slug}`],
+    ['url', story.address],
   ]);
 }
 
 /** The story as one Markdown file: YAML front matter (quoted where YAML would misread it), then its text. */
-export function storyMarkdown(story: StoredStory, body: string, picture: string | undefined): string {
+export function storyMarkdown(
+  story: StoredStory,
+  body: string,
+  picture: string | undefined,
+  translationOf?: StoredStory,
+): string {
   // js-yaml through gray-matter: `lineWidth: -1` keeps long texts on one line, `noRefs` writes repeated values out.
-  return matter.stringify(body, frontMatterOf(story, picture), { lineWidth: -1, noRefs: true } as never);
+  return matter.stringify(body, frontMatterOf(story, picture, translationOf), { lineWidth: -1, noRefs: true } as never);
 }

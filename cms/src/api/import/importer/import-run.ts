@@ -1,7 +1,15 @@
 import type { Core } from '@strapi/strapi';
-import { picturesWritten, slugify, type ImportReport, type ReportItem } from '@journey-canvas/shared';
+import {
+  languageName,
+  pathInLanguage,
+  picturesWritten,
+  slugify,
+  type ImportReport,
+  type ReportItem,
+} from '@journey-canvas/shared';
 import { runAsDoor } from '../../../change-context';
 import { BLOG_POST_UID } from '../../../content-types';
+import { defaultLanguage, siteLanguages } from '../../../languages/site-languages';
 import { preparePost } from '../../blog-post/rules/post-rules';
 import { backdatePublication } from '../../blog-post/rules/publication-date';
 import { htmlToMarkdown } from './html-to-markdown';
@@ -31,6 +39,18 @@ interface Run {
   shelf: PictureShelf;
   authorOf: Awaited<ReturnType<typeof authorNaming>>;
   options: ImportOptions;
+  languages: string[];
+  /** Each story read, by its source id and the keys its translations name it by: its documentId, empty when not brought over (decision 100). */
+  translated: Map<string, string>;
+  /** In a dry run, the pictures each story would have: a translation is checked with its story's. */
+  wouldShow: Map<string, unknown>;
+}
+
+/** Where a story goes: a new story, or another language of one already here (decision 100). */
+interface Target {
+  locale: string;
+  /** The story it translates. */
+  documentId?: string;
 }
 
 const NO_PICTURE = 'Has no picture there: a drawn placeholder stands in until it has one of its own';
@@ -95,32 +115,61 @@ async function libraryPictures(run: Run, story: SourceStory, pictures: SourcePic
   return { addresses, got };
 }
 
-async function storyRow(strapi: Core.Strapi, documentId: string) {
-  return (await strapi.db.query(BLOG_POST_UID).findOne({ where: { documentId }, select: ['slug', 'trashedAt'] })) as {
+async function storyRow(strapi: Core.Strapi, documentId: string, locale: string) {
+  return (await strapi.db.query(BLOG_POST_UID).findOne({ where: { documentId, locale }, select: ['slug', 'trashedAt'] })) as {
     slug: string;
     trashedAt: string | null;
   } | null;
 }
 
-async function importStory(run: Run, story: SourceStory): Promise<ReportItem> {
+/** What a translation is checked with: its story's pictures, as stored or as a dry run would have stored them. */
+async function storyShared(run: Run, documentId: string | undefined): Promise<Record<string, unknown> | null> {
+  if (documentId === undefined) return null;
+  if (run.wouldShow.has(documentId)) return { images: run.wouldShow.get(documentId) };
+  return (await run.strapi.db.query(BLOG_POST_UID).findOne({
+    where: { documentId, locale: run.languages[0], publishedAt: null },
+    populate: { images: { select: ['id'] } },
+  })) as Record<string, unknown> | null;
+}
+
+/** The featured picture's words in a translation: the picture is the story's, shared by its languages. */
+async function translatedImageText(run: Run, documentId: string, picture: SourcePicture | undefined) {
+  if (!picture?.alt && !picture?.caption) return {};
+  const story = (await run.strapi.db
+    .query(BLOG_POST_UID)
+    .findOne({ where: { documentId, locale: run.languages[0] }, populate: { images: { select: ['id'] } } })) as {
+    images?: { id: number }[];
+  } | null;
+  const [first] = story?.images ?? [];
+  if (!first) return {};
+  return { imageText: [{ id: first.id, alternativeText: picture.alt || undefined, caption: picture.caption || undefined }] };
+}
+
+async function importStory(run: Run, story: SourceStory, target: Target): Promise<ReportItem> {
   const { strapi, ledger, options } = run;
   const dryRun = Boolean(options.dryRun);
+  const { locale } = target;
+  const translation = target.documentId !== undefined;
+  const addressOf = (slug: string) => pathInLanguage(`/articles/${slug}`, locale, run.languages[0]!);
   const item: ReportItem = { sourceId: story.sourceId, title: story.title, outcome: 'imported', notes: [...story.notes] };
   const fingerprint = fingerprintOf(story);
   const known = await ledger.find(story.sourceId);
-  const existing = known ? await storyRow(strapi, known.target) : null;
+  const existing = known ? await storyRow(strapi, known.target, locale) : null;
   if (existing?.trashedAt) return { ...item, outcome: 'skipped', notes: ['In the Trash here: left there'] };
   if (existing && known?.fingerprint === fingerprint) {
-    return { ...item, outcome: 'unchanged', address: `/articles/${existing.slug}`, notes: [] };
+    run.translated.set(story.sourceId, known.target);
+    return { ...item, outcome: 'unchanged', address: addressOf(existing.slug), notes: [] };
   }
 
   const body = bodyOf(story);
   item.notes.push(...body.notes);
-  const { addresses, got } = await libraryPictures(run, story, body.pictures, item.notes);
+  // A translation shows the story's own pictures; its words about the featured one are its own.
+  const pictured = translation ? { ...story, featuredImage: undefined } : story;
+  const { addresses, got } = await libraryPictures(run, pictured, body.pictures, item.notes);
   const publishing = publishingOf(story, item.notes);
-  let featured = got[0];
+  let featured = translation ? undefined : got[0];
   let placeholderNote: string | undefined;
-  if (!featured && !existing) {
+  if (!featured && !existing && !translation) {
     // A story needs a picture: a draft with a drawn one keeps the text until the editor gives it one.
     featured = { picture: { address: '', alt: '' }, library: await run.shelf.placeholder(story.title) };
     placeholderNote = publishing.status === 'published' ? NO_PICTURE_PUBLISHED : NO_PICTURE;
@@ -131,11 +180,17 @@ async function importStory(run: Run, story: SourceStory): Promise<ReportItem> {
   const meta = metaDescriptionOf(story.excerpt);
   const place = placeOf(story.place);
   item.notes.push(...tags.notes, ...meta.notes, ...place.notes);
+  // What every language shares comes from the story a translation translates.
+  const shared = translation
+    ? {
+        placeName: place.fields.placeName,
+        placeCountry: place.fields.placeCountry,
+        ...(await translatedImageText(run, target.documentId!, story.featuredImage)),
+      }
+    : { author: run.authorOf(story.author), postType, tags: tags.tags, lastVerifiedAt: story.lastVerifiedAt, ...place.fields };
   const data = {
     title: story.title,
     content: withLibraryAddresses(body.markdown, addresses),
-    author: run.authorOf(story.author),
-    postType,
     metaDescription: meta.metaDescription,
     ...(featured && {
       images: [featured.library.id],
@@ -147,27 +202,39 @@ async function importStory(run: Run, story: SourceStory): Promise<ReportItem> {
         },
       ],
     }),
-    tags: tags.tags,
     metaTitle: story.metaTitle,
     itinerary: story.itinerary,
-    lastVerifiedAt: story.lastVerifiedAt,
-    ...place.fields,
+    ...shared,
     ...(existing ? {} : { slug: story.slug }),
     ...publishing.data,
   };
   const uploaded = [...got.map(({ library }) => library), ...(featured && !got.includes(featured) ? [featured.library] : [])];
   try {
     const slug = dryRun
-      ? (preparePost(data, null), existing?.slug ?? slugify(story.slug || story.title))
+      ? (preparePost(data, await storyShared(run, target.documentId)), existing?.slug ?? slugify(story.slug || story.title))
       : await strapi.db.transaction(() =>
-          writeStory(run, story, data, publishing.status, known?.target, existing, fingerprint, item),
+          writeStory(
+            run,
+            story,
+            data,
+            publishing.status,
+            { ...target, documentId: known?.target ?? target.documentId },
+            existing,
+            fingerprint,
+            item,
+          ),
         );
     run.shelf.keep(uploaded);
+    // A dry run's stories are not written, yet their translations are found as if they were.
+    if (dryRun && !translation) {
+      run.translated.set(story.sourceId, `dry run: ${story.sourceId}`);
+      run.wouldShow.set(`dry run: ${story.sourceId}`, data.images);
+    }
     if (placeholderNote) item.notes.push(placeholderNote);
     if (existing) item.outcome = 'updated';
-    item.address = `/articles/${slug}`;
-    if (!existing && slug !== slugify(story.slug || story.title))
-      item.notes.push(`The address /articles/${slugify(story.slug || story.title)} was taken: this story is at ${item.address}`);
+    item.address = addressOf(slug);
+    const asked = addressOf(slugify(story.slug || story.title));
+    if (!existing && item.address !== asked) item.notes.push(`The address ${asked} was taken: this story is at ${item.address}`);
     if (publishing.status === 'published') await redirectOldAddresses(run, story, item);
     return item;
   } catch (error) {
@@ -177,29 +244,31 @@ async function importStory(run: Run, story: SourceStory): Promise<ReportItem> {
   }
 }
 
-/** The story, its first publication date, its questions and its ledger line, all or nothing. */
+/** The story (or one language of it), its first publication date, its questions and its ledger line, all or nothing. */
 async function writeStory(
   run: Run,
   story: SourceStory,
   data: Record<string, unknown>,
   status: 'published' | 'draft',
-  documentId: string | undefined,
+  { documentId, locale }: Target,
   existing: unknown,
   fingerprint: string,
   item: ReportItem,
 ): Promise<string> {
   const { strapi, ledger, report } = run;
   const documents = strapi.documents(BLOG_POST_UID);
-  const written = existing
-    ? await documents.update({ documentId: documentId!, data: data as never, status })
-    : await documents.create({ data: data as never, status });
+  // Another language of a story here is an update of that story in its language, as the admin adds one.
+  const written = documentId
+    ? await documents.update({ documentId, locale, data: data as never, status })
+    : await documents.create({ locale, data: data as never, status });
   if (!written) throw new Error('The story could not be written');
   const published = story.publishedAt ? new Date(story.publishedAt) : null;
   if (status === 'published' && published && published.getTime() < Date.now()) {
-    await backdatePublication(strapi, written.documentId, published);
+    await backdatePublication(strapi, written.documentId, published, locale);
   }
   if (!existing) item.notes.push(...(await importQuestions(strapi, report, written.documentId, story.comments, false)));
   await ledger.remember({ sourceId: story.sourceId, kind: 'story', target: written.documentId, fingerprint });
+  run.translated.set(story.sourceId, written.documentId);
   return written.slug as string;
 }
 
@@ -218,6 +287,34 @@ const FEEDS_OF: Record<OpenedSource['format'], string[]> = {
   markdown: OLD_FEED_PATHS.filter((path) => path.endsWith('.xml')),
 };
 
+/** A story's keys, as its translations name it (decision 100). */
+function rememberKeys(run: Run, story: SourceStory) {
+  const documentId = run.translated.get(story.sourceId) ?? '';
+  for (const key of story.translationKeys ?? []) run.translated.set(`key:${key}`, documentId);
+}
+
+/**
+ * A story in another of the site's languages goes to the story it translates where the source has
+ * one, else it is a story in that language alone; a language the site lacks is left out, said.
+ */
+async function importTranslation(run: Run, story: SourceStory): Promise<ReportItem> {
+  const locale = story.language!;
+  if (!run.languages.includes(locale)) {
+    const reason = `Written in ${languageName(locale)}, a language this site does not have: add it in Settings › Site details and import again`;
+    return { sourceId: story.sourceId, title: story.title, outcome: 'skipped', notes: [reason] };
+  }
+  const documentId = (story.translationKeys ?? []).map((key) => run.translated.get(`key:${key}`)).find((id) => id !== undefined);
+  if (documentId === '') {
+    const reason = 'The story it translates was not brought over, so neither is this translation';
+    return { sourceId: story.sourceId, title: story.title, outcome: 'skipped', notes: [reason] };
+  }
+  const item = await importStory(run, story, { locale, documentId });
+  if (!documentId && item.outcome === 'imported') {
+    item.notes.push(`No ${languageName(run.languages[0]!)} version in the source: a story in ${languageName(locale)} alone`);
+  }
+  return item;
+}
+
 /** Reads the source one story at a time and writes each through the CMS's own rules, as the door `import`. */
 export async function runImport(strapi: Core.Strapi, source: OpenedSource, sourceName: string, options: ImportOptions = {}) {
   const report = newReport(sourceName, source.format, Boolean(options.dryRun));
@@ -232,16 +329,32 @@ export async function runImport(strapi: Core.Strapi, source: OpenedSource, sourc
         shelf: pictureShelf(strapi, source, ledger, report, Boolean(options.dryRun)),
         authorOf: await authorNaming(strapi, options.authorMap),
         options,
+        languages: [await defaultLanguage(strapi), ...(await siteLanguages(strapi))].filter(
+          (code, index, all) => all.indexOf(code) === index,
+        ),
+        translated: new Map(),
+        wouldShow: new Map(),
       };
+      // Translations wait for the stories they translate, which a folder may list after them (`a.fr.md` before `a.md`).
+      const translations: SourceStory[] = [];
       for await (const entry of source.stories()) {
         // Attachments come over with the stories that show them.
         if (isSkip(entry) && entry.kind === 'attachment') continue;
+        if (!isSkip(entry) && entry.language && entry.language !== run.languages[0]) {
+          translations.push(entry);
+          continue;
+        }
         recordItem(
           report,
           isSkip(entry)
             ? { sourceId: entry.sourceId, title: entry.title, outcome: 'skipped', notes: [entry.reason] }
-            : await importStory(run, entry),
+            : await importStory(run, entry, { locale: run.languages[0]! }),
         );
+        if (!isSkip(entry)) rememberKeys(run, entry);
+        options.onProgress?.(report);
+      }
+      for (const translation of translations) {
+        recordItem(report, await importTranslation(run, translation));
         options.onProgress?.(report);
       }
       for (const path of FEEDS_OF[source.format]) await redirect(strapi, report, path, '/rss.xml', Boolean(options.dryRun));

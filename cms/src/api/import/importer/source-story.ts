@@ -47,6 +47,13 @@ export interface SourceStory {
   /** Where readers found it before: absolute URLs or site paths. */
   oldAddresses: string[];
   comments: SourceComment[];
+  /** The language it is written in, where the source says so (decision 100). */
+  language?: string;
+  /**
+   * What ties a story's languages together, the likeliest first: Hugo's `translationKey`, then the
+   * file's path without its language (`posts/lisbon.fr.md` is `posts/lisbon`).
+   */
+  translationKeys?: string[];
   /** What the reader already knows will not come over whole ("password-protected: imported as a draft"). */
   notes: string[];
 }

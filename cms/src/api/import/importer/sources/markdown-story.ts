@@ -1,5 +1,6 @@
 import path from 'node:path';
 import matter from '@11ty/gray-matter';
+import { isLanguageCode } from '@journey-canvas/shared';
 import type { SourcePicture, SourceSkip, SourceStatus, SourceStory } from '../source-story';
 import { fromRoot, jekyllName, rootPictureAddresses, servedAddress } from './static-site';
 
@@ -75,6 +76,18 @@ function oldAddressesOf(data: Fields, relative: string, slug: string | undefined
 
 const skip = (sourceId: string, reason: string, title?: string): SourceSkip => ({ sourceId, title, kind: 'other', reason });
 
+/** `lisbon.fr.md` is Hugo's French `lisbon.md`: a language code before the extension. */
+const LANGUAGE_IN_NAME = /^(.*)\.([a-z]{2})\.(?:md|markdown)$/i;
+
+/** Front matter's `lang` (Hugo, Jekyll) or `language`/`locale`, else the file name's; the keys its languages share. */
+function languageOf(data: Fields, relative: string): Pick<SourceStory, 'language' | 'translationKeys'> {
+  const named = LANGUAGE_IN_NAME.exec(relative);
+  const fromName = named && isLanguageCode(named[2]!.toLowerCase()) ? named[2]!.toLowerCase() : undefined;
+  const language = firstText(data.lang, data.language, data.locale)?.toLowerCase() ?? fromName;
+  const stem = fromName ? named![1]! : relative.replace(/\.(?:md|markdown)$/i, '');
+  return { language, translationKeys: [...new Set([text(data.translationKey), stem].flatMap((key) => key ?? []))] };
+}
+
 /** One Markdown file of the folder, at `relative` (with `/`), as a story or why it is not one. */
 export function readMarkdownStory(relative: string, raw: string, now = new Date()): SourceStory | SourceSkip {
   const sourceId = `markdown:${relative}`;
@@ -126,5 +139,6 @@ export function readMarkdownStory(relative: string, raw: string, now = new Date(
     oldAddresses: oldAddressesOf(data, relative, slug, status),
     comments: [],
     notes: [],
+    ...languageOf(data, relative),
   };
 }
