@@ -43,7 +43,7 @@ interface Run {
   /** Each story read, by its source id and the keys its translations name it by: its documentId, empty when not brought over (decision 100). */
   translated: Map<string, string>;
   /** In a dry run, the pictures each story would have: a translation is checked with its story's. */
-  wouldShow: Map<string, unknown>;
+  wouldShow: Map<string, number[]>;
 }
 
 /** Where a story goes: a new story, or another language of one already here (decision 100). */
@@ -122,27 +122,21 @@ async function storyRow(strapi: Core.Strapi, documentId: string, locale: string)
   } | null;
 }
 
-/** What a translation is checked with: its story's pictures, as stored or as a dry run would have stored them. */
-async function storyShared(run: Run, documentId: string | undefined): Promise<Record<string, unknown> | null> {
-  if (documentId === undefined) return null;
-  if (run.wouldShow.has(documentId)) return { images: run.wouldShow.get(documentId) };
-  return (await run.strapi.db.query(BLOG_POST_UID).findOne({
+/** The pictures a translation shows: its story's, as stored or as a dry run would have stored them. */
+async function storyPictureIds(run: Run, documentId: string): Promise<number[]> {
+  if (run.wouldShow.has(documentId)) return run.wouldShow.get(documentId)!;
+  const story = (await run.strapi.db.query(BLOG_POST_UID).findOne({
     where: { documentId, locale: run.languages[0], publishedAt: null },
     populate: { images: { select: ['id'] } },
-  })) as Record<string, unknown> | null;
+  })) as { images?: { id: number }[] } | null;
+  return (story?.images ?? []).map((image) => image.id);
 }
 
-/** The featured picture's words in a translation: the picture is the story's, shared by its languages. */
-async function translatedImageText(run: Run, documentId: string, picture: SourcePicture | undefined) {
-  if (!picture?.alt && !picture?.caption) return {};
-  const story = (await run.strapi.db
-    .query(BLOG_POST_UID)
-    .findOne({ where: { documentId, locale: run.languages[0] }, populate: { images: { select: ['id'] } } })) as {
-    images?: { id: number }[];
-  } | null;
-  const [first] = story?.images ?? [];
-  if (!first) return {};
-  return { imageText: [{ id: first.id, alternativeText: picture.alt || undefined, caption: picture.caption || undefined }] };
+/** A translation's words about its story's featured picture, which is shared by its languages. */
+function translatedImageText(pictureIds: number[], picture: SourcePicture | undefined) {
+  const [first] = pictureIds;
+  if (first === undefined || (!picture?.alt && !picture?.caption)) return {};
+  return { imageText: [{ id: first, alternativeText: picture.alt || undefined, caption: picture.caption || undefined }] };
 }
 
 async function importStory(run: Run, story: SourceStory, target: Target): Promise<ReportItem> {
@@ -181,11 +175,12 @@ async function importStory(run: Run, story: SourceStory, target: Target): Promis
   const place = placeOf(story.place);
   item.notes.push(...tags.notes, ...meta.notes, ...place.notes);
   // What every language shares comes from the story a translation translates.
+  const storyPictures = translation ? await storyPictureIds(run, target.documentId!) : [];
   const shared = translation
     ? {
         placeName: place.fields.placeName,
         placeCountry: place.fields.placeCountry,
-        ...(await translatedImageText(run, target.documentId!, story.featuredImage)),
+        ...translatedImageText(storyPictures, story.featuredImage),
       }
     : { author: run.authorOf(story.author), postType, tags: tags.tags, lastVerifiedAt: story.lastVerifiedAt, ...place.fields };
   const data = {
@@ -211,7 +206,7 @@ async function importStory(run: Run, story: SourceStory, target: Target): Promis
   const uploaded = [...got.map(({ library }) => library), ...(featured && !got.includes(featured) ? [featured.library] : [])];
   try {
     const slug = dryRun
-      ? (preparePost(data, await storyShared(run, target.documentId)), existing?.slug ?? slugify(story.slug || story.title))
+      ? (preparePost(data, translation ? { images: storyPictures } : null), existing?.slug ?? slugify(story.slug || story.title))
       : await strapi.db.transaction(() =>
           writeStory(
             run,
@@ -228,7 +223,7 @@ async function importStory(run: Run, story: SourceStory, target: Target): Promis
     // A dry run's stories are not written, yet their translations are found as if they were.
     if (dryRun && !translation) {
       run.translated.set(story.sourceId, `dry run: ${story.sourceId}`);
-      run.wouldShow.set(`dry run: ${story.sourceId}`, data.images);
+      run.wouldShow.set(`dry run: ${story.sourceId}`, data.images ?? []);
     }
     if (placeholderNote) item.notes.push(placeholderNote);
     if (existing) item.outcome = 'updated';
