@@ -130,7 +130,8 @@ export async function exportSite(strapi: Core.Strapi, folder: string, options: E
     await write(wxr, await channelHead(strapi, site));
     for await (const story of storedStories(strapi)) {
       const id = nextId++;
-      const { pictures, featured } = await writeMarkdown(folder, `${story.slug}.md`, story, copies);
+      const file = story.inDefaultLanguage ? `${story.slug}.md` : `${story.slug}.${story.language}.md`;
+      const { pictures, featured } = await writeMarkdown(folder, file, story, copies);
       for (const translation of story.translations) {
         await writeMarkdown(folder, `${story.slug}.${translation.language}.md`, translation, copies, story);
       }

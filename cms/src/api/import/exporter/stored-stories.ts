@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { describeImages } from '@journey-canvas/shared';
-import { pathInLanguage } from '@journey-canvas/shared';
+import { describeImages, pathInLanguage } from '@journey-canvas/shared';
 import { BLOG_POST_UID, NOT_TRASHED, REDIRECT_UID } from '../../../content-types';
 import { defaultLanguage } from '../../../languages/site-languages';
 import { postStatus } from '../../blog-post/admin-api/records';
@@ -31,6 +30,8 @@ export interface StoredStory {
   /** Old paths that redirect here. */
   aliases: string[];
   language: string;
+  /** False for a story written only in other languages than the site's default. */
+  inDefaultLanguage: boolean;
   /** Its address on the site: `/articles/slug`, `/fr/articles/slug` (decision 100). */
   address: string;
   /** The story's other languages, each as it is written there (decision 100). */
@@ -49,7 +50,7 @@ const POPULATE = {
 
 const iso = (value: unknown) => (value ? new Date(value as string).toISOString() : null);
 
-function storyOf(draft: Row, live: Row | undefined, address: string, aliases: string[]): StoredStory {
+function storyOf(draft: Row, live: Row | undefined, defaultLocale: string, address: string, aliases: string[]): StoredStory {
   const shown = live ?? draft;
   const [featured] = describeImages((shown.images as { id: number; url: string }[] | null) ?? [], shown.imageText) as {
     url: string;
@@ -82,6 +83,7 @@ function storyOf(draft: Row, live: Row | undefined, address: string, aliases: st
       : null,
     aliases,
     language: draft.locale as string,
+    inDefaultLanguage: draft.locale === defaultLocale,
     address,
     translations: [],
   };
@@ -116,34 +118,64 @@ async function storiesOf(strapi: Core.Strapi, drafts: Row[], defaultLocale: stri
     strapi,
     shown.map(({ address }) => address),
   );
-  return shown.map(({ draft, live, address }) => storyOf(draft, live, address, aliases.get(address) ?? []));
+  return shown.map(({ draft, live, address }) => storyOf(draft, live, defaultLocale, address, aliases.get(address) ?? []));
+}
+
+/** Each story once: its first draft row as the story, its others as its translations. */
+async function storiesWithTranslations(strapi: Core.Strapi, rows: Row[], defaultLocale: string): Promise<StoredStory[]> {
+  const stories = await storiesOf(strapi, rows, defaultLocale);
+  const byDocument = new Map<unknown, StoredStory>();
+  rows.forEach((row, index) => {
+    const story = byDocument.get(row.documentId);
+    if (story) story.translations.push(stories[index]!);
+    else byDocument.set(row.documentId, stories[index]!);
+  });
+  return [...byDocument.values()];
 }
 
 /**
  * Every story outside the Trash, whatever its status, in the order they were written: the default
- * language's version with the story's other languages as its translations (decision 100).
+ * language's version with the story's other languages as its translations, then the stories
+ * written only in other languages (decision 100).
  */
 export async function* storedStories(strapi: Core.Strapi): AsyncGenerator<StoredStory> {
   const rows = strapi.db.query(BLOG_POST_UID);
   const locale = await defaultLanguage(strapi);
+  const drafts = (where: Record<string, unknown>, limit?: number) =>
+    rows.findMany({
+      where: { publishedAt: null, ...NOT_TRASHED, ...where },
+      orderBy: { id: 'asc' },
+      limit,
+      populate: POPULATE,
+    }) as Promise<Row[]>;
   let after = 0;
   for (;;) {
-    const originals = (await rows.findMany({
-      where: { publishedAt: null, locale, ...NOT_TRASHED, id: { $gt: after } },
-      orderBy: { id: 'asc' },
-      limit: PAGE_SIZE,
-      populate: POPULATE,
-    })) as Row[];
-    if (originals.length === 0) return;
+    const originals = await drafts({ locale, id: { $gt: after } }, PAGE_SIZE);
+    if (originals.length === 0) break;
     after = originals.at(-1)!.id as number;
-    const translated = (await rows.findMany({
-      where: { publishedAt: null, locale: { $ne: locale }, documentId: { $in: originals.map((draft) => draft.documentId) } },
-      orderBy: [{ locale: 'asc' }],
-      populate: POPULATE,
+    const translated = await drafts({ locale: { $ne: locale }, documentId: { $in: originals.map((draft) => draft.documentId) } });
+    yield* await storiesWithTranslations(strapi, [...originals, ...translated], locale);
+  }
+  after = 0;
+  for (;;) {
+    const others = await drafts({ locale: { $ne: locale }, id: { $gt: after } }, PAGE_SIZE);
+    if (others.length === 0) return;
+    after = others.at(-1)!.id as number;
+    const documents = [...new Set(others.map((draft) => draft.documentId))];
+    const inDefault = (await rows.findMany({
+      where: { locale, documentId: { $in: documents } },
+      select: ['documentId'],
     })) as Row[];
-    const stories = await storiesOf(strapi, [...originals, ...translated], locale);
-    const byDocument = new Map(originals.map((draft, index) => [draft.documentId, stories[index]!]));
-    translated.forEach((draft, index) => byDocument.get(draft.documentId)!.translations.push(stories[originals.length + index]!));
-    yield* byDocument.values();
+    const withDefault = new Set(inDefault.map((row) => row.documentId));
+    const alone = await drafts({ locale: { $ne: locale }, documentId: { $in: documents.filter((id) => !withDefault.has(id)) } });
+    // A story is written out once, at the page holding its first row, with all its languages.
+    const first = new Map<unknown, unknown>();
+    for (const row of alone) if (!first.has(row.documentId)) first.set(row.documentId, row.id);
+    const onThisPage = new Set(others.map((draft) => draft.id));
+    yield* await storiesWithTranslations(
+      strapi,
+      alone.filter((row) => onThisPage.has(first.get(row.documentId))),
+      locale,
+    );
   }
 }

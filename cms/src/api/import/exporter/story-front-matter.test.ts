@@ -36,6 +36,7 @@ const story = (overrides: Partial<StoredStory> = {}): StoredStory => ({
   featured: { url: '/uploads/boat_abc.jpg', alternativeText: 'A white ferry', caption: 'Leaving Split' },
   aliases: ['/2024/05/ferry-to-hvar/', '/hvar'],
   language: 'en',
+  inDefaultLanguage: true,
   address: '/articles/ferry-to-hvar',
   translations: [],
   ...overrides,
@@ -107,12 +108,16 @@ describe('a translation written as Markdown (decision 100)', () => {
       title: 'Le ferry pour Hvar',
       slug: 'le-ferry-pour-hvar',
       language: 'fr',
+      inDefaultLanguage: false,
       address: '/fr/articles/le-ferry-pour-hvar',
       aliases: [],
     });
     const matter = frontMatterOf(french, undefined, original);
     expect(matter).toMatchObject({ lang: 'fr', translationKey: 'ferry-to-hvar', url: '/fr/articles/le-ferry-pour-hvar' });
     expect(frontMatterOf(original, undefined)).not.toHaveProperty('lang');
+    // A story written only in French names its language, and no story it would translate.
+    expect(frontMatterOf(french, undefined)).toMatchObject({ lang: 'fr' });
+    expect(frontMatterOf(french, undefined)).not.toHaveProperty('translationKey');
     const read = readMarkdownStory(
       'stories/ferry-to-hvar.fr.md',
       storyMarkdown(french, french.content, undefined, original),

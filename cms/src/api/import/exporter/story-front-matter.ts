@@ -29,8 +29,9 @@ export function frontMatterOf(
 ): Record<string, unknown> {
   const hasPlace = story.placeLatitude !== null && story.placeLongitude !== null;
   return present([
-    // A translation names its language and the story it translates, as Hugo's `translationKey` does (decision 100).
-    ['lang', translationOf ? story.language : null],
+    // A story in another language than the default names it, a translation the story it translates too,
+    // as Hugo's `translationKey` does (decision 100).
+    ['lang', story.inDefaultLanguage ? null : story.language],
     ['translationKey', translationOf?.slug],
     ['title', story.title],
     ['slug', story.slug],

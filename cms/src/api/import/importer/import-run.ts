@@ -304,8 +304,12 @@ async function importTranslation(run: Run, story: SourceStory): Promise<ReportIt
     return { sourceId: story.sourceId, title: story.title, outcome: 'skipped', notes: [reason] };
   }
   const item = await importStory(run, story, { locale, documentId });
-  if (!documentId && item.outcome === 'imported') {
-    item.notes.push(`No ${languageName(run.languages[0]!)} version in the source: a story in ${languageName(locale)} alone`);
+  if (!documentId) {
+    // Its other languages, later in the source, join it.
+    rememberKeys(run, story);
+    if (item.outcome === 'imported') {
+      item.notes.push(`No ${languageName(run.languages[0]!)} version in the source: a story in ${languageName(locale)} alone`);
+    }
   }
   return item;
 }
