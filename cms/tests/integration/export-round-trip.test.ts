@@ -46,7 +46,7 @@ async function frenchOnlyStory(url: string, jwt: string) {
     .toBuffer();
   form.append('files', new Blob([new Uint8Array(picture)], { type: 'image/jpeg' }), 'seule.jpg');
   const uploaded = await fetch(`${url}/api/upload`, { method: 'POST', headers: { Authorization: `Bearer ${jwt}` }, body: form });
-  const [{ id }] = (await uploaded.json()) as { id: number }[];
+  const [{ id }] = (await uploaded.json()) as [{ id: number }];
   const created = await fetch(`${url}/api/admin/blog-posts?locale=fr`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${jwt}` },
