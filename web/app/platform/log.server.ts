@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import SonicBoom from 'sonic-boom';
 
 export interface PageView {
@@ -49,9 +50,12 @@ export function pageViewLog(fd: number, { flushMs = PAGE_VIEW_FLUSH_MS, batchCha
       // Unref'd: a batch never keeps the process alive; `exit` writes it.
       else timer ??= setTimeout(flush, flushMs).unref();
     },
+    /** Synchronous: an asynchronous write handed over now would not outlive the process. */
     exit() {
-      flush();
+      clearTimeout(timer);
       destination.flushSync();
+      if (pending !== '') fs.writeSync(fd, pending);
+      pending = '';
     },
   };
 }
