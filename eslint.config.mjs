@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
  * `index.ts`, `bootstrap/`, `extensions/` and `seed/` put the house together; each folder of
  * `api/` is one feature, using the shared parts (the rest of `cms/src`) and the features named in
  * `cmsFeatureUses`; a shared part imports no feature. In the site, `platform/` (environment, log, Redis, HTTP) is below
- * `data/` and `map/` (what the CMS holds, shaped for pages), below the components, below `server/`
+ * `data/`, `map/` (what the CMS holds, shaped for pages) and `analytics/` (page views counted), below the components, below `server/`
  * (what `server.js` puts around Remix: the response cache, purges, serving), below the routes.
  */
 const cmsFeatures = fs.readdirSync('cms/src/api');
@@ -27,6 +27,8 @@ const cmsFeatureUses = {
   'site-address': ['redirect'],
   'newsletter-subscription': ['newsletter'],
   import: ['blog-post', 'comment', 'redirect'],
+  // Who may read a story's figures is who may open the story.
+  analytics: ['blog-post'],
 };
 const cmsTop = ['./cms/src/index.ts', './cms/src/bootstrap', './cms/src/extensions', './cms/src/seed'];
 const cmsParts = fs
@@ -34,9 +36,10 @@ const cmsParts = fs
   .map((name) => `./cms/src/${name}`)
   .filter((place) => place !== './cms/src/api' && !cmsTop.includes(place));
 const webAbove = {
-  platform: ['data', 'map', 'server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
+  platform: ['data', 'map', 'analytics', 'server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
   data: ['server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
   map: ['server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
+  analytics: ['server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
   components: ['server', 'routes', 'root.tsx', 'entry.server.tsx'],
   server: ['routes', 'root.tsx'],
 };

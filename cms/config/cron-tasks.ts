@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
-import { ACTIVITY_RETENTION_DAYS } from '@journey-canvas/shared';
+import { ACTIVITY_RETENTION_DAYS, ANALYTICS_RETENTION_DAYS } from '@journey-canvas/shared';
 import { pruneActivity } from '../src/activity/activity-list';
+import { pruneAnalytics } from '../src/analytics/record-counts';
 import { purgeExpiredPreviews } from '../src/api/blog-post/previews/preview-links';
 import { publishDuePosts } from '../src/api/blog-post/scheduling/due-posts';
 import { runAsDoor } from '../src/change-context';
@@ -36,5 +37,9 @@ export const cronTasks = (tickSeconds: number) => ({
   pruneActivityLog: {
     task: ({ strapi }: { strapi: Core.Strapi }) => pruneActivity(strapi, ACTIVITY_RETENTION_DAYS),
     options: { rule: '0 17 3 * * *' },
+  },
+  pruneAnalytics: {
+    task: ({ strapi }: { strapi: Core.Strapi }) => pruneAnalytics(strapi, ANALYTICS_RETENTION_DAYS),
+    options: { rule: '0 23 3 * * *' },
   },
 });

@@ -24,6 +24,7 @@ import { registerQueryValueChecks } from './query-values';
 import { drainOnSignal } from './lifecycle/drain';
 import { closeSharedRedis } from './redis/shared';
 import { ensureActivityTable } from './activity/activity-table';
+import { ensureAnalyticsTable } from './analytics/analytics-table';
 import { recordDocumentActivity } from './activity/post-activity';
 import { recordRedirectActivity } from './activity/redirect-activity';
 import { recordSignIns } from './activity/sign-in-activity';
@@ -72,6 +73,7 @@ export default {
     await ensureFullTextIndex(strapi);
     await ensureReadIndexes(strapi);
     await ensureActivityTable(strapi);
+    await ensureAnalyticsTable(strapi);
     await ensureNewsletterTables(strapi);
     await configureUploads(strapi);
     await configureUsersAndRoles(strapi, { email: env.SEED_ADMIN_EMAIL, password: env.SEED_ADMIN_PASSWORD });

@@ -51,3 +51,4 @@ export * from './schemas/newsletter-settings';
 export * from './moving-in';
 export * from './rights';
 export * from './languages';
+export * from './analytics';

@@ -23,6 +23,10 @@ const schema = z.object({
   // Several replicas: the response cache's shared tier, its purges and the client-error limit; empty: process memory.
   REDIS_URL: z.string().optional(),
   REDIS_KEY_PREFIX: z.string().default('jc:'),
+  // A CDN's header naming the reader's country (CF-IPCountry, CloudFront-Viewer-Country); unset: Accept-Language's region.
+  ANALYTICS_COUNTRY_HEADER: z.string().optional(),
+  // How often page view counts go to the CMS; what a replica holds is sent when it stops.
+  ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().default(5),
 });
 
 /** Every variable the site reads (TRUST_PROXY_ADDRESSES is read by server.js, through trust-proxy.js). */
@@ -43,6 +47,9 @@ export type WebEnvironment = {
   previewSecret: string;
   redisUrl: string | undefined;
   redisKeyPrefix: string;
+  /** Lower-cased, as Node names request headers. */
+  analyticsCountryHeader: string | undefined;
+  analyticsFlushMs: number;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -77,6 +84,8 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     previewSecret: env.PREVIEW_SECRET || randomBytes(24).toString('hex'),
     redisUrl: env.REDIS_URL || undefined,
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
+    analyticsCountryHeader: env.ANALYTICS_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
+    analyticsFlushMs: env.ANALYTICS_FLUSH_SECONDS * 1000,
   };
 }
 

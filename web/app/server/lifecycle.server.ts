@@ -6,6 +6,7 @@ import { errorFields, logEvent } from '../platform/log.server';
 import { listenForPurges } from './purge.server';
 import { siteRedis } from '../platform/redis.server';
 import { warmCache } from './response-cache/warm.server';
+import { flushViews } from '../analytics/view-counter.server';
 
 /** How long requests in flight may take after SIGTERM before the process ends anyway. */
 const GRACE_MS = 25_000;
@@ -79,6 +80,7 @@ function drainOnSignal(server: Server) {
     server.closeIdleConnections();
     const deadline = Date.now() + GRACE_MS;
     while (state.inFlight > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+    await flushViews();
     siteRedis()?.redis.disconnect();
     // process.exit writes the log's last buffered lines (log.server.ts).
     process.exit(0);

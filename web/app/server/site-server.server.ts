@@ -20,6 +20,7 @@ import { sendPage } from './response-cache/page.server';
 import { responseCache } from './response-cache/instance.server';
 import { canonicalLocation, pageOfKey } from './response-cache/rules.server';
 import { inAddressLanguage } from '../data/page-language.server';
+import { countView } from '../analytics/view-counter.server';
 
 // Not page views, so logged only when they fail.
 const SUPPORTING_FILES = /^\/(?:assets\/|admin\/assets\/|images\/|favicon\.|__manifest$)/;
@@ -41,6 +42,7 @@ function serveKept(
   const status = sendPage(method, headers['accept-encoding'], headers['if-none-match'], page, response);
   const outcome = cache.isStale(page) ? 'stale' : 'hit';
   logPageView({ method: method!, path: url!, status, ms: millisecondsSince(started), cache: outcome });
+  countView(request, url!, status);
 }
 
 /** A page in memory is sent in the same call, with no closure or promise made for it. */
@@ -73,6 +75,7 @@ function headersAndLog(request: ExpressRequest, response: ExpressResponse, next:
   response.on('finish', () => {
     if (supportingFile && response.statusCode < 400) return;
     logPageView({ method, path, status: response.statusCode, ms: millisecondsSince(started), cache: response.locals.cache });
+    countView(request, path, response.statusCode);
   });
   next();
 }

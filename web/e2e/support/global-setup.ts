@@ -76,6 +76,8 @@ export default async function globalSetup() {
       PREVIEW_SECRET: previewSecret,
       // The response cache's disk tier (decision 070), new for every run.
       PAGE_CACHE_DISK: path.join(dbDir, 'pages.sqlite'),
+      // Counts reach the CMS within a second (analytics.spec.ts).
+      ANALYTICS_FLUSH_SECONDS: '0.5',
     },
     stdio: ['ignore', fs.openSync(logFile, 'a'), fs.openSync(logFile, 'a')],
   });

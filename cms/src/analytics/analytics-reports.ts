@@ -1,0 +1,190 @@
+/** What the admin reads of the stored sums (decision 101). */
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { ANALYTICS_KEY_JOIN, type AnalyticsKind } from '@journey-canvas/shared';
+import { BLOG_POST_UID } from '../content-types';
+import { defaultLanguage } from '../languages/site-languages';
+import { analyticsTable } from './analytics-table';
+
+export interface AnalyticsRange {
+  from: string;
+  to: string;
+  timeZone: string;
+}
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+const DAY_MS = 24 * 60 * 60 * 1000;
+const MAX_RANGE_DAYS = 2 * 366;
+const TOP = 10;
+
+export const ANALYTICS_MESSAGES = {
+  dates: 'Give from and to as dates (YYYY-MM-DD), from no later than to, at most two years apart',
+  timeZone: (zone: string) => `"${zone}" is not a time zone (use an IANA name such as Europe/Lisbon)`,
+};
+
+const isDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+
+/** The date an instant falls on in a time zone. */
+const localDate = (instant: number, timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+
+/** The instant a date begins in a time zone: midnight UTC less the zone's offset there, asked twice for a DST change. */
+function zonedMidnight(date: string, timeZone: string): number {
+  const utc = Date.parse(`${date}T00:00:00Z`);
+  const offsetAt = (instant: number) => {
+    const parts = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    }).formatToParts(instant);
+    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+    return (
+      Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - Math.floor(instant / 60_000) * 60_000
+    );
+  };
+  const first = utc - offsetAt(utc);
+  return utc - offsetAt(first);
+}
+
+/** `from` and `to` are dates in `timeZone`; the last 30 days to today when they are not given. */
+export function parseRange(query: Record<string, unknown>, now = Date.now()): AnalyticsRange {
+  const timeZone = typeof query.timeZone === 'string' && query.timeZone ? query.timeZone : 'UTC';
+  try {
+    new Intl.DateTimeFormat('en', { timeZone });
+  } catch {
+    throw new errors.ValidationError(ANALYTICS_MESSAGES.timeZone(timeZone));
+  }
+  const to = typeof query.to === 'string' ? query.to : localDate(now, timeZone);
+  const from = typeof query.from === 'string' ? query.from : addDays(to, -29);
+  const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
+  if (!isDate(from) || !isDate(to) || days < 0 || days > MAX_RANGE_DAYS)
+    throw new errors.ValidationError(ANALYTICS_MESSAGES.dates);
+  return { from, to, timeZone };
+}
+
+const hourKey = (instant: number) => new Date(instant).toISOString().slice(0, 13);
+
+const total = (rows: { views: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.views), 0);
+
+/** Views and visitors on each date of the range in its time zone, from the hourly totals. */
+async function siteDays(strapi: Core.Strapi, { from, to, timeZone }: AnalyticsRange) {
+  const start = zonedMidnight(from, timeZone);
+  const end = zonedMidnight(addDays(to, 1), timeZone);
+  const rows = (await analyticsTable(strapi)
+    .where({ kind: 'site' })
+    .andWhere('period', '>=', hourKey(start))
+    .andWhere('period', '<', hourKey(end))
+    .select('period', 'views', 'visitors')) as { period: string; views: number | string; visitors: number | string }[];
+  const days = new Map<string, { date: string; views: number; visitors: number }>();
+  for (let date = from; date <= to; date = addDays(date, 1)) days.set(date, { date, views: 0, visitors: 0 });
+  for (const row of rows) {
+    const day = days.get(localDate(Date.parse(`${row.period}:00:00Z`), timeZone));
+    if (!day) continue;
+    day.views += Number(row.views);
+    day.visitors += Number(row.visitors);
+  }
+  return [...days.values()];
+}
+
+/** The keys of one kind with the most views over the range's UTC days, most first. */
+async function top(
+  strapi: Core.Strapi,
+  kind: AnalyticsKind,
+  { from, to }: AnalyticsRange,
+  { keyPrefix, keys }: { keyPrefix?: string; keys?: string[] } = {},
+) {
+  let rows = analyticsTable(strapi).where({ kind }).andWhere('period', '>=', from).andWhere('period', '<=', to);
+  // A documentId is letters and digits: nothing in the prefix is a LIKE wildcard.
+  if (keyPrefix !== undefined) rows = rows.andWhere('key', 'like', `${keyPrefix}%`);
+  if (keys !== undefined) rows = rows.whereIn('key', keys);
+  const sums = (await rows
+    .select('key')
+    .sum({ views: 'views' })
+    .groupBy('key')
+    .orderBy([{ column: 'views', order: 'desc' }, { column: 'key' }])
+    .limit(TOP)) as { key: string; views: number | string }[];
+  return sums.map(({ key, views }) => ({
+    key: keyPrefix === undefined ? key : key.slice(keyPrefix.length),
+    views: Number(views),
+  }));
+}
+
+async function titlesOf(strapi: Core.Strapi, documentIds: string[]): Promise<Map<string, string>> {
+  const locale = await defaultLanguage(strapi);
+  const rows = (await strapi.db.query(BLOG_POST_UID).findMany({
+    where: { documentId: { $in: documentIds } },
+    select: ['documentId', 'title', 'locale'],
+  })) as { documentId: string; title: string; locale: string }[];
+  const titles = new Map<string, string>();
+  // The default language's title where there is one, else any.
+  for (const row of rows) if (row.locale === locale || !titles.has(row.documentId)) titles.set(row.documentId, row.title);
+  return titles;
+}
+
+/** Views of some stories on each UTC day of the range. */
+async function storyDays(strapi: Core.Strapi, documentIds: string[], range: AnalyticsRange) {
+  const rows = (await analyticsTable(strapi)
+    .where({ kind: 'story' })
+    .whereIn('key', documentIds)
+    .andWhere('period', '>=', range.from)
+    .andWhere('period', '<=', range.to)
+    .select('period')
+    .sum({ views: 'views' })
+    .groupBy('period')) as { period: string; views: number | string }[];
+  const views = new Map(rows.map((row) => [row.period, Number(row.views)]));
+  const days: { date: string; views: number; visitors: number }[] = [];
+  for (let date = range.from; date <= range.to; date = addDays(date, 1))
+    days.push({ date, views: views.get(date) ?? 0, visitors: 0 });
+  return days;
+}
+
+/**
+ * The whole site's figures; or, given `ownStories` (a Contributor's or Author's), those stories' views
+ * alone, by UTC day, with no visitors, referrers, countries or devices, which are the site's.
+ */
+export async function analyticsSummary(strapi: Core.Strapi, range: AnalyticsRange, ownStories?: string[]) {
+  const own = ownStories !== undefined;
+  const [days, stories, referrers, countries, devices] = await Promise.all([
+    own ? storyDays(strapi, ownStories, range) : siteDays(strapi, range),
+    top(strapi, 'story', range, own ? { keys: ownStories } : {}),
+    own ? [] : top(strapi, 'referrer', range),
+    own ? [] : top(strapi, 'country', range),
+    own ? [] : top(strapi, 'device', range),
+  ]);
+  const titles = await titlesOf(
+    strapi,
+    stories.map(({ key }) => key),
+  );
+  return {
+    views: total(days),
+    visitors: days.reduce((sum, day) => sum + day.visitors, 0),
+    days,
+    topStories: stories.map(({ key, views }) => ({ post: key, title: titles.get(key) ?? null, views })),
+    referrers: referrers.map(({ key, views }) => ({ host: key, views })),
+    countries: countries.map(({ key, views }) => ({ country: key, views })),
+    devices: devices.map(({ key, views }) => ({ device: key, views })),
+  };
+}
+
+/** One story's views on each UTC day of the range, and where its readers came from. */
+export async function storyAnalytics(strapi: Core.Strapi, documentId: string, range: AnalyticsRange) {
+  const days = (await storyDays(strapi, [documentId], range)).map(({ date, views }) => ({ date, views }));
+  const prefix = `${documentId}${ANALYTICS_KEY_JOIN}`;
+  const [referrers, countries] = await Promise.all([
+    top(strapi, 'story-referrer', range, { keyPrefix: prefix }),
+    top(strapi, 'story-country', range, { keyPrefix: prefix }),
+  ]);
+  return {
+    post: documentId,
+    views: total(days),
+    days,
+    referrers: referrers.map(({ key, views }) => ({ host: key, views })),
+    countries: countries.map(({ key, views }) => ({ country: key, views })),
+  };
+}

@@ -1,0 +1,62 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+import { errors } from '@strapi/utils';
+import { analyticsCountsSchema } from '@journey-canvas/shared';
+import type { Context } from 'koa';
+import { staffOf } from '../../../admin-api/staff-of';
+import { analyticsSummary, parseRange, storyAnalytics } from '../../../analytics/analytics-reports';
+import { recordCounts } from '../../../analytics/record-counts';
+import { BLOG_POST_UID } from '../../../content-types';
+import { environment } from '../../../environment';
+import { assertMayOpen } from '../../blog-post/staff/post-access';
+
+/** The site sends its sums with WEB_PURGE_SECRET, which the CMS sends its purges with. */
+function fromTheSite(ctx: Context): boolean {
+  const expected = Buffer.from(`Bearer ${environment().WEB_PURGE_SECRET}`);
+  const given = Buffer.from(ctx.get('authorization'));
+  return given.byteLength === expected.byteLength && timingSafeEqual(given, expected);
+}
+
+const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  async counts(ctx: Context) {
+    if (!fromTheSite(ctx)) throw new errors.UnauthorizedError('Counts are taken from the site only');
+    const parsed = analyticsCountsSchema.safeParse((ctx.request as { body?: unknown }).body);
+    if (!parsed.success)
+      throw new errors.ValidationError(parsed.error.issues[0]?.message ?? 'Counts are not in the expected shape');
+    await recordCounts(strapi, parsed.data.counts);
+    ctx.status = 204;
+  },
+
+  async summary(ctx: Context) {
+    const staff = staffOf(ctx);
+    const range = parseRange(ctx.query);
+    const own = staff.rights.everyPost
+      ? undefined
+      : [
+          ...new Set(
+            (
+              (await strapi.db.query(BLOG_POST_UID).findMany({
+                where: { createdByAdmin: staff.account },
+                select: ['documentId'],
+              })) as { documentId: string }[]
+            ).map(({ documentId }) => documentId),
+          ),
+        ];
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await analyticsSummary(strapi, range, own);
+  },
+
+  async story(ctx: Context) {
+    const staff = staffOf(ctx);
+    const { id } = ctx.params as { id: string };
+    const range = parseRange(ctx.query);
+    const exists =
+      DOCUMENT_ID.test(id) && (await strapi.db.query(BLOG_POST_UID).findOne({ where: { documentId: id }, select: ['id'] }));
+    if (!exists) return ctx.notFound('No such post');
+    await assertMayOpen(strapi, staff, id);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await storyAnalytics(strapi, id, range);
+  },
+});

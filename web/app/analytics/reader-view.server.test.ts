@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { countryOf, deviceClass, readerView, referrerHost, type ViewFacts } from './reader-view.server';
+import { visitorDays } from './visitors.server';
+
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:135.0) Gecko/20100101 Firefox/135.0';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+const ANDROID_TABLET =
+  'Mozilla/5.0 (Linux; Android 14; SM-X710) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
+const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+
+const facts = (given: Partial<ViewFacts> = {}): ViewFacts => ({
+  method: 'GET',
+  url: '/articles/lisbon',
+  status: 200,
+  remoteAddress: '203.0.113.9',
+  forwardedFor: undefined,
+  userAgent: FIREFOX,
+  referer: undefined,
+  acceptLanguage: 'en-GB,en;q=0.8',
+  country: undefined,
+  purpose: undefined,
+  doNotTrack: false,
+  ...given,
+});
+
+describe('a reader view', () => {
+  it("is a reader's page, with its path, referrer, country and device", () => {
+    expect(readerView(facts({ referer: 'https://www.google.com/search?q=lisbon' }), 'journeycanvas.example')).toEqual({
+      path: '/articles/lisbon',
+      referrer: 'google.com',
+      country: 'GB',
+      device: 'desktop',
+    });
+    expect(
+      readerView(facts({ url: '/fr/articles/lisbonne?ref=newsletter', status: 304 }), 'journeycanvas.example'),
+    ).toMatchObject({
+      path: '/fr/articles/lisbonne',
+      referrer: 'newsletter',
+    });
+  });
+
+  it('is not counted for robots, prefetches, other methods, files, failures or a reader who asks not to be', () => {
+    const notCounted: Partial<ViewFacts>[] = [
+      { userAgent: GOOGLEBOT },
+      { userAgent: undefined },
+      { purpose: 'prefetch' },
+      { purpose: 'prefetch;prerender' },
+      { method: 'HEAD' },
+      { method: 'POST' },
+      { status: 404 },
+      { status: 301 },
+      { url: '/rss.xml' },
+      { url: '/articles/lisbon.data' },
+      { url: '/admin/posts' },
+      { url: '/api/client-errors' },
+      { url: '/uploads/photo.jpg' },
+      { doNotTrack: true },
+    ];
+    for (const given of notCounted)
+      expect(readerView(facts(given), 'journeycanvas.example'), JSON.stringify(given)).toBeUndefined();
+  });
+
+  it('names no referrer for the site itself, a missing header or one that is not an address', () => {
+    expect(referrerHost('https://journeycanvas.example/articles', 'journeycanvas.example')).toBe('');
+    expect(referrerHost(undefined, 'journeycanvas.example')).toBe('');
+    expect(referrerHost('not an address', 'journeycanvas.example')).toBe('');
+    expect(referrerHost('https://WWW.Reddit.com/r/travel', 'journeycanvas.example')).toBe('reddit.com');
+  });
+
+  it("takes the country from the CDN's header first, else from the language's region", () => {
+    expect(countryOf('pt', 'fr-CA')).toBe('PT');
+    expect(countryOf('XX', 'fr-CA,fr;q=0.9')).toBe('CA');
+    expect(countryOf(undefined, 'zh-Hant-TW')).toBe('TW');
+    expect(countryOf(undefined, 'fr')).toBe('');
+    expect(countryOf(undefined, undefined)).toBe('');
+  });
+
+  it('tells phones, tablets and desktops apart', () => {
+    expect(deviceClass(IPHONE)).toBe('mobile');
+    expect(deviceClass(ANDROID_TABLET)).toBe('tablet');
+    expect(deviceClass(FIREFOX)).toBe('desktop');
+  });
+});
+
+describe('visitors a day', () => {
+  it('count an address and browser once a day, and anew the next day', () => {
+    const visitors = visitorDays();
+    expect(visitors.firstVisit('2026-12-01', '203.0.113.9', FIREFOX)).toBe(true);
+    expect(visitors.firstVisit('2026-12-01', '203.0.113.9', FIREFOX)).toBe(false);
+    expect(visitors.firstVisit('2026-12-01', '203.0.113.9', IPHONE)).toBe(true);
+    expect(visitors.firstVisit('2026-12-02', '203.0.113.9', FIREFOX)).toBe(true);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Page views, counted from the site's own answers (decision 101). A request only leaves its header
+ * values in a queue; every few seconds the queue is classified, summed and sent to the CMS, which
+ * adds the sums to its daily rows. A replica that stops sends what it holds first.
+ */
+import type { IncomingMessage } from 'node:http';
+import {
+  ANALYTICS_BATCH_MAX,
+  ANALYTICS_KEY_JOIN,
+  ANALYTICS_KEY_MAX,
+  splitLanguagePath,
+  trustedProxyAddresses,
+  type AnalyticsCount,
+  type AnalyticsKind,
+} from '@journey-canvas/shared';
+import proxyaddr from 'proxy-addr';
+import { webEnvironment } from '../platform/env.server';
+import { errorFields, logEvent } from '../platform/log.server';
+import { readerView, type ViewFacts } from './reader-view.server';
+import { visitorDays } from './visitors.server';
+
+/** Beyond this many views waiting for one flush (a flood), more are not counted. */
+const MAX_QUEUED_VIEWS = 200_000;
+/** Sums the CMS could not take are kept for the next flush, up to this many rows. */
+const MAX_UNSENT_ROWS = 50_000;
+const SEND_TIMEOUT_MS = 5_000;
+
+type QueuedView = ViewFacts & { at: number };
+
+let queue: QueuedView[] = [];
+let timer: NodeJS.Timeout | undefined;
+let unsent = new Map<string, AnalyticsCount>();
+let failing = false;
+const visitors = visitorDays();
+
+const trust = (() => {
+  const addresses = trustedProxyAddresses(process.env);
+  return addresses.length > 0 ? proxyaddr.compile(addresses) : () => false;
+})();
+
+/** `/articles/slug` in any language; the CMS finds the story. */
+const isStoryAddress = (path: string) => /^\/articles\/[^/]+$/.test(splitLanguagePath(path).path);
+
+const headerValue = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value);
+
+/** Called as the answer goes out; `url` is the address as the reader asked it. */
+export function countView(request: IncomingMessage, url: string, status: number): void {
+  if (queue.length >= MAX_QUEUED_VIEWS) return;
+  const { headers } = request;
+  const countryHeader = webEnvironment().analyticsCountryHeader;
+  queue.push({
+    at: Date.now(),
+    method: request.method,
+    url,
+    status,
+    remoteAddress: request.socket.remoteAddress,
+    forwardedFor: headerValue(headers['x-forwarded-for']),
+    userAgent: headers['user-agent'],
+    referer: headers.referer,
+    acceptLanguage: headers['accept-language'],
+    country: countryHeader ? headerValue(headers[countryHeader]) : undefined,
+    purpose: headerValue(headers['sec-purpose'] ?? headers.purpose),
+    doNotTrack: headers.dnt === '1' || headers['sec-gpc'] === '1',
+  });
+  timer ??= setTimeout(() => void flushViews(), webEnvironment().analyticsFlushMs).unref();
+}
+
+function add(kind: AnalyticsKind, period: string, key: string, views: number, visitors: number) {
+  const trimmed = key.slice(0, ANALYTICS_KEY_MAX);
+  const id = `${kind}\t${period}\t${trimmed}`;
+  const row = unsent.get(id);
+  if (row) {
+    row.views += views;
+    row.visitors += visitors;
+  } else if (unsent.size < MAX_UNSENT_ROWS) {
+    unsent.set(id, { kind, period, key: trimmed, views, visitors });
+  }
+}
+
+function sum(views: QueuedView[]) {
+  const siteHost = new URL(webEnvironment().siteUrl).hostname;
+  for (const facts of views) {
+    const view = readerView(facts, siteHost);
+    if (!view) continue;
+    const time = new Date(facts.at).toISOString();
+    const day = time.slice(0, 10);
+    const address = proxyaddr(
+      { socket: { remoteAddress: facts.remoteAddress }, headers: { 'x-forwarded-for': facts.forwardedFor } } as never,
+      trust,
+    );
+    const first = visitors.firstVisit(day, address ?? '', facts.userAgent ?? '');
+    add('site', time.slice(0, 13), '', 1, first ? 1 : 0);
+    add('path', day, view.path, 1, 0);
+    add('referrer', day, view.referrer, 1, 0);
+    add('country', day, view.country, 1, 0);
+    add('device', day, view.device, 1, 0);
+    if (!isStoryAddress(view.path)) continue;
+    add('story', day, view.path, 1, 0);
+    add('story-referrer', day, `${view.path}${ANALYTICS_KEY_JOIN}${view.referrer}`, 1, 0);
+    add('story-country', day, `${view.path}${ANALYTICS_KEY_JOIN}${view.country}`, 1, 0);
+  }
+}
+
+async function send(counts: AnalyticsCount[]): Promise<void> {
+  const { cmsUrl, purgeSecret } = webEnvironment();
+  const answer = await fetch(`${cmsUrl}/api/analytics/counts`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${purgeSecret}` },
+    body: JSON.stringify({ counts }),
+    signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+  });
+  if (!answer.ok) throw new Error(`The CMS answered ${answer.status} to the counts`);
+}
+
+/** Sums the queue and sends every sum; what the CMS does not take waits for the next flush. */
+export async function flushViews(): Promise<void> {
+  clearTimeout(timer);
+  timer = undefined;
+  const views = queue;
+  queue = [];
+  sum(views);
+  if (unsent.size === 0) return;
+  const counts = [...unsent.values()];
+  unsent = new Map();
+  for (let start = 0; start < counts.length; start += ANALYTICS_BATCH_MAX) {
+    const batch = counts.slice(start, start + ANALYTICS_BATCH_MAX);
+    try {
+      await send(batch);
+      failing = false;
+    } catch (error) {
+      for (const row of counts.slice(start)) add(row.kind, row.period, row.key, row.views, row.visitors);
+      if (!failing) logEvent('analytics-unsent', { ...errorFields(error), message: 'Page view counts wait for the CMS' });
+      failing = true;
+      timer ??= setTimeout(() => void flushViews(), webEnvironment().analyticsFlushMs).unref();
+      return;
+    }
+  }
+}
