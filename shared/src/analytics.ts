@@ -17,8 +17,23 @@ export const ANALYTICS_KINDS = [
   'story',
   'story-referrer',
   'story-country',
+  // A search's `views` are how many times it was made; `search-results` sums what each found.
+  'search',
+  'search-results',
+  'not-found',
+  'not-found-referrer',
+  'feed',
+  'action',
 ] as const;
 export type AnalyticsKind = (typeof ANALYTICS_KINDS)[number];
+
+/** What readers do besides reading, counted by the day (`action` rows). */
+export const READER_ACTIONS = ['question', 'newsletter-signup', 'newsletter-confirm', 'trip-pack'] as const;
+export type ReaderAction = (typeof READER_ACTIONS)[number];
+
+/** A replica keeps at most this many distinct search terms a day; the rest are counted under `''`. */
+export const SEARCH_TERMS_A_DAY = 1000;
+export const SEARCH_TERM_MAX = 100;
 
 export const DEVICE_CLASSES = ['desktop', 'mobile', 'tablet'] as const;
 export type DeviceClass = (typeof DEVICE_CLASSES)[number];

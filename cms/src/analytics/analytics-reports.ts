@@ -1,7 +1,7 @@
 /** What the admin reads of the stored sums (decision 101). */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ANALYTICS_KEY_JOIN, type AnalyticsKind } from '@journey-canvas/shared';
+import { ANALYTICS_KEY_JOIN, READER_ACTIONS, type AnalyticsKind } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../content-types';
 import { defaultLanguage } from '../languages/site-languages';
 import { analyticsTable } from './analytics-table';
@@ -16,6 +16,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const MAX_RANGE_DAYS = 2 * 366;
 const TOP = 10;
+const LONG_LIST = 100;
 
 export const ANALYTICS_MESSAGES = {
   dates: 'Give from and to as dates (YYYY-MM-DD), from no later than to, at most two years apart',
@@ -97,18 +98,19 @@ async function top(
   strapi: Core.Strapi,
   kind: AnalyticsKind,
   { from, to }: AnalyticsRange,
-  { keyPrefix, keys }: { keyPrefix?: string; keys?: string[] } = {},
+  { keyPrefix, keys, limit = TOP }: { keyPrefix?: string; keys?: string[]; limit?: number } = {},
 ) {
   let rows = analyticsTable(strapi).where({ kind }).andWhere('period', '>=', from).andWhere('period', '<=', to);
   // A documentId is letters and digits: nothing in the prefix is a LIKE wildcard.
-  if (keyPrefix !== undefined) rows = rows.andWhere('key', 'like', `${keyPrefix}%`);
+  // Not LIKE: a path may hold its wildcards.
+  if (keyPrefix !== undefined) rows = rows.andWhereRaw('substr(??, 1, ?) = ?', ['key', keyPrefix.length, keyPrefix]);
   if (keys !== undefined) rows = rows.whereIn('key', keys);
   const sums = (await rows
     .select('key')
     .sum({ views: 'views' })
     .groupBy('key')
     .orderBy([{ column: 'views', order: 'desc' }, { column: 'key' }])
-    .limit(TOP)) as { key: string; views: number | string }[];
+    .limit(limit)) as { key: string; views: number | string }[];
   return sums.map(({ key, views }) => ({
     key: keyPrefix === undefined ? key : key.slice(keyPrefix.length),
     views: Number(views),
@@ -150,12 +152,14 @@ async function storyDays(strapi: Core.Strapi, documentIds: string[], range: Anal
  */
 export async function analyticsSummary(strapi: Core.Strapi, range: AnalyticsRange, ownStories?: string[]) {
   const own = ownStories !== undefined;
-  const [days, stories, referrers, countries, devices] = await Promise.all([
+  const [days, stories, referrers, countries, devices, feeds, actions] = await Promise.all([
     own ? storyDays(strapi, ownStories, range) : siteDays(strapi, range),
     top(strapi, 'story', range, own ? { keys: ownStories } : {}),
     own ? [] : top(strapi, 'referrer', range),
     own ? [] : top(strapi, 'country', range),
     own ? [] : top(strapi, 'device', range),
+    own ? [] : top(strapi, 'feed', range),
+    own ? [] : top(strapi, 'action', range),
   ]);
   const titles = await titlesOf(
     strapi,
@@ -169,7 +173,36 @@ export async function analyticsSummary(strapi: Core.Strapi, range: AnalyticsRang
     referrers: referrers.map(({ key, views }) => ({ host: key, views })),
     countries: countries.map(({ key, views }) => ({ country: key, views })),
     devices: devices.map(({ key, views }) => ({ device: key, views })),
+    feeds: feeds.map(({ key, views }) => ({ feed: key, reads: views })),
+    actions: Object.fromEntries(READER_ACTIONS.map((action) => [action, actions.find(({ key }) => key === action)?.views ?? 0])),
   };
+}
+
+/** What readers searched for, those that found nothing first; `results` is what a search of it found on average. */
+export async function searchReport(strapi: Core.Strapi, range: AnalyticsRange) {
+  const searches = await top(strapi, 'search', range, { limit: LONG_LIST });
+  const found = new Map(
+    (await top(strapi, 'search-results', range, { keys: searches.map(({ key }) => key), limit: LONG_LIST })).map(
+      ({ key, views }) => [key, views],
+    ),
+  );
+  return searches
+    .map(({ key, views }) => ({ q: key, searches: views, results: Math.round((found.get(key) ?? 0) / views) }))
+    .sort((a, b) => Number(a.results > 0) - Number(b.results > 0) || b.searches - a.searches || a.q.localeCompare(b.q));
+}
+
+/** Addresses readers asked for that were not there (404, 410), most first, with where they followed them from. */
+export async function notFoundReport(strapi: Core.Strapi, range: AnalyticsRange) {
+  const paths = await top(strapi, 'not-found', range, { limit: LONG_LIST });
+  return Promise.all(
+    paths.map(async ({ key, views }) => ({
+      path: key,
+      hits: views,
+      referrers: (await top(strapi, 'not-found-referrer', range, { keyPrefix: `${key}${ANALYTICS_KEY_JOIN}` })).map(
+        ({ key: host, views: hits }) => ({ host, hits }),
+      ),
+    })),
+  );
 }
 
 /** One story's views on each UTC day of the range, and where its readers came from. */

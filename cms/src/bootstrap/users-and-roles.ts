@@ -56,7 +56,7 @@ const WRITING_ACTIONS = [
   ...SIGNED_OUT_STAFF_ACTIONS,
   'api::site-setting.site-setting.find',
   // Narrowed to a Contributor's or Author's own stories by the controller.
-  ...['summary', 'story'].map((action) => `api::analytics.analytics.${action}`),
+  ...['summary', 'story', 'searches', 'notFound'].map((action) => `api::analytics.analytics.${action}`),
 
   ...['find', 'findOne'].map((action) => `api::tag.admin-tag.${action}`),
   ...['find', 'findOne'].map((action) => `api::tag.tag.${action}`),

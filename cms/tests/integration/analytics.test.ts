@@ -119,6 +119,57 @@ describe('analytics', () => {
     expect((await summary(`from=${day(0)}&to=${day(0)}`, '')).status).toBe(403);
   });
 
+  it('lists searches, those that found nothing first, missing addresses with their referrers, feeds and actions', async () => {
+    const batch = [
+      views('search', day(2), 'lisbon', 5),
+      views('search-results', day(2), 'lisbon', 15),
+      views('search', day(2), 'faroe islands', 2),
+      views('search-results', day(2), 'faroe islands', 0),
+      views('search', day(2), 'tbilisi', 1),
+      views('search-results', day(2), 'tbilisi', 0),
+      views('not-found', day(2), '/2019/05/old_post%20name/', 4),
+      views('not-found-referrer', day(2), `/2019/05/old_post%20name/${ANALYTICS_KEY_JOIN}forum.example`, 3),
+      views('not-found-referrer', day(2), `/2019/05/old_post%20name/${ANALYTICS_KEY_JOIN}`, 1),
+      // A path that begins like the other: its referrers are its own.
+      views('not-found', day(2), '/2019/05/old', 1),
+      views('not-found-referrer', day(2), `/2019/05/old${ANALYTICS_KEY_JOIN}mail.example`, 1),
+      views('feed', day(2), '/rss.xml', 9),
+      views('feed', day(2), '/fr/rss.xml?tag=rail', 2),
+      views('action', day(2), 'question', 1),
+      views('action', day(2), 'newsletter-signup', 3),
+    ];
+    expect((await sendCounts(batch)).status).toBe(204);
+    const range = `from=${day(2)}&to=${day(2)}`;
+    const searches = await api(`/api/admin/analytics/searches?${range}`, { token });
+    expect(searches.status).toBe(200);
+    expect(searches.body).toEqual([
+      { q: 'faroe islands', searches: 2, results: 0 },
+      { q: 'tbilisi', searches: 1, results: 0 },
+      { q: 'lisbon', searches: 5, results: 3 },
+    ]);
+    const missing = await api(`/api/admin/analytics/not-found?${range}`, { token });
+    expect(missing.body).toEqual([
+      {
+        path: '/2019/05/old_post%20name/',
+        hits: 4,
+        referrers: [
+          { host: 'forum.example', hits: 3 },
+          { host: '', hits: 1 },
+        ],
+      },
+      { path: '/2019/05/old', hits: 1, referrers: [{ host: 'mail.example', hits: 1 }] },
+    ]);
+    const figures = await summary(range);
+    expect(figures.body.feeds).toEqual([
+      { feed: '/rss.xml', reads: 9 },
+      { feed: '/fr/rss.xml?tag=rail', reads: 2 },
+    ]);
+    expect(figures.body.actions).toEqual({ question: 1, 'newsletter-signup': 3, 'newsletter-confirm': 0, 'trip-pack': 0 });
+    const author = await accountToken('author', 'analytics-author');
+    expect((await api(`/api/admin/analytics/searches?${range}`, { token: author })).status).toBe(403);
+    expect((await api(`/api/admin/analytics/not-found?${range}`, { token: author })).status).toBe(403);
+  });
+
   it('refuses a range or time zone it cannot read, with the reason', async () => {
     const backwards = await summary(`from=${day(1)}&to=${day(0)}`);
     expect(backwards.status).toBe(400);

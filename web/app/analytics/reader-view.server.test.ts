@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countryOf, deviceClass, readerView, referrerHost, type ViewFacts } from './reader-view.server';
+import { countedRequest, countryOf, deviceClass, referrerHost, type ViewFacts } from './reader-view.server';
 import { visitorDays } from './visitors.server';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:135.0) Gecko/20100101 Firefox/135.0';
@@ -21,19 +21,21 @@ const facts = (given: Partial<ViewFacts> = {}): ViewFacts => ({
   country: undefined,
   purpose: undefined,
   doNotTrack: false,
+  tripPack: false,
   ...given,
 });
 
 describe('a reader view', () => {
   it("is a reader's page, with its path, referrer, country and device", () => {
-    expect(readerView(facts({ referer: 'https://www.google.com/search?q=lisbon' }), 'journeycanvas.example')).toEqual({
+    expect(countedRequest(facts({ referer: 'https://www.google.com/search?q=lisbon' }), 'journeycanvas.example')).toEqual({
+      kind: 'view',
       path: '/articles/lisbon',
       referrer: 'google.com',
       country: 'GB',
       device: 'desktop',
     });
     expect(
-      readerView(facts({ url: '/fr/articles/lisbonne?ref=newsletter', status: 304 }), 'journeycanvas.example'),
+      countedRequest(facts({ url: '/fr/articles/lisbonne?ref=newsletter', status: 304 }), 'journeycanvas.example'),
     ).toMatchObject({
       path: '/fr/articles/lisbonne',
       referrer: 'newsletter',
@@ -48,9 +50,11 @@ describe('a reader view', () => {
       { purpose: 'prefetch;prerender' },
       { method: 'HEAD' },
       { method: 'POST' },
-      { status: 404 },
+      { status: 404, userAgent: GOOGLEBOT },
+      { status: 404, url: '/api/blog-posts' },
       { status: 301 },
-      { url: '/rss.xml' },
+      { status: 500 },
+      { url: '/rss.xml', doNotTrack: true },
       { url: '/articles/lisbon.data' },
       { url: '/admin/posts' },
       { url: '/api/client-errors' },
@@ -58,7 +62,27 @@ describe('a reader view', () => {
       { doNotTrack: true },
     ];
     for (const given of notCounted)
-      expect(readerView(facts(given), 'journeycanvas.example'), JSON.stringify(given)).toBeUndefined();
+      expect(countedRequest(facts(given), 'journeycanvas.example'), JSON.stringify(given)).toBeUndefined();
+  });
+
+  it('is a missing address with where the reader came from, a feed read by any program, or a saved trip pack', () => {
+    const site = 'journeycanvas.example';
+    expect(
+      countedRequest(facts({ status: 404, url: '/wp-content/uploads/old.jpg', referer: 'https://forum.example/t/1' }), site),
+    ).toEqual({
+      kind: 'not-found',
+      path: '/wp-content/uploads/old.jpg',
+      referrer: 'forum.example',
+    });
+    expect(countedRequest(facts({ status: 410, url: '/articles/gone' }), site)).toMatchObject({
+      kind: 'not-found',
+      path: '/articles/gone',
+    });
+    expect(countedRequest(facts({ url: '/fr/rss.xml?tag=rail&utm_source=x', userAgent: 'Feedly/1.0' }), site)).toEqual({
+      kind: 'feed',
+      feed: '/fr/rss.xml?tag=rail',
+    });
+    expect(countedRequest(facts({ tripPack: true }), site)).toEqual({ kind: 'trip-pack' });
   });
 
   it('names no referrer for the site itself, a missing header or one that is not an address', () => {

@@ -17,9 +17,12 @@ export interface ViewFacts {
   /** `Sec-Purpose` or `Purpose`: a prefetch or prerender no reader may ever see. */
   purpose: string | undefined;
   doNotTrack: boolean;
+  /** The trip pack's service worker saving the page (`X-Trip-Pack: save`). */
+  tripPack: boolean;
 }
 
 export interface ReaderView {
+  kind: 'view';
   path: string;
   /** A host, `newsletter`, or `''` for none (typed, bookmarked, or the site's own links). */
   referrer: string;
@@ -28,20 +31,76 @@ export interface ReaderView {
   device: DeviceClass;
 }
 
+/** An address that went missing: the path and where the reader followed it from. */
+export interface MissedAddress {
+  kind: 'not-found';
+  path: string;
+  referrer: string;
+}
+
+/** A feed read, by feed (`/rss.xml`, `/fr/rss.xml?category=food`); feed readers are programs, so robots count. */
+export interface FeedRead {
+  kind: 'feed';
+  feed: string;
+}
+
+export type CountedRequest = ReaderView | MissedAddress | FeedRead | { kind: 'trip-pack' };
+
 /** Reader pages have no extension; files, feeds, data and the admin are not views. */
 const NOT_A_PAGE = /^\/(?:admin|api|assets|images|uploads|_)(?:[/?]|$)|\.[^/?]*(?:\?|$)/;
+/** Not the readers' addresses: a 404 there is no broken link. */
+const NOT_READERS = /^\/(?:admin|api|assets|_)(?:[/?]|$)/;
+const FEED = /^(?:\/[a-z]{2,3}(?:-[a-z]{2,4})?)?\/rss\.xml$/i;
+const FEED_PARAMETERS = ['category', 'tag'];
 
-const COUNTED_STATUSES = new Set([200, 304]);
+const ANSWERED = new Set([200, 304]);
+const MISSING = new Set([404, 410]);
+
+/** Sent by no reader: a prefetch or prerender may never be seen, and `DNT`/`Sec-GPC` ask not to be counted. */
+const declined = ({ doNotTrack, purpose }: Pick<ViewFacts, 'doNotTrack' | 'purpose'>) =>
+  doNotTrack || Boolean(purpose && /prefetch|prerender/i.test(purpose));
+
+/** A person's browser: a user agent that is no robot's. */
+const isPerson = (userAgent: string | undefined): userAgent is string => Boolean(userAgent) && !isbot(userAgent);
+
+/** Whether a search or a form comes from a reader who may be counted (`Request` headers, in a loader or an action). */
+export function countableReader(headers: Headers): boolean {
+  const doNotTrack = headers.get('dnt') === '1' || headers.get('sec-gpc') === '1';
+  const purpose = headers.get('sec-purpose') ?? headers.get('purpose') ?? undefined;
+  return !declined({ doNotTrack, purpose }) && isPerson(headers.get('user-agent') ?? undefined);
+}
+
+function splitUrl(url: string): { path: string; query: URLSearchParams | undefined } {
+  const mark = url.indexOf('?');
+  return mark === -1
+    ? { path: url, query: undefined }
+    : { path: url.slice(0, mark), query: new URLSearchParams(url.slice(mark + 1)) };
+}
+
+function feedOf(path: string, query: URLSearchParams | undefined): string {
+  const kept = new URLSearchParams();
+  for (const name of FEED_PARAMETERS) {
+    const value = query?.get(name);
+    if (value) kept.set(name, value);
+  }
+  const text = kept.toString();
+  return text ? `${path}?${text}` : path;
+}
 
 /** Undefined when the request is not counted: not a page, not a reader, or a reader who asked not to be. */
-export function readerView(facts: ViewFacts, siteHost: string): ReaderView | undefined {
-  if (facts.method !== 'GET' || !COUNTED_STATUSES.has(facts.status) || NOT_A_PAGE.test(facts.url)) return undefined;
-  if (facts.doNotTrack || facts.purpose?.includes('prefetch') || facts.purpose?.includes('prerender')) return undefined;
-  if (!facts.userAgent || isbot(facts.userAgent)) return undefined;
-  const query = facts.url.indexOf('?');
-  const path = query === -1 ? facts.url : facts.url.slice(0, query);
-  const fromNewsletter = query !== -1 && new URLSearchParams(facts.url.slice(query + 1)).get('ref') === NEWSLETTER_REFERRER;
+export function countedRequest(facts: ViewFacts, siteHost: string): CountedRequest | undefined {
+  if (facts.method !== 'GET' || declined(facts)) return undefined;
+  const { path, query } = splitUrl(facts.url);
+  if (FEED.test(path)) return ANSWERED.has(facts.status) ? { kind: 'feed', feed: feedOf(path, query) } : undefined;
+  if (!isPerson(facts.userAgent)) return undefined;
+  if (MISSING.has(facts.status)) {
+    return NOT_READERS.test(path) ? undefined : { kind: 'not-found', path, referrer: referrerHost(facts.referer, siteHost) };
+  }
+  if (!ANSWERED.has(facts.status) || NOT_A_PAGE.test(facts.url)) return undefined;
+  if (facts.tripPack) return { kind: 'trip-pack' };
+  const fromNewsletter = query?.get('ref') === NEWSLETTER_REFERRER;
   return {
+    kind: 'view',
     path,
     referrer: fromNewsletter ? NEWSLETTER_REFERRER : referrerHost(facts.referer, siteHost),
     country: countryOf(facts.country, facts.acceptLanguage),

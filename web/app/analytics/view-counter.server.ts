@@ -1,22 +1,26 @@
 /**
  * Page views, counted from the site's own answers (decision 101). A request only leaves its header
  * values in a queue; every few seconds the queue is classified, summed and sent to the CMS, which
- * adds the sums to its daily rows. A replica that stops sends what it holds first.
+ * adds the sums to its daily rows. A replica that stops sends what it holds first. Searches and
+ * readers' forms are summed as they happen, by the loaders and actions that answer them.
  */
 import type { IncomingMessage } from 'node:http';
 import {
   ANALYTICS_BATCH_MAX,
   ANALYTICS_KEY_JOIN,
   ANALYTICS_KEY_MAX,
+  SEARCH_TERM_MAX,
+  SEARCH_TERMS_A_DAY,
   splitLanguagePath,
   trustedProxyAddresses,
   type AnalyticsCount,
   type AnalyticsKind,
+  type ReaderAction,
 } from '@journey-canvas/shared';
 import proxyaddr from 'proxy-addr';
 import { webEnvironment } from '../platform/env.server';
 import { errorFields, logEvent } from '../platform/log.server';
-import { readerView, type ViewFacts } from './reader-view.server';
+import { countableReader, countedRequest, type ViewFacts } from './reader-view.server';
 import { visitorDays } from './visitors.server';
 
 /** Beyond this many views waiting for one flush (a flood), more are not counted. */
@@ -61,8 +65,44 @@ export function countView(request: IncomingMessage, url: string, status: number)
     country: countryHeader ? headerValue(headers[countryHeader]) : undefined,
     purpose: headerValue(headers['sec-purpose'] ?? headers.purpose),
     doNotTrack: headers.dnt === '1' || headers['sec-gpc'] === '1',
+    tripPack: headers['x-trip-pack'] === 'save',
   });
+  flushSoon();
+}
+
+function flushSoon() {
   timer ??= setTimeout(() => void flushViews(), webEnvironment().analyticsFlushMs).unref();
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** Each day's distinct search terms so far, so 10,000 made-up terms keep at most SEARCH_TERMS_A_DAY rows. */
+let searchDay = '';
+let searchTerms = new Set<string>();
+
+/** A search a reader made (its first page), with how many stories it found. */
+export function countSearch(request: Request, query: string, results: number): void {
+  if (!countableReader(request.headers)) return;
+  const day = today();
+  if (day !== searchDay) {
+    searchDay = day;
+    searchTerms = new Set();
+  }
+  let term = query.trim().toLowerCase().replace(/\s+/g, ' ').slice(0, SEARCH_TERM_MAX);
+  if (!searchTerms.has(term)) {
+    if (searchTerms.size < SEARCH_TERMS_A_DAY) searchTerms.add(term);
+    else term = '';
+  }
+  add('search', day, term, 1, 0);
+  add('search-results', day, term, results, 0);
+  flushSoon();
+}
+
+/** A question asked, a newsletter sign-up or confirmation: counted once it succeeded. */
+export function countReaderAction(request: Request, action: ReaderAction): void {
+  if (!countableReader(request.headers)) return;
+  add('action', today(), action, 1, 0);
+  flushSoon();
 }
 
 function add(kind: AnalyticsKind, period: string, key: string, views: number, visitors: number) {
@@ -80,10 +120,24 @@ function add(kind: AnalyticsKind, period: string, key: string, views: number, vi
 function sum(views: QueuedView[]) {
   const siteHost = new URL(webEnvironment().siteUrl).hostname;
   for (const facts of views) {
-    const view = readerView(facts, siteHost);
-    if (!view) continue;
+    const counted = countedRequest(facts, siteHost);
+    if (!counted) continue;
     const time = new Date(facts.at).toISOString();
     const day = time.slice(0, 10);
+    if (counted.kind === 'feed') {
+      add('feed', day, counted.feed, 1, 0);
+      continue;
+    }
+    if (counted.kind === 'trip-pack') {
+      add('action', day, 'trip-pack', 1, 0);
+      continue;
+    }
+    if (counted.kind === 'not-found') {
+      add('not-found', day, counted.path, 1, 0);
+      add('not-found-referrer', day, `${counted.path}${ANALYTICS_KEY_JOIN}${counted.referrer}`, 1, 0);
+      continue;
+    }
+    const view = counted;
     const address = proxyaddr(
       { socket: { remoteAddress: facts.remoteAddress }, headers: { 'x-forwarded-for': facts.forwardedFor } } as never,
       trust,

@@ -14,6 +14,7 @@ import type { PostCard } from '../data/client/schemas.server';
 import { toStoryCard } from '../data/stories.server';
 import { articleTravel } from '../data/travel.server';
 import { localPath, pageLanguage } from '../data/page-language.server';
+import { countReaderAction } from '../analytics/view-counter.server';
 
 export { travelLinks as links } from '../styles/travel-links';
 
@@ -55,6 +56,7 @@ export async function action({ params, request, context }: ActionFunctionArgs) {
     post: post.documentId,
     readerAddress: context.clientAddress ?? 'unknown',
   });
+  if (status < 300) countReaderAction(request, 'question');
   return data(result, { status, headers: { 'Cache-Control': NO_STORE } });
 }
 

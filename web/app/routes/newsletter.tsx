@@ -6,6 +6,7 @@ import { useWords } from '../components/page-language';
 import { NO_STORE, pageHeaders } from '../platform/http.server';
 import { subscribe } from '../data/newsletter.server';
 import { metaWords, routeMeta } from '../data/seo';
+import { countReaderAction } from '../analytics/view-counter.server';
 
 export const meta: MetaFunction = ({ matches }) =>
   routeMeta(matches, { title: metaWords(matches).meta.newsletter, noindex: true });
@@ -15,6 +16,7 @@ export const headers = pageHeaders;
 /** The footer box posts here; without JavaScript this page shows the answer. */
 export async function action({ request, context }: ActionFunctionArgs) {
   const { status, result } = await subscribe(await request.formData(), context.clientAddress ?? 'unknown');
+  if (status < 300) countReaderAction(request, 'newsletter-signup');
   return data(result, { status, headers: { 'Cache-Control': NO_STORE } });
 }
 

@@ -12,6 +12,7 @@ import { indexableSearchPath } from '../data/search-indexing';
 import { searchPosts } from '../data/client/search.server';
 import { metaWords, routeMeta } from '../data/seo';
 import { toStoryCard } from '../data/stories.server';
+import { countSearch } from '../analytics/view-counter.server';
 
 const MAX_PAGE = Math.ceil(SEARCH_MAX_RESULTS / SEARCH_PAGE_SIZE);
 
@@ -39,6 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (terms.length === 0) return { query, page: 1, pageCount: 0, total: 0, results: [], canonicalPath: undefined };
   const found = await searchPosts(query, page);
   if (page > Math.max(1, found.pageCount)) throw notFound(request);
+  if (page === 1) countSearch(request, query, found.total);
   return {
     query,
     page,

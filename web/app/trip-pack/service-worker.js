@@ -34,7 +34,8 @@ function fetchFile(url) {
 /** `files`: `{ keep, also }`, the URL kept and the other URLs of the same picture. */
 async function save({ page, title, files }) {
   const cache = await pack();
-  const response = await fetch(page, { cache: 'no-cache', credentials: 'same-origin' });
+  // The header lets the site count a saved pack, not a page view (decision 101).
+  const response = await fetch(page, { cache: 'no-cache', credentials: 'same-origin', headers: { 'X-Trip-Pack': 'save' } });
   if (!response.ok) throw new Error(`The page answered ${response.status}`);
   const savedAt = Date.now();
   await cache.put(page, await stamped(response, savedAt));

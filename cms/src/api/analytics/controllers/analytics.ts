@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { analyticsCountsSchema } from '@journey-canvas/shared';
+import { analyticsCountsSchema, ROLE_MESSAGES } from '@journey-canvas/shared';
 import type { Context } from 'koa';
-import { staffOf } from '../../../admin-api/staff-of';
-import { analyticsSummary, parseRange, storyAnalytics } from '../../../analytics/analytics-reports';
+import { staffOf, type Staff } from '../../../admin-api/staff-of';
+import { analyticsSummary, notFoundReport, parseRange, searchReport, storyAnalytics } from '../../../analytics/analytics-reports';
 import { recordCounts } from '../../../analytics/record-counts';
 import { BLOG_POST_UID } from '../../../content-types';
 import { environment } from '../../../environment';
@@ -18,6 +18,11 @@ function fromTheSite(ctx: Context): boolean {
 }
 
 const DOCUMENT_ID = /^[a-z0-9]{1,64}$/;
+
+/** What readers searched and missed is the whole site's, read by those who see every post. */
+function assertSiteWide(staff: Staff) {
+  if (!staff.rights.everyPost) throw new errors.PolicyError(ROLE_MESSAGES.roleForbidden);
+}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async counts(ctx: Context) {
@@ -46,6 +51,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         ];
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await analyticsSummary(strapi, range, own);
+  },
+
+  async searches(ctx: Context) {
+    assertSiteWide(staffOf(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await searchReport(strapi, parseRange(ctx.query));
+  },
+
+  async notFound(ctx: Context) {
+    assertSiteWide(staffOf(ctx));
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await notFoundReport(strapi, parseRange(ctx.query));
   },
 
   async story(ctx: Context) {
