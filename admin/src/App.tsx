@@ -20,6 +20,7 @@ import tags from './tags';
 import { theme } from './theme';
 
 const Settings = lazy(() => import('./settings/Settings'));
+const AnalyticsPage = lazy(() => import('./analytics/AnalyticsPage'));
 const TranslationCreate = lazy(() =>
   import('./translations/TranslationPages').then((module) => ({ default: module.TranslationCreate })),
 );
@@ -55,6 +56,7 @@ export function App({ config }: { config: AdminConfig }) {
       <Resource name="activity" list={guarded(activity)} />
       <CustomRoutes>
         <Route path="/settings" element={<Settings />} />
+        <Route path="/analytics" element={<AnalyticsPage />} />
       </CustomRoutes>
       {/* An invitation link opens here, signed out. */}
       <CustomRoutes noLayout>

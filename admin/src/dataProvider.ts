@@ -25,8 +25,16 @@ export interface UploadedImage {
   routeTrim?: RouteTrimPreview;
 }
 
+/** Dates (YYYY-MM-DD) in the editor's time zone, both included. */
+export interface AnalyticsRange {
+  from: string;
+  to: string;
+}
+
 export interface AdminDataProvider extends DataProvider {
   getStats(resource: string): Promise<{ data: PostStats }>;
+  /** One of the analytics reports (decision 101), its dates read in this browser's time zone. */
+  analytics<T>(report: 'summary' | 'searches' | 'not-found' | `stories/${string}`, range: AnalyticsRange): Promise<{ data: T }>;
   uploadImage(file: File): Promise<{ data: UploadedImage }>;
   /** The media library's newest pictures, for choosing one to write into a story. */
   recentImages(): Promise<{ data: UploadedImage[] }>;
@@ -92,6 +100,12 @@ export function createDataProvider(cmsUrl: string, request: typeof httpClient = 
       const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
       const { json } = await request(`${cmsUrl}/api/admin/${resource}/stats?${new URLSearchParams({ timeZone })}`);
       return { data: json as PostStats };
+    },
+
+    async analytics(report, { from, to }) {
+      const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+      const { json } = await request(`${cmsUrl}/api/admin/analytics/${report}?${new URLSearchParams({ from, to, timeZone })}`);
+      return { data: json };
     },
 
     async uploadImage(file) {

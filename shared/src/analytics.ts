@@ -64,3 +64,37 @@ export const analyticsCountSchema = z
 export const analyticsCountsSchema = z.object({ counts: z.array(analyticsCountSchema).max(ANALYTICS_BATCH_MAX) });
 
 export type AnalyticsCount = z.infer<typeof analyticsCountSchema>;
+
+/** What the admin API answers (`/api/admin/analytics/...`). */
+export interface AnalyticsSummary {
+  views: number;
+  visitors: number;
+  days: { date: string; views: number; visitors: number }[];
+  /** `days`: the story's views on each UTC day of the range, for a sparkline. */
+  topStories: { post: string; title: string | null; views: number; days: number[] }[];
+  referrers: { host: string; views: number }[];
+  countries: { country: string; views: number }[];
+  devices: { device: string; views: number }[];
+  feeds: { feed: string; reads: number }[];
+  actions: Record<ReaderAction, number>;
+}
+
+export interface StoryAnalytics {
+  post: string;
+  views: number;
+  days: { date: string; views: number }[];
+  referrers: { host: string; views: number }[];
+  countries: { country: string; views: number }[];
+}
+
+export interface SearchFigure {
+  q: string;
+  searches: number;
+  results: number;
+}
+
+export interface MissedAddressFigure {
+  path: string;
+  hits: number;
+  referrers: { host: string; hits: number }[];
+}

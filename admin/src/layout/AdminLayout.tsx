@@ -15,6 +15,7 @@ import { useCan } from '../auth/useCan';
 const TABS: { label: string; to: string; right?: Right }[] = [
   { label: 'Blog Management', to: '/blog-posts' },
   { label: 'Create Post', to: '/blog-posts/create' },
+  { label: 'Analytics', to: '/analytics' },
   { label: 'resources.comments.name', to: '/comments', right: 'comments' },
   { label: 'resources.subscribers.name', to: '/subscribers', right: 'subscribers' },
   { label: 'resources.tags.name', to: '/tags', right: 'tags' },

@@ -5,7 +5,7 @@ import { LanguageTabs } from '../translations/LanguageTabs';
 import { TranslationEdit } from '../translations/TranslationPages';
 import { languageOfAddress } from '../translations/translationBody';
 import { CannotOpen, openStoryQuietly, storyRefusal } from '../layout/CannotOpen';
-import { HistoryPanel } from '../revisions/HistoryPanel';
+import { PostAside } from './PostAside';
 import { PostForm } from './PostForm';
 import { toSubmission } from './postResolver';
 
@@ -31,7 +31,7 @@ export default function PostEdit() {
       error={<Refused />}
       // Not react-admin's Show button: Show is for those who may only read the story.
       actions={false}
-      aside={<HistoryPanel />}
+      aside={<PostAside />}
       sx={{ '& .RaEdit-main': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }}
     >
       <PostForm

@@ -3,7 +3,7 @@ import { postTypeLabel, ROLE_MESSAGES } from '@journey-canvas/shared';
 import { lazy, Suspense } from 'react';
 import { EditButton, Show, TopToolbar, useRecordContext, useShowContext } from 'react-admin';
 import { CannotOpen, openStoryQuietly, storyRefusal } from '../layout/CannotOpen';
-import { HistoryPanel } from '../revisions/HistoryPanel';
+import { PostAside } from './PostAside';
 import { thumbnailUrl } from '../uploads';
 import { mayChange } from './mayChange';
 import type { PostRecord } from '../types';
@@ -70,7 +70,7 @@ export default function PostShow() {
       actions={<ShowActions />}
       queryOptions={openStoryQuietly}
       error={<Refused />}
-      aside={<HistoryPanel />}
+      aside={<PostAside />}
       sx={{ '& .RaShow-main': { flexWrap: { xs: 'wrap', lg: 'nowrap' } } }}
     >
       <Story />

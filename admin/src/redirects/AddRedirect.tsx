@@ -1,6 +1,7 @@
 import { Button, MenuItem, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { HttpError, useCreate, useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router-dom';
 import { NOTICES } from '../i18n/en';
 import { useToast } from '../Toast';
 import type { RedirectRecord } from '../types';
@@ -17,7 +18,9 @@ export function AddRedirect() {
   const translate = useTranslate();
   const toast = useToast();
   const [create, { isPending: adding }] = useCreate<RedirectRecord>();
-  const [form, setForm] = useState(EMPTY);
+  // Analytics' "Add redirect" opens the list with the missing address filled in.
+  const [searchParams] = useSearchParams();
+  const [form, setForm] = useState({ ...EMPTY, from: searchParams.get('from') ?? '' });
   const [problems, setProblems] = useState<ReturnType<typeof fieldMessages>>();
 
   function add(event: FormEvent) {

@@ -60,11 +60,7 @@ export function HistoryPanel() {
 
   const pages = Math.max(1, Math.ceil((total ?? 0) / PER_PAGE));
   return (
-    <Box
-      component="aside"
-      aria-labelledby="history-heading"
-      sx={{ width: { xs: '100%', lg: 380 }, ml: { lg: 2 }, mt: { xs: 2, lg: 0 } }}
-    >
+    <Box component="aside" aria-labelledby="history-heading">
       <Typography id="history-heading" component="h2" variant="h6">
         History
       </Typography>

@@ -1,7 +1,15 @@
 /** What the admin reads of the stored sums (decision 101). */
 import type { Core } from '@strapi/strapi';
 import { errors } from '@strapi/utils';
-import { ANALYTICS_KEY_JOIN, READER_ACTIONS, type AnalyticsKind } from '@journey-canvas/shared';
+import {
+  ANALYTICS_KEY_JOIN,
+  READER_ACTIONS,
+  type AnalyticsKind,
+  type AnalyticsSummary,
+  type MissedAddressFigure,
+  type SearchFigure,
+  type StoryAnalytics,
+} from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../content-types';
 import { defaultLanguage } from '../languages/site-languages';
 import { analyticsTable } from './analytics-table';
@@ -73,6 +81,12 @@ const hourKey = (instant: number) => new Date(instant).toISOString().slice(0, 13
 
 const total = (rows: { views: number | string }[]) => rows.reduce((sum, row) => sum + Number(row.views), 0);
 
+const datesOf = ({ from, to }: AnalyticsRange) => {
+  const dates: string[] = [];
+  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
+  return dates;
+};
+
 /** Views and visitors on each date of the range in its time zone, from the hourly totals. */
 async function siteDays(strapi: Core.Strapi, { from, to, timeZone }: AnalyticsRange) {
   const start = zonedMidnight(from, timeZone);
@@ -82,8 +96,7 @@ async function siteDays(strapi: Core.Strapi, { from, to, timeZone }: AnalyticsRa
     .andWhere('period', '>=', hourKey(start))
     .andWhere('period', '<', hourKey(end))
     .select('period', 'views', 'visitors')) as { period: string; views: number | string; visitors: number | string }[];
-  const days = new Map<string, { date: string; views: number; visitors: number }>();
-  for (let date = from; date <= to; date = addDays(date, 1)) days.set(date, { date, views: 0, visitors: 0 });
+  const days = new Map(datesOf({ from, to, timeZone }).map((date) => [date, { date, views: 0, visitors: 0 }]));
   for (const row of rows) {
     const day = days.get(localDate(Date.parse(`${row.period}:00:00Z`), timeZone));
     if (!day) continue;
@@ -129,20 +142,34 @@ async function titlesOf(strapi: Core.Strapi, documentIds: string[]): Promise<Map
   return titles;
 }
 
-/** Views of some stories on each UTC day of the range. */
-async function storyDays(strapi: Core.Strapi, documentIds: string[], range: AnalyticsRange) {
-  const rows = (await analyticsTable(strapi)
+const storyRows = (strapi: Core.Strapi, documentIds: string[], range: AnalyticsRange) =>
+  analyticsTable(strapi)
     .where({ kind: 'story' })
     .whereIn('key', documentIds)
     .andWhere('period', '>=', range.from)
-    .andWhere('period', '<=', range.to)
-    .select('period')
-    .sum({ views: 'views' })
-    .groupBy('period')) as { period: string; views: number | string }[];
+    .andWhere('period', '<=', range.to);
+
+/** Views of some stories together on each UTC day of the range. */
+async function storyDays(strapi: Core.Strapi, documentIds: string[], range: AnalyticsRange) {
+  const rows = (await storyRows(strapi, documentIds, range).select('period').sum({ views: 'views' }).groupBy('period')) as {
+    period: string;
+    views: number | string;
+  }[];
   const views = new Map(rows.map((row) => [row.period, Number(row.views)]));
-  const days: { date: string; views: number; visitors: number }[] = [];
-  for (let date = range.from; date <= range.to; date = addDays(date, 1))
-    days.push({ date, views: views.get(date) ?? 0, visitors: 0 });
+  return datesOf(range).map((date) => ({ date, views: views.get(date) ?? 0, visitors: 0 }));
+}
+
+/** Each story's views on each UTC day of the range, in the range's order, for a sparkline. */
+async function eachStoryDays(strapi: Core.Strapi, documentIds: string[], range: AnalyticsRange): Promise<Map<string, number[]>> {
+  const rows = (await storyRows(strapi, documentIds, range).select('key', 'period', 'views')) as {
+    key: string;
+    period: string;
+    views: number | string;
+  }[];
+  const dates = datesOf(range);
+  const index = new Map(dates.map((date, at) => [date, at]));
+  const days = new Map(documentIds.map((documentId) => [documentId, dates.map(() => 0)]));
+  for (const row of rows) days.get(row.key)![index.get(row.period)!] = Number(row.views);
   return days;
 }
 
@@ -150,7 +177,11 @@ async function storyDays(strapi: Core.Strapi, documentIds: string[], range: Anal
  * The whole site's figures; or, given `ownStories` (a Contributor's or Author's), those stories' views
  * alone, by UTC day, with no visitors, referrers, countries or devices, which are the site's.
  */
-export async function analyticsSummary(strapi: Core.Strapi, range: AnalyticsRange, ownStories?: string[]) {
+export async function analyticsSummary(
+  strapi: Core.Strapi,
+  range: AnalyticsRange,
+  ownStories?: string[],
+): Promise<AnalyticsSummary> {
   const own = ownStories !== undefined;
   const [days, stories, referrers, countries, devices, feeds, actions] = await Promise.all([
     own ? storyDays(strapi, ownStories, range) : siteDays(strapi, range),
@@ -161,25 +192,30 @@ export async function analyticsSummary(strapi: Core.Strapi, range: AnalyticsRang
     own ? [] : top(strapi, 'feed', range),
     own ? [] : top(strapi, 'action', range),
   ]);
-  const titles = await titlesOf(
-    strapi,
-    stories.map(({ key }) => key),
-  );
+  const storyIds = stories.map(({ key }) => key);
+  const [titles, storyDaysOf] = await Promise.all([titlesOf(strapi, storyIds), eachStoryDays(strapi, storyIds, range)]);
   return {
     views: total(days),
     visitors: days.reduce((sum, day) => sum + day.visitors, 0),
     days,
-    topStories: stories.map(({ key, views }) => ({ post: key, title: titles.get(key) ?? null, views })),
+    topStories: stories.map(({ key, views }) => ({
+      post: key,
+      title: titles.get(key) ?? null,
+      views,
+      days: storyDaysOf.get(key)!,
+    })),
     referrers: referrers.map(({ key, views }) => ({ host: key, views })),
     countries: countries.map(({ key, views }) => ({ country: key, views })),
     devices: devices.map(({ key, views }) => ({ device: key, views })),
     feeds: feeds.map(({ key, views }) => ({ feed: key, reads: views })),
-    actions: Object.fromEntries(READER_ACTIONS.map((action) => [action, actions.find(({ key }) => key === action)?.views ?? 0])),
+    actions: Object.fromEntries(
+      READER_ACTIONS.map((action) => [action, actions.find(({ key }) => key === action)?.views ?? 0]),
+    ) as AnalyticsSummary['actions'],
   };
 }
 
 /** What readers searched for, those that found nothing first; `results` is what a search of it found on average. */
-export async function searchReport(strapi: Core.Strapi, range: AnalyticsRange) {
+export async function searchReport(strapi: Core.Strapi, range: AnalyticsRange): Promise<SearchFigure[]> {
   const searches = await top(strapi, 'search', range, { limit: LONG_LIST });
   const found = new Map(
     (await top(strapi, 'search-results', range, { keys: searches.map(({ key }) => key), limit: LONG_LIST })).map(
@@ -192,7 +228,7 @@ export async function searchReport(strapi: Core.Strapi, range: AnalyticsRange) {
 }
 
 /** Addresses readers asked for that were not there (404, 410), most first, with where they followed them from. */
-export async function notFoundReport(strapi: Core.Strapi, range: AnalyticsRange) {
+export async function notFoundReport(strapi: Core.Strapi, range: AnalyticsRange): Promise<MissedAddressFigure[]> {
   const paths = await top(strapi, 'not-found', range, { limit: LONG_LIST });
   return Promise.all(
     paths.map(async ({ key, views }) => ({
@@ -206,7 +242,7 @@ export async function notFoundReport(strapi: Core.Strapi, range: AnalyticsRange)
 }
 
 /** One story's views on each UTC day of the range, and where its readers came from. */
-export async function storyAnalytics(strapi: Core.Strapi, documentId: string, range: AnalyticsRange) {
+export async function storyAnalytics(strapi: Core.Strapi, documentId: string, range: AnalyticsRange): Promise<StoryAnalytics> {
   const days = (await storyDays(strapi, [documentId], range)).map(({ date, views }) => ({ date, views }));
   const prefix = `${documentId}${ANALYTICS_KEY_JOIN}`;
   const [referrers, countries] = await Promise.all([

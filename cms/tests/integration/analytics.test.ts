@@ -66,7 +66,7 @@ describe('analytics', () => {
     const utc = await summary(`from=${day(0)}&to=${day(0)}`);
     expect(utc.status).toBe(200);
     expect(utc.body).toMatchObject({ views: 8, visitors: 6, days: [{ date: day(0), views: 8, visitors: 6 }] });
-    expect(utc.body.topStories).toEqual([{ post: story.id, title: story.title, views: 5 }]);
+    expect(utc.body.topStories).toEqual([{ post: story.id, title: story.title, views: 5, days: [5] }]);
     expect(utc.body.referrers).toEqual([
       { host: 'duckduckgo.com', views: 5 },
       { host: '', views: 2 },
