@@ -16,7 +16,7 @@ import tseslint from 'typescript-eslint';
  * `index.ts`, `bootstrap/`, `extensions/` and `seed/` put the house together; each folder of
  * `api/` is one feature, using the shared parts (the rest of `cms/src`) and the features named in
  * `cmsFeatureUses`; a shared part imports no feature. In the site, `platform/` (environment, log, Redis, HTTP) is below
- * `data/`, `map/` (what the CMS holds, shaped for pages) and `analytics/` (page views counted), below the components, below `server/`
+ * `data/` and `map/` (what the CMS holds, shaped for pages), below `analytics/` (page views counted), below the components, below `server/`
  * (what `server.js` puts around Remix: the response cache, purges, serving), below the routes.
  */
 const cmsFeatures = fs.readdirSync('cms/src/api');
@@ -27,8 +27,8 @@ const cmsFeatureUses = {
   'site-address': ['redirect'],
   'newsletter-subscription': ['newsletter'],
   import: ['blog-post', 'comment', 'redirect'],
-  // Who may read a story's figures is who may open the story.
-  analytics: ['blog-post'],
+  // Who may read a story's figures is who may open the story; Settings may turn counting off.
+  analytics: ['blog-post', 'site-setting'],
 };
 const cmsTop = ['./cms/src/index.ts', './cms/src/bootstrap', './cms/src/extensions', './cms/src/seed'];
 const cmsParts = fs
@@ -37,7 +37,7 @@ const cmsParts = fs
   .filter((place) => place !== './cms/src/api' && !cmsTop.includes(place));
 const webAbove = {
   platform: ['data', 'map', 'analytics', 'server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
-  data: ['server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
+  data: ['analytics', 'server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
   map: ['server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
   analytics: ['server', 'components', 'routes', 'root.tsx', 'entry.server.tsx'],
   components: ['server', 'routes', 'root.tsx', 'entry.server.tsx'],

@@ -34,6 +34,8 @@ export interface SiteSettings extends SiteSettingsText {
   shareImage: ShareImage | null;
   /** The site's languages, the default first (decision 100). */
   languages: string[];
+  /** Whether the site counts its readers (decision 101); off, nothing is counted or stored. */
+  analytics: boolean;
 }
 
 export const SITE_SETTINGS_DEFAULTS: SiteSettingsText = {
@@ -82,6 +84,7 @@ export const SITE_SETTINGS_MESSAGES = {
   socialLinks: `Social links are a list of at most ${SITE_SETTINGS_LIMITS.socialLinks} { label, url }`,
   socialUrl: 'Each social link must be a full web address starting with https:// or http://',
   shareImage: 'The share image must be an uploaded JPG, PNG or WEBP image',
+  analytics: 'Analytics is on (true) or off (false)',
 } as const;
 
 const text = (label: string, max: number, required = true) =>
@@ -119,6 +122,11 @@ export const siteSettingsSchema = z.object({
   contactEmailPromise: text('Reply promise', L.contactEmailPromise, false),
   openingHours: text('Opening hours', L.openingHours, false),
   newsletterBlurb: text('Newsletter text', L.newsletterBlurb),
+  // Settings stored before analytics hold none: on.
+  analytics: z
+    .boolean({ error: SITE_SETTINGS_MESSAGES.analytics })
+    .nullish()
+    .transform((on) => on !== false),
 });
 
 export const settingLines = (value: string) =>

@@ -5,10 +5,12 @@ import {
   Button,
   Card,
   CardContent,
+  FormControlLabel,
   Grid,
   IconButton,
   MenuItem,
   Stack,
+  Switch,
   TextField,
   Typography,
 } from '@mui/material';
@@ -208,6 +210,18 @@ export function SiteDetails() {
                     />
                   )}
                 />
+              </Section>
+            </Grid>
+            <Grid size={{ xs: 12, md: 6 }}>
+              <Section id="site-analytics" title="Analytics">
+                <FormControlLabel
+                  control={<Switch checked={form.analytics} onChange={(event) => set({ analytics: event.target.checked })} />}
+                  label="Count readers"
+                />
+                <Typography variant="body2" color="text.secondary">
+                  The site counts the pages it answers, with no script, no cookie and no address kept. Off, nothing is counted or
+                  stored from then on; the figures already kept stay for two years.
+                </Typography>
               </Section>
             </Grid>
             <Grid size={{ xs: 12, md: 6 }}>

@@ -170,6 +170,26 @@ describe('analytics', () => {
     expect((await api(`/api/admin/analytics/not-found?${range}`, { token: author })).status).toBe(403);
   });
 
+  it('stores nothing while an Administrator has turned analytics off, and the activity log says who did', async () => {
+    const settings = (analytics: unknown) => api('/api/admin/site-settings', { token, method: 'PUT', body: { analytics } });
+    const refused = await settings('off');
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe('Analytics is on (true) or off (false)');
+    try {
+      const off = await settings(false);
+      expect(off.status).toBe(200);
+      expect(off.body.analytics).toBe(false);
+      expect((await sendCounts([views('path', day(3), '/about', 5), views('site', `${day(3)}T10`, '', 5, 2)])).status).toBe(204);
+      expect((await summary(`from=${day(3)}&to=${day(3)}`)).body.views).toBe(0);
+    } finally {
+      expect((await settings(true)).body.analytics).toBe(true);
+    }
+    expect((await sendCounts([views('site', `${day(3)}T10`, '', 1, 1)])).status).toBe(204);
+    expect((await summary(`from=${day(3)}&to=${day(3)}`)).body.views).toBe(1);
+    const log = await api('/api/admin/activity?filter={"action":"settings"}&range=[0,1]', { token });
+    expect(log.body[0].detail).toBe('Site details: analytics');
+  });
+
   it('refuses a range or time zone it cannot read, with the reason', async () => {
     const backwards = await summary(`from=${day(1)}&to=${day(0)}`);
     expect(backwards.status).toBe(400);

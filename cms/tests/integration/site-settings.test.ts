@@ -14,7 +14,13 @@ describe('site settings', () => {
     expect(rest.status).toBe(200);
     expect(rest.body.data).toMatchObject({ ...SITE_SETTINGS_DEFAULTS, shareImage: null });
     const record = await api('/api/admin/site-settings', { token: admin });
-    expect(record.body).toEqual({ id: 'site', ...SITE_SETTINGS_DEFAULTS, shareImage: null, languages: ['en', 'fr'] });
+    expect(record.body).toEqual({
+      id: 'site',
+      ...SITE_SETTINGS_DEFAULTS,
+      shareImage: null,
+      languages: ['en', 'fr'],
+      analytics: true,
+    });
   });
 
   it('takes changes from an Administrator, with a share image, and logs what changed', async () => {
@@ -48,7 +54,13 @@ describe('site settings', () => {
       token: admin,
       body: { ...SITE_SETTINGS_DEFAULTS, shareImage: null },
     });
-    expect(reset.body).toEqual({ id: 'site', ...SITE_SETTINGS_DEFAULTS, shareImage: null, languages: ['en', 'fr'] });
+    expect(reset.body).toEqual({
+      id: 'site',
+      ...SITE_SETTINGS_DEFAULTS,
+      shareImage: null,
+      languages: ['en', 'fr'],
+      analytics: true,
+    });
   });
 
   it('refuses bad values with a message on each field, and keeps what was stored', async () => {

@@ -858,6 +858,7 @@ export interface ApiSiteSettingSiteSetting extends Struct.SingleTypeSchema {
     draftAndPublish: false;
   };
   attributes: {
+    analytics: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<true>;
     contactAddress: Schema.Attribute.Text &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{

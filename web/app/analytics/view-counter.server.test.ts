@@ -9,16 +9,23 @@ import type * as ViewCounter from './view-counter.server';
 const SECRET = 'the-secret-the-site-and-cms-share';
 const BROWSER = (version: number) => `Mozilla/5.0 (X11; Linux x86_64; rv:${version}.0) Gecko/20100101 Firefox/${version}.0`;
 
-/** A stand-in for the CMS's counts endpoint: what the site sent, batch by batch. */
+/** A stand-in for the CMS: its settings, and its counts endpoint, keeping what the site sent batch by batch. */
 const received: AnalyticsCount[][] = [];
+const stand = { countsStatus: 204, analytics: true };
 const cms = http.createServer((request, response) => {
   let body = '';
   request.on('data', (chunk) => (body += chunk));
   request.on('end', () => {
-    if (request.url === '/api/analytics/counts' && request.headers.authorization === `Bearer ${SECRET}`) {
-      received.push(JSON.parse(body).counts);
-      response.writeHead(204).end();
-    } else response.writeHead(401).end();
+    if (request.url?.startsWith('/api/site-setting')) {
+      response
+        .writeHead(200, { 'Content-Type': 'application/json' })
+        .end(JSON.stringify({ data: { analytics: stand.analytics } }));
+    } else if (request.url !== '/api/analytics/counts' || request.headers.authorization !== `Bearer ${SECRET}`) {
+      response.writeHead(401).end();
+    } else {
+      if (stand.countsStatus === 204) received.push(JSON.parse(body).counts);
+      response.writeHead(stand.countsStatus).end();
+    }
   });
 });
 
@@ -98,17 +105,20 @@ describe('the view counter', () => {
 
   it('keeps what the CMS did not take for the next flush', async () => {
     counter.countView(request('198.51.100.9', BROWSER(135)), '/map', 200);
-    cms.removeAllListeners('request');
-    cms.once('request', (_request, response) => response.writeHead(503).end());
+    stand.countsStatus = 503;
     expect((await flushed()).size).toBe(0);
-    cms.on('request', (request, response) => {
-      let body = '';
-      request.on('data', (chunk) => (body += chunk));
-      request.on('end', () => {
-        received.push(JSON.parse(body).counts);
-        response.writeHead(204).end();
-      });
-    });
+    stand.countsStatus = 204;
     expect((await flushed()).get('path\t/map')).toMatchObject({ views: 1 });
+  });
+
+  it('counts nothing while an Administrator has turned analytics off', async () => {
+    const { purgePost } = await import('../data/client/answer-cache.server');
+    stand.analytics = false;
+    purgePost(undefined);
+    counter.countView(request('198.51.100.10', BROWSER(135)), '/about', 200);
+    expect((await flushed()).size).toBe(0);
+    stand.analytics = true;
+    purgePost(undefined);
+    expect((await flushed()).size).toBe(0);
   });
 });

@@ -20,6 +20,7 @@ import {
 import proxyaddr from 'proxy-addr';
 import { webEnvironment } from '../platform/env.server';
 import { errorFields, logEvent } from '../platform/log.server';
+import { siteDetails } from '../data/client/site-settings.server';
 import { countableReader, countedRequest, type ViewFacts } from './reader-view.server';
 import { visitorDays } from './visitors.server';
 
@@ -41,6 +42,13 @@ const trust = (() => {
   const addresses = trustedProxyAddresses(process.env);
   return addresses.length > 0 ? proxyaddr.compile(addresses) : () => false;
 })();
+
+/** The CMS away, the last answer stands, or on: counting is on unless an Administrator turned it off. */
+const countingOn = () =>
+  siteDetails().then(
+    ({ details }) => details.analytics,
+    () => true,
+  );
 
 /** `/articles/slug` in any language; the CMS finds the story. */
 const isStoryAddress = (path: string) => /^\/articles\/[^/]+$/.test(splitLanguagePath(path).path);
@@ -172,6 +180,11 @@ export async function flushViews(): Promise<void> {
   timer = undefined;
   const views = queue;
   queue = [];
+  // Turned off in Settings: what was counted since is dropped, not sent.
+  if (!(await countingOn())) {
+    unsent = new Map();
+    return;
+  }
   sum(views);
   if (unsent.size === 0) return;
   const counts = [...unsent.values()];

@@ -54,8 +54,9 @@ export const PRIVACY_POLICY: LegalPage = {
       heading: 'Cookies and Logs',
       paragraphs: [
         'We do not use third-party advertising cookies or tracking cookies, and we do not use an analytics service.',
+        'Our own servers count the pages they send, with no script and no cookie. For each page view they count the page, the name of the website you came from, your country (as your browser’s language setting or our network provider tells it) and whether you read on a phone, a tablet or a computer. To estimate how many different readers come each day, the server mixes your network address and browser name with a random value that is replaced every midnight and never stored: no address is kept, and nothing identifies you or recognises you from one day to the next. We also count, as daily totals, searches made on the site and how many stories they found, pages not found, feed reads, offline saves, questions and newsletter sign-ups. Requests sent with Do Not Track or Global Privacy Control are not counted. These totals are kept for two years.',
         'Like most websites, our servers keep logs of page views and errors. These logs record the page path requested, the time of the request, and the response status, along with error reports sent by your browser when something on a page fails to load or run. We keep these logs to operate and secure the site.',
-        'Stories you save for offline reading are kept by your own browser, which you can clear at any time; we are not told which stories you save.',
+        'Stories you save for offline reading are kept by your own browser, which you can clear at any time; we count that a story was saved, never which one or by whom.',
       ],
     },
     {

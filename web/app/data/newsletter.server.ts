@@ -9,7 +9,6 @@ import { wordsOf } from '../words/words';
 /** A reader's answers in the page's language (decision 100). */
 const messages = () => wordsOf(pageLanguage().language).newsletter;
 import { errorFields, logEvent } from '../platform/log.server';
-import { countReaderAction } from '../analytics/view-counter.server';
 
 /** A refused subscription carries the address typed, so the form keeps it. */
 export type NewsletterResult = { ok: boolean; message: string; email?: string };
@@ -72,7 +71,6 @@ export function emailedLinkRoute(purpose: 'confirm' | 'unsubscribe') {
       const form = await request.formData().catch(() => new FormData());
       const token = tokenOf(request) ?? String(form.get('token') ?? '');
       const { status, result } = await followLink(purpose, token || null);
-      if (purpose === 'confirm' && status < 300) countReaderAction(request, 'newsletter-confirm');
       return data(result, { status, headers: { 'Cache-Control': NO_STORE } });
     },
   };

@@ -1,4 +1,4 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
 import { emailedLinkRoute } from '../data/newsletter.server';
 import { metaWords, routeMeta } from '../data/seo';
@@ -7,6 +7,7 @@ import { EmailedLinkAnswer } from '../components/EmailedLinkAnswer';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { useSiteDetails } from '../components/site-details';
 import { useWords } from '../components/page-language';
+import { countReaderAction } from '../analytics/view-counter.server';
 
 export const meta: MetaFunction = ({ matches }) => routeMeta(matches, { title: metaWords(matches).meta.confirm, noindex: true });
 
@@ -15,7 +16,11 @@ export const headers = pageHeaders;
 /** Double opt-in (decisions 056, 087): opening only asks, since mail scanners open links by themselves. */
 const link = emailedLinkRoute('confirm');
 export const loader = link.loader;
-export const action = link.action;
+export async function action(args: ActionFunctionArgs) {
+  const answer = await link.action(args);
+  if ((answer.init?.status ?? 200) < 300) countReaderAction(args.request, 'newsletter-confirm');
+  return answer;
+}
 
 export default function ConfirmSubscription() {
   const { token } = useLoaderData<typeof loader>();

@@ -44,7 +44,7 @@ describe('site details from the CMS', () => {
     purgePost(undefined);
     cms.fetch.mockImplementation(answer(404, { error: { status: 404, message: 'Not Found' } }));
     // The site in its default language alone (decision 100).
-    const standIns = { ...SITE_SETTINGS_DEFAULTS, languages: ['en'] };
+    const standIns = { ...SITE_SETTINGS_DEFAULTS, languages: ['en'], analytics: true };
     expect(await siteDetails()).toEqual({ details: standIns, fromCms: false });
     purgePost(undefined);
     cms.fetch.mockImplementation(answer(503, {}));

@@ -18,6 +18,7 @@ const answerSchema = z.object({
       socialLinks: z.array(z.object({ label: z.string(), url: z.string() })).nullish(),
       shareImage: imageSchema.nullish(),
       languages: z.array(z.string()).min(1).nullish(),
+      analytics: z.boolean().nullish(),
     })
     .nullable(),
 });
@@ -26,9 +27,11 @@ export interface SiteDetails extends SiteSettingsText {
   shareImage?: ShareImage;
   /** The site's languages, the default first (decision 100). */
   languages: string[];
+  /** Whether page views are counted (decision 101). */
+  analytics: boolean;
 }
 
-export const DEFAULT_SITE_DETAILS: SiteDetails = { ...SITE_SETTINGS_DEFAULTS, languages: [DEFAULT_LANGUAGE] };
+export const DEFAULT_SITE_DETAILS: SiteDetails = { ...SITE_SETTINGS_DEFAULTS, languages: [DEFAULT_LANGUAGE], analytics: true };
 
 /** CMS away, pages show the defaults rather than fail; stand-ins (`fromCms: false`) must not be kept by any cache. */
 export async function siteDetails(): Promise<{ details: SiteDetails; fromCms: boolean }> {

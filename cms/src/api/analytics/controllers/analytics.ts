@@ -9,6 +9,7 @@ import { recordCounts } from '../../../analytics/record-counts';
 import { BLOG_POST_UID } from '../../../content-types';
 import { environment } from '../../../environment';
 import { assertMayOpen } from '../../blog-post/staff/post-access';
+import { SITE_SETTING_UID } from '../../site-setting/rules/site-settings-rules';
 
 /** The site sends its sums with WEB_PURGE_SECRET, which the CMS sends its purges with. */
 function fromTheSite(ctx: Context): boolean {
@@ -30,7 +31,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const parsed = analyticsCountsSchema.safeParse((ctx.request as { body?: unknown }).body);
     if (!parsed.success)
       throw new errors.ValidationError(parsed.error.issues[0]?.message ?? 'Counts are not in the expected shape');
-    await recordCounts(strapi, parsed.data.counts);
+    // Turned off in Settings: a replica that has not heard yet is answered, and nothing is stored.
+    const settings = (await strapi.documents(SITE_SETTING_UID).findFirst({ fields: ['analytics'] })) as {
+      analytics?: boolean;
+    } | null;
+    if (settings?.analytics !== false) await recordCounts(strapi, parsed.data.counts);
     ctx.status = 204;
   },
 

@@ -6,7 +6,7 @@ import { SITE_SETTINGS_DEFAULTS, type ShareImage, type SiteSettings } from '@jou
 import { ensureSiteSettings, SITE_SETTING_UID } from '../rules/site-settings-rules';
 import { changeSiteLanguages, siteLanguages } from '../../../languages/site-languages';
 
-const WRITABLE = [...Object.keys(SITE_SETTINGS_DEFAULTS), 'shareImage'];
+const WRITABLE = [...Object.keys(SITE_SETTINGS_DEFAULTS), 'shareImage', 'analytics'];
 
 function toRecord(stored: Record<string, unknown>, languages: string[]): SiteSettings & { id: string } {
   const image = stored.shareImage as (ShareImage & Record<string, unknown>) | null | undefined;
@@ -26,6 +26,7 @@ function toRecord(stored: Record<string, unknown>, languages: string[]): SiteSet
         }
       : null,
     languages,
+    analytics: stored.analytics !== false,
   };
 }
 

@@ -6,7 +6,7 @@ import { parseOrThrow, fieldError } from '../../../validation';
 
 export const SITE_SETTING_UID = 'api::site-setting.site-setting';
 
-const TEXT_FIELDS = Object.keys(SITE_SETTINGS_DEFAULTS);
+const LOGGED_FIELDS = [...Object.keys(SITE_SETTINGS_DEFAULTS), 'analytics'];
 
 /** PostgreSQL's jsonb gives a social link's keys back in its own order. */
 const canonical = (value: unknown): string =>
@@ -44,7 +44,7 @@ export const siteSettingsRules: DocumentRules = {
   },
   async afterWrite(strapi: Core.Strapi, _documentId, stored, existing) {
     if (!existing) return;
-    const changed = TEXT_FIELDS.filter((field) => canonical(stored[field]) !== canonical(existing[field]));
+    const changed = LOGGED_FIELDS.filter((field) => canonical(stored[field]) !== canonical(existing[field]));
     if (stored.shareImage !== undefined) changed.push('shareImage');
     await recordActivity(strapi, {
       action: 'settings',
