@@ -1,6 +1,6 @@
 import { devices, expect, test } from '@playwright/test';
-import { adminToken, cmsGet, cmsPost } from './support/cms';
-import { uploadedPicture } from './support/admin';
+import { adminToken, cmsGet, cmsPost, cmsUrl } from './support/cms';
+import { ADMIN_SESSION, openDashboard, uploadedPicture } from './support/admin';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const date = (offset: number) => new Date(Date.now() + offset * DAY_MS).toISOString().slice(0, 10);
@@ -36,12 +36,19 @@ test('the site counts the views readers make of a story, with where they came fr
   await private_.close();
 
   // Views: a reader in Portugal on a desktop who found it on DuckDuckGo, and one on a phone who typed the address.
-  const desktop = await browser.newContext({ locale: 'pt-PT', javaScriptEnabled: false });
+  const desktop = await browser.newContext({ locale: 'pt-PT' });
   const fromSearch = await desktop.newPage();
+  const asked: { url: string; type: string }[] = [];
+  fromSearch.on('request', (sent) => asked.push({ url: sent.url(), type: sent.resourceType() }));
   await fromSearch.goto(address, { referer: 'https://duckduckgo.com/' });
   await expect(fromSearch.getByRole('heading', { level: 1 })).toContainText('A harbour counted by its readers');
-  // No script and no cookie do the counting.
-  expect(await desktop.cookies(baseURL)).toEqual([]);
+  await fromSearch.waitForLoadState('networkidle');
+  // No script file, no cookie and no request but the page and its own pictures and styles do the counting.
+  expect(await desktop.cookies()).toEqual([]);
+  expect(asked.filter(({ type }) => type === 'script')).toEqual([]);
+  expect(asked.filter(({ type }) => ['fetch', 'xhr', 'ping', 'eventsource', 'websocket'].includes(type))).toEqual([]);
+  const origins = new Set([new URL(baseURL!).origin, new URL(cmsUrl()).origin]);
+  expect(asked.filter(({ url }) => !origins.has(new URL(url).origin))).toEqual([]);
   await desktop.close();
   const phone = await browser.newContext({ ...devices['iPhone 13'], locale: 'en-US' });
   await (await phone.newPage()).goto(address);
