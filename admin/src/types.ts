@@ -31,6 +31,8 @@ export interface PostRecord {
   /** This version's language, and every language the story is written in (decision 100). */
   locale?: string;
   translations?: string[];
+  /** Views of the last 30 days (decision 101). */
+  views?: number;
   featuredImage: { id: number; url: string; alternativeText?: string | null; formats?: Record<string, { url: string }> } | null;
 }
 

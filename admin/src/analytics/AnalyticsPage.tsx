@@ -16,9 +16,16 @@ import { LineChart } from '@mui/x-charts/LineChart';
 import { SparkLineChart } from '@mui/x-charts/SparkLineChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Title, useDataProvider } from 'react-admin';
+import { Title, useDataProvider, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
-import type { AnalyticsSummary, MissedAddressFigure, SearchFigure } from '@journey-canvas/shared';
+import {
+  GUIDE_CHECK_LABELS,
+  guideCheckDue,
+  type AnalyticsSummary,
+  type MissedAddressFigure,
+  type SearchFigure,
+} from '@journey-canvas/shared';
+import type { PostRecord } from '../types';
 import { useCan } from '../auth/useCan';
 import type { AdminDataProvider, AnalyticsRange } from '../dataProvider';
 import { SmallTable } from '../layout/SmallTable';
@@ -117,6 +124,41 @@ function TopStories({ stories }: { stories: AnalyticsSummary['topStories'] }) {
             <SparkLineChart data={story.days} height={32} width={120} color="#0f766e" />
           </TableCell>
           <TableCell align="right">{NUMBER.format(story.views)}</TableCell>
+        </TableRow>
+      ))}
+    </SmallTable>
+  );
+}
+
+/** The most read guides looked at, and how many of those due are shown. */
+const GUIDES_READ = 50;
+const TOP_GUIDES = 10;
+
+/** Guides due for a check, the most read first: the ones readers rely on are checked first. */
+function GuidesToCheck() {
+  const { data, error } = useGetList<PostRecord>('blog-posts', {
+    filter: { postType: 'guide' },
+    sort: { field: 'views', order: 'DESC' },
+    pagination: { page: 1, perPage: GUIDES_READ },
+  });
+  if (error) return <Alert severity="error">{(error as Error).message}</Alert>;
+  if (!data) return null;
+  const due = data.flatMap((guide) => {
+    const check = guideCheckDue(guide);
+    return check ? [{ guide, check }] : [];
+  });
+  if (due.length === 0) return <Empty>Every guide read lately has been checked.</Empty>;
+  return (
+    <SmallTable label="Guides to check" columns={['Guide', 'Why', { label: 'Views (30 days)', align: 'right' }]}>
+      {due.slice(0, TOP_GUIDES).map(({ guide, check }) => (
+        <TableRow key={guide.id}>
+          <TableCell>
+            <MuiLink component={Link} to={`/blog-posts/${guide.id}`}>
+              {guide.title}
+            </MuiLink>
+          </TableCell>
+          <TableCell>{GUIDE_CHECK_LABELS[check]}</TableCell>
+          <TableCell align="right">{NUMBER.format(guide.views ?? 0)}</TableCell>
         </TableRow>
       ))}
     </SmallTable>
@@ -271,6 +313,11 @@ export default function AnalyticsPage() {
               <TopStories stories={summary.topStories} />
             </Section>
           </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <Section title="Guides to check">
+              <GuidesToCheck />
+            </Section>
+          </Grid>
           {wholeSite ? (
             <>
               <Grid size={{ xs: 12, md: 4 }}>
@@ -317,12 +364,12 @@ export default function AnalyticsPage() {
                   />
                 </Section>
               </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              <Grid size={{ xs: 12, md: 8 }}>
                 <Section title="Searches">
                   <Searches range={range} />
                 </Section>
               </Grid>
-              <Grid size={{ xs: 12, md: 6 }}>
+              <Grid size={12}>
                 <Section title="Broken inbound links">
                   <BrokenLinks range={range} />
                 </Section>

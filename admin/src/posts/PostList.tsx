@@ -55,6 +55,7 @@ const SORTS: { label: string; sort: SortPayload }[] = [
   { label: 'Title A–Z', sort: { field: 'title', order: 'ASC' } },
   { label: 'Title Z–A', sort: { field: 'title', order: 'DESC' } },
   { label: 'Author A–Z', sort: { field: 'author', order: 'ASC' } },
+  { label: 'Most read (30 days)', sort: { field: 'views', order: 'DESC' } },
 ];
 
 function SortMenu() {
@@ -146,6 +147,7 @@ function PostCard({ post }: { post: PostRecord }) {
             <Typography variant="body2" color="text.secondary">
               By {post.author} · {date}
               {post.createdByAdmin ? ` · Account ${post.createdByAdmin}` : ''}
+              {post.views !== undefined ? ` · ${post.views} ${post.views === 1 ? 'view' : 'views'} in 30 days` : ''}
             </Typography>
             <Typography variant="body2" sx={{ mt: 1 }}>
               {contentPreview(post.content)}

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_KEY_JOIN, type AnalyticsCount } from '@journey-canvas/shared';
-import { accountToken, api, createPost, login } from '../support/api';
+import { accountToken, api, createPost, listQuery, login } from '../support/api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day of its own for this run, months back, so no other test's counts meet these. */
@@ -188,6 +188,26 @@ describe('analytics', () => {
     expect((await summary(`from=${day(3)}&to=${day(3)}`)).body.views).toBe(1);
     const log = await api('/api/admin/activity?filter={"action":"settings"}&range=[0,1]', { token });
     expect(log.body[0].detail).toBe('Site details: analytics');
+  });
+
+  it('lists stories by their views of the last 30 days in Blog Management, each with its views', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const [quiet, read] = await Promise.all([
+      createPost(token, { status: 'published', title: `A quiet story ${Date.now()}` }),
+      createPost(token, { status: 'published', title: `A well-read story ${Date.now()}` }),
+    ]);
+    await sendCounts([views('story', today, `/articles/${read.slug}`, 7), views('story', today, `/articles/${quiet.slug}`, 2)]);
+    const list = (order: string) =>
+      api(`/api/admin/blog-posts${listQuery({ sort: ['views', order], range: [0, 9], filter: { id: [quiet.id, read.id] } })}`, {
+        token,
+      });
+    const mostRead = await list('DESC');
+    expect(mostRead.status).toBe(200);
+    expect(mostRead.body.map((post: any) => [post.id, post.views])).toEqual([
+      [read.id, 7],
+      [quiet.id, 2],
+    ]);
+    expect((await list('ASC')).body.map((post: any) => post.id)).toEqual([quiet.id, read.id]);
   });
 
   it('refuses a range or time zone it cannot read, with the reason', async () => {

@@ -5,6 +5,7 @@ import { rawTable } from '../../../database/raw-table';
 import { BLOG_POST_UID } from '../../../content-types';
 import { whereSearch } from './list-search';
 import { trashedRowIds } from '../trash/trashed-rows';
+import { recentViewsTable } from '../../../analytics/recent-views';
 
 /** The admin list in knex, as Strapi's query shapes are slow at 100,000 posts; a page is ids only (decision 025). */
 export function adminListQuery(strapi: Core.Strapi) {
@@ -55,15 +56,14 @@ export function adminListQuery(strapi: Core.Strapi) {
     /** Ties go by id, so pages never overlap. */
     async pageIds(query: ListQuery): Promise<number[]> {
       const { sort, range } = query;
-      const rows = await matching(query)
-        .select(col('d', 'id'))
-        .orderBy([
-          { column: col('d', sort.field), order: sort.order },
-          { column: 'd.id', order: sort.order },
-        ])
-        .limit(range.limit)
-        .offset(range.start);
-      return rows.map((row: { id: number }) => row.id);
+      const rows = matching(query).select(col('d', 'id'));
+      if (sort.field === 'views') {
+        rows
+          .leftJoin(recentViewsTable(strapi).as('v'), 'v.key', col('d', 'documentId'))
+          .orderByRaw(`coalesce(??, 0) ${sort.order}`, ['v.views']);
+      } else rows.orderBy(col('d', sort.field), sort.order);
+      rows.orderBy('d.id', sort.order).limit(range.limit).offset(range.start);
+      return (await rows).map((row: { id: number }) => row.id);
     },
 
     /** A bare status is counted from the partial indexes alone, as each post has exactly one draft row. */

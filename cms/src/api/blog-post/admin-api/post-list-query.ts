@@ -12,6 +12,8 @@ export const SORTABLE_FIELDS: ReadonlyMap<string, string> = new Map([
   ['createdAt', 'createdAt'],
   ['updatedAt', 'updatedAt'],
   ['scheduledAt', 'scheduledAt'],
+  // Of the last 30 days (decision 101).
+  ['views', 'views'],
 ]);
 
 export interface ListFilters {

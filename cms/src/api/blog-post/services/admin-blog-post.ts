@@ -25,6 +25,7 @@ import { BLOG_POST_UID, NOT_TRASHED } from '../../../content-types';
 import { deleteForever, moveToTrash, restoreFromTrash } from '../trash/trash-moves';
 import { withOutdatedReports } from '../../comment/outdated-reports';
 import { languagesOf, translationsOf } from '../translations/story-languages';
+import { recentViewsOf } from '../../../analytics/recent-views';
 
 const RECORD_RELATIONS = { images: true, route: true, tags: { select: ['id', 'documentId', 'name'] } };
 
@@ -103,7 +104,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
         sql.pageIds(query).then((ids) => recordsOf(ids, query.locale)),
         sql.total(query),
       ]);
-      return { records, total };
+      const views = await recentViewsOf(
+        strapi,
+        records.map((record) => record.id as string),
+      );
+      return { records: records.map((record) => ({ ...record, views: views.get(record.id as string) ?? 0 })), total };
     },
 
     findOne: recordOf,
