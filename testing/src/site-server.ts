@@ -60,7 +60,8 @@ export async function startSite(env: Record<string, string>, port?: number): Pro
         .map((line) => JSON.parse(line) as Record<string, unknown>),
     stop: () =>
       new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve();
+        // Ended already, by itself or killed by a test.
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
         child.once('exit', () => resolve());
         child.kill('SIGTERM');
         setTimeout(() => child.kill('SIGKILL'), 10_000).unref();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { countedRequest, countryOf, deviceClass, referrerHost, type ViewFacts } from './reader-view.server';
-import { visitorDays } from './visitors.server';
+import { visitorDaysInMemory } from './visitors.server';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:135.0) Gecko/20100101 Firefox/135.0';
 const IPHONE =
@@ -109,10 +109,11 @@ describe('a reader view', () => {
 
 describe('visitors a day', () => {
   it('count an address and browser once a day, and anew the next day', () => {
-    const visitors = visitorDays();
-    expect(visitors.firstVisit('2026-12-01', '203.0.113.9', FIREFOX)).toBe(true);
-    expect(visitors.firstVisit('2026-12-01', '203.0.113.9', FIREFOX)).toBe(false);
-    expect(visitors.firstVisit('2026-12-01', '203.0.113.9', IPHONE)).toBe(true);
-    expect(visitors.firstVisit('2026-12-02', '203.0.113.9', FIREFOX)).toBe(true);
+    const visitors = visitorDaysInMemory();
+    const visit = (day: string, userAgent: string) => visitors.firstVisit({ day, address: '203.0.113.9', userAgent });
+    expect(visit('2026-12-01', FIREFOX)).toBe(true);
+    expect(visit('2026-12-01', FIREFOX)).toBe(false);
+    expect(visit('2026-12-01', IPHONE)).toBe(true);
+    expect(visit('2026-12-02', FIREFOX)).toBe(true);
   });
 });

@@ -17,12 +17,14 @@ import {
   type AnalyticsKind,
   type ReaderAction,
 } from '@journey-canvas/shared';
+import { once } from '@journey-canvas/shared/server';
 import proxyaddr from 'proxy-addr';
 import { webEnvironment } from '../platform/env.server';
 import { errorFields, logEvent } from '../platform/log.server';
 import { siteDetails } from '../data/client/site-settings.server';
 import { countableReader, countedRequest, type ViewFacts } from './reader-view.server';
-import { visitorDays } from './visitors.server';
+import { visitorDaysInMemory, visitorDaysInRedis, type Visit } from './visitors.server';
+import { siteRedis } from '../platform/redis.server';
 
 /** Beyond this many views waiting for one flush (a flood), more are not counted. */
 const MAX_QUEUED_VIEWS = 200_000;
@@ -36,7 +38,11 @@ let queue: QueuedView[] = [];
 let timer: NodeJS.Timeout | undefined;
 let unsent = new Map<string, AnalyticsCount>();
 let failing = false;
-const visitors = visitorDays();
+/** With Redis, every replica counts a visitor once; without, this replica alone. */
+const visitors = once(() => {
+  const shared = siteRedis();
+  return shared ? visitorDaysInRedis(shared) : visitorDaysInMemory();
+});
 
 const trust = (() => {
   const addresses = trustedProxyAddresses(process.env);
@@ -125,8 +131,9 @@ function add(kind: AnalyticsKind, period: string, key: string, views: number, vi
   }
 }
 
-function sum(views: QueuedView[]) {
+async function sum(views: QueuedView[]) {
   const siteHost = new URL(webEnvironment().siteUrl).hostname;
+  const pageViews: { hour: string; visit: Visit }[] = [];
   for (const facts of views) {
     const counted = countedRequest(facts, siteHost);
     if (!counted) continue;
@@ -150,8 +157,7 @@ function sum(views: QueuedView[]) {
       { socket: { remoteAddress: facts.remoteAddress }, headers: { 'x-forwarded-for': facts.forwardedFor } } as never,
       trust,
     );
-    const first = visitors.firstVisit(day, address ?? '', facts.userAgent ?? '');
-    add('site', time.slice(0, 13), '', 1, first ? 1 : 0);
+    pageViews.push({ hour: time.slice(0, 13), visit: { day, address: address ?? '', userAgent: facts.userAgent ?? '' } });
     add('path', day, view.path, 1, 0);
     add('referrer', day, view.referrer, 1, 0);
     add('country', day, view.country, 1, 0);
@@ -161,6 +167,8 @@ function sum(views: QueuedView[]) {
     add('story-referrer', day, `${view.path}${ANALYTICS_KEY_JOIN}${view.referrer}`, 1, 0);
     add('story-country', day, `${view.path}${ANALYTICS_KEY_JOIN}${view.country}`, 1, 0);
   }
+  const firsts = await visitors().firstVisits(pageViews.map(({ visit }) => visit));
+  pageViews.forEach(({ hour }, at) => add('site', hour, '', 1, firsts[at] ? 1 : 0));
 }
 
 async function send(counts: AnalyticsCount[]): Promise<void> {
@@ -185,7 +193,7 @@ export async function flushViews(): Promise<void> {
     unsent = new Map();
     return;
   }
-  sum(views);
+  await sum(views);
   if (unsent.size === 0) return;
   const counts = [...unsent.values()];
   unsent = new Map();

@@ -276,6 +276,32 @@ describe.runIf(missing.length === 0)('two CMS and two site replicas on PostgreSQ
     expect((await login(cms[1], DEV_ADMIN.password)).status).toBe(429);
   });
 
+  it('count readers on two site replicas once each, and lose or double no count when one is killed after a flush', async () => {
+    const counting = { ...siteEnv, ANALYTICS_FLUSH_SECONDS: '0.5', WARM_PAGES: '0' };
+    const a = await startSite({ ...counting, CMS_URL: cms[0]!.url });
+    const b = await startSite({ ...counting, CMS_URL: cms[1]!.url });
+    try {
+      const reader = (n: number) => `Mozilla/5.0 (X11; Linux x86_64; rv:13${n}.0) Gecko/20100101 Firefox/13${n}.0`;
+      const view = async (site: RunningSite, n: number) =>
+        expect((await fetch(`${site.url}/about`, { headers: { 'User-Agent': reader(n) } })).status).toBe(200);
+      const today = new Date().toISOString().slice(0, 10);
+      const totals = async () => {
+        const { body } = await call(cms[0]!.url, `/api/admin/analytics/summary?from=${today}&to=${today}`, { token });
+        return [body.views, body.visitors];
+      };
+      // Eight views by three readers, each of whom both replicas answer.
+      for (let at = 0; at < 8; at += 1) await view(at % 2 ? b : a, at % 3);
+      await expect.poll(totals, { timeout: 20_000 }).toEqual([8, 3]);
+      // Killed right after its flush, B held nothing: no view is lost, and no reader is new again on A.
+      process.kill(b.pid, 'SIGKILL');
+      await view(a, 0);
+      await view(a, 1);
+      await expect.poll(totals, { timeout: 20_000 }).toEqual([10, 3]);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
+  });
+
   it('let a site replica finish a request in flight when told to stop', async () => {
     const site = sites[1]!;
     // A browser error report whose body is still on its way when SIGTERM arrives: in flight for certain.
