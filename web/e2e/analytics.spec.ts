@@ -75,4 +75,19 @@ test('the site counts the views readers make of a story, with where they came fr
   expect(summary.devices.map((device: { device: string }) => device.device)).toEqual(
     expect.arrayContaining(['desktop', 'mobile']),
   );
+
+  // The editor sees them on the Analytics tab and beside the story's Edit form.
+  const editor = await browser.newContext({ storageState: ADMIN_SESSION });
+  const admin = await editor.newPage();
+  await openDashboard(admin);
+  await admin.getByRole('tab', { name: 'Analytics' }).click();
+  // Other tests' readers come from the United States with no referrer; this one's alone from Portugal and DuckDuckGo.
+  await expect(admin.getByRole('table', { name: 'Referrer' })).toContainText('duckduckgo.com');
+  await expect(admin.getByRole('table', { name: 'Country' })).toContainText('Portugal');
+  await expect(admin.getByRole('table', { name: 'Top stories' })).toBeVisible();
+  await admin.goto(`/admin/#/blog-posts/${story.id}`);
+  const readers = admin.getByRole('region', { name: 'Readers' });
+  await expect(readers).toContainText('2 views in the last 30 days.');
+  await expect(readers).toContainText('Most read in');
+  await editor.close();
 });
