@@ -4,7 +4,10 @@ import http from 'node:http';
 import { cpuSeconds, nginxPath, startBareNode, startProxy, startStaticServer } from './servers.mjs';
 
 const ROUNDS = 5;
-export const HIT_TARGETS = { siteToBareNode: 0.85, proxyToNginx: 0.9 };
+export const HIT_TARGETS = { siteToBareNode: 0.85, proxyToNginx: 0.9, countingToNotCounting: 0.95 };
+
+/** A reader's browser, so every hit is a page view the site counts (wrk sends no User-Agent of its own). */
+const READER = 'User-Agent: Mozilla/5.0 (X11; Linux x86_64; rv:135.0) Gecko/20100101 Firefox/135.0';
 
 /** The newest demo story (not a bulk post): the article every hit measurement reads. */
 export async function newestArticle(cmsUrl, request) {
@@ -47,18 +50,23 @@ function compare(rounds, server, yardstick, target) {
 
 function timed(wrk, { url, pid }) {
   const before = cpuSeconds(pid);
-  const figures = wrk(url);
+  const figures = wrk(url, { headers: [READER] });
   return { ...figures, cpuMicroseconds: ((cpuSeconds(pid) - before) * 1e6) / Math.max(figures.requests, 1) };
 }
 
-export async function measureHits(site, cmsUrl, bench, sitePid) {
+export async function measureHits(site, cmsUrl, bench, sitePid, notCounting) {
   const { wrk, request } = bench;
   const article = await newestArticle(cmsUrl, request);
   for (let i = 0; i < 3; i += 1) await (await request(`${site}${article}`)).arrayBuffer();
   const answer = await answerOf(`${site}${article}`);
   if (answer.status !== 200) throw new Error(`${article} answered ${answer.status}`);
   const bare = await startBareNode(answer, bench);
-  const servers = { site: { url: `${site}${article}`, pid: sitePid }, bareNode: bare };
+  for (let i = 0; i < 3; i += 1) await (await request(`${notCounting.url}${article}`)).arrayBuffer();
+  const servers = {
+    site: { url: `${site}${article}`, pid: sitePid },
+    siteNotCounting: { url: `${notCounting.url}${article}`, pid: notCounting.pid },
+    bareNode: bare,
+  };
   if (nginxPath()) {
     const file = await startStaticServer({ 'article.html': answer.body }, bench, 'hits');
     servers.nginx = { url: `${file.url}/article.html`, pid: file.pid };
@@ -83,6 +91,7 @@ export async function measureHits(site, cmsUrl, bench, sitePid) {
     rounds.push(figures);
   }
   const siteToBareNode = compare(rounds, 'site', 'bareNode', HIT_TARGETS.siteToBareNode);
+  const countingToNotCounting = compare(rounds, 'site', 'siteNotCounting', HIT_TARGETS.countingToNotCounting);
   const proxyToNginx = servers.proxy ? compare(rounds, 'proxy', 'nginx', HIT_TARGETS.proxyToNginx) : undefined;
   return {
     path: article,
@@ -92,7 +101,9 @@ export async function measureHits(site, cmsUrl, bench, sitePid) {
     bareNode: siteToBareNode.round.bareNode,
     nginx: proxyToNginx?.round.nginx,
     proxy: proxyToNginx?.round.proxy,
+    siteNotCounting: countingToNotCounting.round.siteNotCounting,
     siteToBareNode: siteToBareNode.figure,
+    countingToNotCounting: countingToNotCounting.figure,
     proxyToNginx: proxyToNginx?.figure,
     every: rounds,
   };

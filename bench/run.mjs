@@ -212,7 +212,7 @@ async function measurePostgres(site) {
   }
 }
 
-async function startSite(cms, port) {
+async function startSite(cms, port, { name = 'web', extraEnv = {} } = {}) {
   const site = `http://127.0.0.1:${port}`;
   const env = {
     ...process.env,
@@ -224,14 +224,20 @@ async function startSite(cms, port) {
   };
   const profiler = profile ? ['--cpu-prof', `--cpu-prof-dir=${path.join(root, 'bench/results/profiles')}`] : [];
   const [command, args] = pin(SERVER_CORE, process.execPath, [...profiler, 'server.js']);
-  const child = start('web', command, args, {
+  const child = start(name, command, args, {
     cwd: path.join(root, 'web'),
-    env: { ...env, WEB_PORT: String(port), PUBLIC_SITE_URL: site, PAGE_CACHE_DISK: path.join(work, 'pages.sqlite') },
+    env: {
+      ...env,
+      ...extraEnv,
+      WEB_PORT: String(port),
+      PUBLIC_SITE_URL: site,
+      PAGE_CACHE_DISK: path.join(work, `${name}-pages.sqlite`),
+    },
   });
   await waitFor(`${site}/robots.txt`, (status) => status === 200);
   // The site renders its front pages and newest stories at start (decision 067), on the core it
   // is measured on: wait for that to end, so no measurement shares the core with it.
-  await waitForLogLine(path.join(work, 'web.log'), '"event":"cache-warm"');
+  await waitForLogLine(path.join(work, `${name}.log`), '"event":"cache-warm"');
   return { site, env, child };
 }
 
@@ -284,8 +290,11 @@ async function main() {
   let hits;
   if (withSite) {
     const { site, env, child } = await startSite(cms, webPort);
-    console.log('Cache hits: the site, a bare node:http server, nginx and the proxy, in turns...');
-    hits = await measureHits(site, cms.url, bench, child.pid);
+    // The same site counting nothing: the yardstick of what counting page views costs a hit (decision 101).
+    const quiet = await startSite(cms, await freePort(), { name: 'web-counting-off', extraEnv: { ANALYTICS_COUNTING: 'off' } });
+    console.log('Cache hits: the site, the site counting nothing, a bare node:http server, nginx and the proxy, in turns...');
+    hits = await measureHits(site, cms.url, bench, child.pid, { url: quiet.site, pid: quiet.child.pid });
+    await new Promise((resolve) => quiet.child.once('exit', resolve).kill('SIGTERM'));
     if (only !== 'hits') siteResults = await measureSite(site, cms.url, cms.credentials, bench);
     // The crawl runs a site of its own on the same core: this one stops first.
     await new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));

@@ -17,12 +17,13 @@ function hitLines(hits) {
     '',
     '| Server | req/s | CPU µs a request | p50 ms | p99 ms |',
     '|---|---|---|---|---|',
-    ...row('the site', hits.site),
+    ...row('the site, counting every hit as a page view', hits.site),
+    ...row('the site with counting off (ANALYTICS_COUNTING=off)', hits.siteNotCounting),
     ...row('bare node:http, the same bytes and headers', hits.bareNode),
     ...row('nginx, the same bytes as a file', hits.nginx),
     ...row("nginx with deploy/proxy.conf's cache in front of the site", hits.proxy),
     '',
-    `Site ÷ bare node:http: ${ratio(hits.siteToBareNode)}. Proxy ÷ nginx: ${ratio(hits.proxyToNginx)}.`,
+    `Site ÷ bare node:http: ${ratio(hits.siteToBareNode)}. Proxy ÷ nginx: ${ratio(hits.proxyToNginx)}. Counting ÷ not counting: ${ratio(hits.countingToNotCounting)}.`,
     '',
   ];
 }

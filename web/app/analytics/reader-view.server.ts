@@ -60,8 +60,21 @@ const MISSING = new Set([404, 410]);
 const declined = ({ doNotTrack, purpose }: Pick<ViewFacts, 'doNotTrack' | 'purpose'>) =>
   doNotTrack || Boolean(purpose && /prefetch|prerender/i.test(purpose));
 
+/** Most views of a flush share a few user agents: each is read once (isbot's pattern is long). */
+const people = new Map<string, boolean>();
+const REMEMBERED_AGENTS = 1024;
+
 /** A person's browser: a user agent that is no robot's. */
-const isPerson = (userAgent: string | undefined): userAgent is string => Boolean(userAgent) && !isbot(userAgent);
+function isPerson(userAgent: string | undefined): userAgent is string {
+  if (!userAgent) return false;
+  let person = people.get(userAgent);
+  if (person === undefined) {
+    person = !isbot(userAgent);
+    if (people.size >= REMEMBERED_AGENTS) people.clear();
+    people.set(userAgent, person);
+  }
+  return person;
+}
 
 /** Whether a search or a form comes from a reader who may be counted (`Request` headers, in a loader or an action). */
 export function countableReader(headers: Headers): boolean {

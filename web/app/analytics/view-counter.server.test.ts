@@ -117,8 +117,12 @@ describe('the view counter', () => {
     purgePost(undefined);
     counter.countView(request('198.51.100.10', BROWSER(135)), '/about', 200);
     expect((await flushed()).size).toBe(0);
+    // Nothing is queued while it is off; once it is on again, views count.
+    counter.countView(request('198.51.100.10', BROWSER(135)), '/contact', 200);
     stand.analytics = true;
     purgePost(undefined);
     expect((await flushed()).size).toBe(0);
+    counter.countView(request('198.51.100.10', BROWSER(135)), '/contact', 200);
+    expect((await flushed()).get('path\t/contact')).toMatchObject({ views: 1 });
   });
 });

@@ -38,6 +38,8 @@ let queue: QueuedView[] = [];
 let timer: NodeJS.Timeout | undefined;
 let unsent = new Map<string, AnalyticsCount>();
 let failing = false;
+/** Off in this process (ANALYTICS_COUNTING=off), or since a flush found it turned off in Settings. */
+let counting = webEnvironment().analyticsCounting;
 /** With Redis, every replica counts a visitor once; without, this replica alone. */
 const visitors = once(() => {
   const shared = siteRedis();
@@ -63,7 +65,7 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
 
 /** Called as the answer goes out; `url` is the address as the reader asked it. */
 export function countView(request: IncomingMessage, url: string, status: number): void {
-  if (queue.length >= MAX_QUEUED_VIEWS) return;
+  if (!counting || queue.length >= MAX_QUEUED_VIEWS) return;
   const { headers } = request;
   const countryHeader = webEnvironment().analyticsCountryHeader;
   queue.push({
@@ -96,7 +98,7 @@ let searchTerms = new Set<string>();
 
 /** A search a reader made (its first page), with how many stories it found. */
 export function countSearch(request: Request, query: string, results: number): void {
-  if (!countableReader(request.headers)) return;
+  if (!counting || !countableReader(request.headers)) return;
   const day = today();
   if (day !== searchDay) {
     searchDay = day;
@@ -114,7 +116,7 @@ export function countSearch(request: Request, query: string, results: number): v
 
 /** A question asked, a newsletter sign-up or confirmation: counted once it succeeded. */
 export function countReaderAction(request: Request, action: ReaderAction): void {
-  if (!countableReader(request.headers)) return;
+  if (!counting || !countableReader(request.headers)) return;
   add('action', today(), action, 1, 0);
   flushSoon();
 }
@@ -188,9 +190,12 @@ export async function flushViews(): Promise<void> {
   timer = undefined;
   const views = queue;
   queue = [];
-  // Turned off in Settings: what was counted since is dropped, not sent.
-  if (!(await countingOn())) {
+  // Turned off in Settings: what was counted since is dropped, not sent, and nothing more is queued.
+  counting = webEnvironment().analyticsCounting && (await countingOn());
+  if (!counting) {
     unsent = new Map();
+    // Settings are asked again, so counting starts again when an Administrator turns it back on.
+    if (webEnvironment().analyticsCounting) flushSoon();
     return;
   }
   await sum(views);

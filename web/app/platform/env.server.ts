@@ -27,6 +27,8 @@ const schema = z.object({
   ANALYTICS_COUNTRY_HEADER: z.string().optional(),
   // How often page view counts go to the CMS; what a replica holds is sent when it stops.
   ANALYTICS_FLUSH_SECONDS: z.coerce.number().positive().default(5),
+  // off: this process counts nothing, whatever Settings say (the bench's yardstick, a staging replica).
+  ANALYTICS_COUNTING: z.enum(['on', 'off']).default('on'),
 });
 
 /** Every variable the site reads (TRUST_PROXY_ADDRESSES is read by server.js, through trust-proxy.js). */
@@ -50,6 +52,7 @@ export type WebEnvironment = {
   /** Lower-cased, as Node names request headers. */
   analyticsCountryHeader: string | undefined;
   analyticsFlushMs: number;
+  analyticsCounting: boolean;
 };
 
 const trimSlash = (url: string) => url.replace(/\/+$/, '');
@@ -86,6 +89,7 @@ export function loadWebEnvironment(source: Record<string, string | undefined> = 
     redisKeyPrefix: env.REDIS_KEY_PREFIX,
     analyticsCountryHeader: env.ANALYTICS_COUNTRY_HEADER?.trim().toLowerCase() || undefined,
     analyticsFlushMs: env.ANALYTICS_FLUSH_SECONDS * 1000,
+    analyticsCounting: env.ANALYTICS_COUNTING === 'on',
   };
 }
 
