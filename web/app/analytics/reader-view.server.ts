@@ -61,20 +61,21 @@ const declined = ({ doNotTrack, purpose }: Pick<ViewFacts, 'doNotTrack' | 'purpo
   doNotTrack || Boolean(purpose && /prefetch|prerender/i.test(purpose));
 
 /** Most views of a flush share a few user agents: each is read once (isbot's pattern is long). */
-const people = new Map<string, boolean>();
+const agents = new Map<string, { person: boolean; device: DeviceClass }>();
 const REMEMBERED_AGENTS = 1024;
 
-/** A person's browser: a user agent that is no robot's. */
-function isPerson(userAgent: string | undefined): userAgent is string {
-  if (!userAgent) return false;
-  let person = people.get(userAgent);
-  if (person === undefined) {
-    person = !isbot(userAgent);
-    if (people.size >= REMEMBERED_AGENTS) people.clear();
-    people.set(userAgent, person);
+function agent(userAgent: string) {
+  let known = agents.get(userAgent);
+  if (known === undefined) {
+    known = { person: !isbot(userAgent), device: deviceClass(userAgent) };
+    if (agents.size >= REMEMBERED_AGENTS) agents.clear();
+    agents.set(userAgent, known);
   }
-  return person;
+  return known;
 }
+
+/** A person's browser: a user agent that is no robot's. */
+const isPerson = (userAgent: string | undefined): userAgent is string => Boolean(userAgent) && agent(userAgent!).person;
 
 /** Whether a search or a form comes from a reader who may be counted (`Request` headers, in a loader or an action). */
 export function countableReader(headers: Headers): boolean {
@@ -117,7 +118,7 @@ export function countedRequest(facts: ViewFacts, siteHost: string): CountedReque
     path,
     referrer: fromNewsletter ? NEWSLETTER_REFERRER : referrerHost(facts.referer, siteHost),
     country: countryOf(facts.country, facts.acceptLanguage),
-    device: deviceClass(facts.userAgent),
+    device: agent(facts.userAgent).device,
   };
 }
 
