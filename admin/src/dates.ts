@@ -11,3 +11,8 @@ export const shownDate = (at: Instant) => DATE.format(new Date(at));
 export const shownDateAndTime = (at: Instant) => DATE_AND_TIME.format(new Date(at));
 /** "10:30 PM". */
 export const shownTime = (at: Instant) => TIME.format(new Date(at));
+
+const CALENDAR_DAY = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The day a moment falls on in this browser's time zone, as the CMS reads dates: `2026-12-01`. */
+export const calendarDay = (at: Instant) => CALENDAR_DAY.format(new Date(at));

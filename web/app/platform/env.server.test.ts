@@ -63,6 +63,9 @@ describe('the site environment', () => {
       redisUrl: undefined,
       redisKeyPrefix: 'jc:',
       warmPages: 100,
+      analyticsCountryHeader: undefined,
+      analyticsFlushMs: 5000,
+      analyticsCounting: true,
     });
   });
 });
