@@ -12,6 +12,7 @@ import {
 } from '@journey-canvas/shared';
 import { BLOG_POST_UID } from '../content-types';
 import { defaultLanguage } from '../languages/site-languages';
+import { dateIn, midnightIn, parseTimeZone } from '../time-zones';
 import { analyticsTable } from './analytics-table';
 
 export interface AnalyticsRange {
@@ -28,48 +29,16 @@ const LONG_LIST = 100;
 
 export const ANALYTICS_MESSAGES = {
   dates: 'Give from and to as dates (YYYY-MM-DD), from no later than to, at most two years apart',
-  timeZone: (zone: string) => `"${zone}" is not a time zone (use an IANA name such as Europe/Lisbon)`,
 };
 
 const isDate = (value: string) => DATE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
 const addDays = (date: string, days: number) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The date an instant falls on in a time zone. */
-const localDate = (instant: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
-
-/** The instant a date begins in a time zone: midnight UTC less the zone's offset there, asked twice for a DST change. */
-function zonedMidnight(date: string, timeZone: string): number {
-  const utc = Date.parse(`${date}T00:00:00Z`);
-  const offsetAt = (instant: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-    }).formatToParts(instant);
-    const part = (type: string) => Number(parts.find((p) => p.type === type)!.value);
-    return (
-      Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - Math.floor(instant / 60_000) * 60_000
-    );
-  };
-  const first = utc - offsetAt(utc);
-  return utc - offsetAt(first);
-}
-
 /** `from` and `to` are dates in `timeZone`; the last 30 days to today when they are not given. */
 export function parseRange(query: Record<string, unknown>, now = Date.now()): AnalyticsRange {
-  const timeZone = typeof query.timeZone === 'string' && query.timeZone ? query.timeZone : 'UTC';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone });
-  } catch {
-    throw new errors.ValidationError(ANALYTICS_MESSAGES.timeZone(timeZone));
-  }
-  const to = typeof query.to === 'string' ? query.to : localDate(now, timeZone);
+  const timeZone = parseTimeZone(query.timeZone) ?? 'UTC';
+  const to = typeof query.to === 'string' ? query.to : dateIn(timeZone, now);
   const from = typeof query.from === 'string' ? query.from : addDays(to, -29);
   const days = (Date.parse(to) - Date.parse(from)) / DAY_MS;
   if (!isDate(from) || !isDate(to) || days < 0 || days > MAX_RANGE_DAYS)
@@ -89,8 +58,8 @@ const datesOf = ({ from, to }: AnalyticsRange) => {
 
 /** Views and visitors on each date of the range in its time zone, from the hourly totals. */
 async function siteDays(strapi: Core.Strapi, { from, to, timeZone }: AnalyticsRange) {
-  const start = zonedMidnight(from, timeZone);
-  const end = zonedMidnight(addDays(to, 1), timeZone);
+  const start = midnightIn(timeZone, from);
+  const end = midnightIn(timeZone, addDays(to, 1));
   const rows = (await analyticsTable(strapi)
     .where({ kind: 'site' })
     .andWhere('period', '>=', hourKey(start))
@@ -98,7 +67,7 @@ async function siteDays(strapi: Core.Strapi, { from, to, timeZone }: AnalyticsRa
     .select('period', 'views', 'visitors')) as { period: string; views: number | string; visitors: number | string }[];
   const days = new Map(datesOf({ from, to, timeZone }).map((date) => [date, { date, views: 0, visitors: 0 }]));
   for (const row of rows) {
-    const day = days.get(localDate(Date.parse(`${row.period}:00:00Z`), timeZone));
+    const day = days.get(dateIn(timeZone, Date.parse(`${row.period}:00:00Z`)));
     if (!day) continue;
     day.views += Number(row.views);
     day.visitors += Number(row.visitors);

@@ -6,7 +6,7 @@ import { twoFactorState } from '../../../staff/two-factor/two-factor';
 import type { StaffUser } from '../../../staff/user-fields';
 import { parseListQuery } from '../admin-api/post-list-query';
 import { contentRange } from '../../../admin-api/list-params';
-import { parseTimeZone } from '../admin-api/start-of-day';
+import { parseTimeZone } from '../../../time-zones';
 import { writeBody } from '../../../admin-api/write-body';
 import { createSnapshotPreview } from '../previews/preview-links';
 import { ROLE_MESSAGES } from '@journey-canvas/shared';

@@ -14,7 +14,7 @@ import {
 } from '@journey-canvas/shared';
 import { parseListQuery, type ListQuery } from '../admin-api/post-list-query';
 import { adminListQuery } from '../admin-api/list-sql';
-import { startOfDayIn } from '../admin-api/start-of-day';
+import { startOfDayIn } from '../../../time-zones';
 import { distinctPostTypes } from '../admin-api/post-types';
 import { postStatus, toRecord, type LiveVersion } from '../admin-api/records';
 import { fieldError } from '../../../validation';

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { databaseSchema } from '../../../database/raw-table';
+import { ensureOwnTables } from '../../../database/own-tables';
 
 /** The newsletter's own tables (decision 056): machine records, so no Strapi route can change them. */
 export const SENDS_TABLE = 'newsletter_sends';
@@ -9,50 +10,40 @@ export const DELIVERIES_TABLE = 'newsletter_deliveries';
 export type DeliveryKind = 'confirm' | 'story' | 'digest';
 export type DeliveryStatus = 'queued' | 'sending' | 'sent' | 'failed';
 
-export async function ensureNewsletterTables(strapi: Core.Strapi): Promise<void> {
-  await strapi.db.transaction(async ({ trx }) => {
-    // Two CMS replicas starting together take turns here.
-    if (strapi.db.config.connection.client === 'postgres') {
-      await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [SENDS_TABLE]);
-    }
-    const schema = () => strapi.db.getSchemaConnection(trx);
-    if (!(await schema().hasTable(SENDS_TABLE))) {
-      await schema().createTable(SENDS_TABLE, (table) => {
-        table.increments('id');
-        // `story:<documentId>` or `digest:<slot>`: a story is emailed once, a digest slot filled once.
-        table.string('key', 120).notNullable().unique();
-        table.string('kind', 20).notNullable();
-        table.string('post', 64);
-        table.string('subject', 300).notNullable();
-        table.text('html').notNullable();
-        table.text('text').notNullable();
-        table.timestamp('created_at', { useTz: true }).notNullable();
-        table.string('created_by', 255);
-        table.timestamp('finished_at', { useTz: true });
-        table.index(['post'], 'newsletter_sends_post');
-      });
-    }
-    if (!(await schema().hasTable(DELIVERIES_TABLE))) {
-      await schema().createTable(DELIVERIES_TABLE, (table) => {
-        table.increments('id');
-        table.integer('send_id');
-        table.string('subscriber', 64).notNullable();
-        table.string('kind', 20).notNullable();
-        table.string('status', 12).notNullable();
-        table.integer('attempts').notNullable().defaultTo(0);
-        table.timestamp('next_attempt_at', { useTz: true }).notNullable();
-        table.string('claim', 64);
-        table.timestamp('claimed_at', { useTz: true });
-        table.timestamp('sent_at', { useTz: true });
-        table.string('last_error', 500);
-        table.index(['status', 'next_attempt_at', 'id'], 'newsletter_deliveries_due');
-        table.index(['send_id', 'status'], 'newsletter_deliveries_send');
-        table.index(['subscriber'], 'newsletter_deliveries_subscriber');
-        table.index(['claim'], 'newsletter_deliveries_claim');
-      });
-    }
+export const ensureNewsletterTables = (strapi: Core.Strapi) =>
+  ensureOwnTables(strapi, {
+    [SENDS_TABLE]: (table) => {
+      table.increments('id');
+      // `story:<documentId>` or `digest:<slot>`: a story is emailed once, a digest slot filled once.
+      table.string('key', 120).notNullable().unique();
+      table.string('kind', 20).notNullable();
+      table.string('post', 64);
+      table.string('subject', 300).notNullable();
+      table.text('html').notNullable();
+      table.text('text').notNullable();
+      table.timestamp('created_at', { useTz: true }).notNullable();
+      table.string('created_by', 255);
+      table.timestamp('finished_at', { useTz: true });
+      table.index(['post'], 'newsletter_sends_post');
+    },
+    [DELIVERIES_TABLE]: (table) => {
+      table.increments('id');
+      table.integer('send_id');
+      table.string('subscriber', 64).notNullable();
+      table.string('kind', 20).notNullable();
+      table.string('status', 12).notNullable();
+      table.integer('attempts').notNullable().defaultTo(0);
+      table.timestamp('next_attempt_at', { useTz: true }).notNullable();
+      table.string('claim', 64);
+      table.timestamp('claimed_at', { useTz: true });
+      table.timestamp('sent_at', { useTz: true });
+      table.string('last_error', 500);
+      table.index(['status', 'next_attempt_at', 'id'], 'newsletter_deliveries_due');
+      table.index(['send_id', 'status'], 'newsletter_deliveries_send');
+      table.index(['subscriber'], 'newsletter_deliveries_subscriber');
+      table.index(['claim'], 'newsletter_deliveries_claim');
+    },
   });
-}
 
 export type TableOf = (name: string) => Knex.QueryBuilder;
 

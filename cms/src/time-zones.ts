@@ -1,4 +1,5 @@
-import { quoted, refuse } from '../../../admin-api/list-params';
+/** Days in the editor's time zone: the "Today" tile, the analytics' days (decision 101). */
+import { quoted, refuse } from './admin-api/list-params';
 
 /** Read as if it were UTC: its distance from `at` is the zone's offset. */
 function wallClock(timeZone: string, at: Date): number {
@@ -24,6 +25,17 @@ export function startOfDayIn(timeZone: string, now = new Date()): Date {
   // The offset at midnight, which differs from now's on a day the clocks change.
   const guess = wallMidnight - (wallNow - wholeSecond);
   return new Date(wallMidnight - (wallClock(timeZone, new Date(guess)) - guess));
+}
+
+/** The date (`2026-11-30`) an instant falls on in a time zone. */
+export const dateIn = (timeZone: string, at: number | Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+
+/** The instant a date (`2026-11-30`) begins in a time zone. */
+export function midnightIn(timeZone: string, date: string): number {
+  const wallMidnight = Date.parse(`${date}T00:00:00Z`);
+  const guess = wallMidnight - (wallClock(timeZone, new Date(wallMidnight)) - wallMidnight);
+  return wallMidnight - (wallClock(timeZone, new Date(guess)) - guess);
 }
 
 /** Absent means the server's own. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTimeZone, startOfDayIn } from './start-of-day';
+import { midnightIn, parseTimeZone, startOfDayIn } from './time-zones';
 
 describe('the start of an editor’s day', () => {
   it('is their midnight, east and west of UTC', () => {
@@ -17,6 +17,14 @@ describe('the start of an editor’s day', () => {
     expect(startOfDayIn('Europe/Lisbon', new Date('2026-10-25T12:00:00Z')).toISOString()).toBe('2026-10-24T23:00:00.000Z');
     // New York moved from UTC-5 to UTC-4 at 02:00 on 8 March 2026.
     expect(startOfDayIn('America/New_York', new Date('2026-03-08T18:00:00Z')).toISOString()).toBe('2026-03-08T05:00:00.000Z');
+  });
+
+  it('begins a given date at its midnight in the zone, east and west of UTC and across a clock change', () => {
+    expect(new Date(midnightIn('Asia/Tokyo', '2026-11-30')).toISOString()).toBe('2026-11-29T15:00:00.000Z');
+    expect(new Date(midnightIn('America/New_York', '2026-11-30')).toISOString()).toBe('2026-11-30T05:00:00.000Z');
+    // Lisbon moves to summer time at 01:00 on 2026-03-29: the day begins at winter midnight.
+    expect(new Date(midnightIn('Europe/Lisbon', '2026-03-29')).toISOString()).toBe('2026-03-29T00:00:00.000Z');
+    expect(new Date(midnightIn('Europe/Lisbon', '2026-03-30')).toISOString()).toBe('2026-03-29T23:00:00.000Z');
   });
 
   it('takes a time zone name, or none, and refuses anything else with a message', () => {
