@@ -217,6 +217,9 @@ describe('analytics', () => {
       'Give from and to as dates (YYYY-MM-DD), from no later than to, at most two years apart',
     );
     expect((await summary('from=2026-02-30&to=2026-03-01')).status).toBe(400);
+    // An absurd range, and dates that are no dates.
+    expect((await summary('from=1900-01-01&to=2026-12-01')).status).toBe(400);
+    expect((await summary('from=yesterday&to=today')).status).toBe(400);
     const zone = await summary(`from=${day(0)}&to=${day(0)}&timeZone=Mars/Olympus`);
     expect(zone.status).toBe(400);
     expect(zone.body.error.message).toBe('Query parameter "timeZone" is not a known time zone: "Mars/Olympus"');

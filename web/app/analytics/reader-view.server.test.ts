@@ -100,6 +100,46 @@ describe('a reader view', () => {
     expect(countryOf(undefined, undefined)).toBe('');
   });
 
+  it('tells robots from browsers over a corpus of real user agents', () => {
+    const robots = [
+      GOOGLEBOT,
+      'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',
+      'DuckDuckBot/1.1; (+http://duckduckgo.com/duckduckbot.html)',
+      'Mozilla/5.0 (compatible; YandexBot/3.0; +http://yandex.com/bots)',
+      'Mozilla/5.0 (compatible; Baiduspider/2.0; +http://www.baidu.com/search/spider.html)',
+      'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+      'Twitterbot/1.0',
+      'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+      'Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)',
+      'Mozilla/5.0 (compatible; SemrushBot/7~bl; +http://www.semrush.com/bot.html)',
+      'Mozilla/5.0 AppleWebKit/537.36 (KHTML, like Gecko; compatible; GPTBot/1.2; +https://openai.com/gptbot)',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse',
+      'curl/8.5.0',
+      'python-requests/2.32.3',
+      'Wget/1.21.4',
+      'node',
+    ];
+    const browsers = [
+      FIREFOX,
+      IPHONE,
+      ANDROID_TABLET,
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+      'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Safari/605.1.15',
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 Edg/131.0.0.0',
+      'Mozilla/5.0 (Linux; Android 14; SM-S918B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/26.0 Chrome/122.0.0.0 Mobile Safari/537.36',
+      'Mozilla/5.0 (iPad; CPU OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+    ];
+    const site = 'journeycanvas.example';
+    expect(robots.filter((userAgent) => countedRequest(facts({ userAgent }), site))).toEqual([]);
+    expect(browsers.filter((userAgent) => !countedRequest(facts({ userAgent }), site))).toEqual([]);
+  });
+
+  it('keeps a 5 KB referrer to its host', () => {
+    const long = `https://${'a'.repeat(60)}.example/${'x'.repeat(5000)}`;
+    expect(referrerHost(long, 'journeycanvas.example')).toBe(`${'a'.repeat(60)}.example`);
+  });
+
   it('tells phones, tablets and desktops apart', () => {
     expect(deviceClass(IPHONE)).toBe('mobile');
     expect(deviceClass(ANDROID_TABLET)).toBe('tablet');

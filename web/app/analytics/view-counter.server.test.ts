@@ -2,7 +2,7 @@ import http, { type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_TERMS_A_DAY, type AnalyticsCount } from '@journey-canvas/shared';
+import { ANALYTICS_KEY_MAX, SEARCH_TERMS_A_DAY, type AnalyticsCount } from '@journey-canvas/shared';
 // Imported once the environment names the stand-in CMS: the site reads its environment once.
 import type * as ViewCounter from './view-counter.server';
 
@@ -101,6 +101,14 @@ describe('the view counter', () => {
     expect(terms.reduce((total, row) => total + row.views, 0)).toBe(searches);
     expect(sums.get('search\tterm1')).toMatchObject({ views: 1 });
     expect(sums.get('search-results\tterm1')).toMatchObject({ views: 1 });
+  });
+
+  it('stores a 5 KB referrer host as a bounded key, and the view counts', async () => {
+    counter.countView(request('198.51.100.11', BROWSER(135), { referer: `https://${'a'.repeat(5000)}.example/` }), '/map', 200);
+    const referrers = [...(await flushed()).values()].filter((row) => row.kind === 'referrer');
+    expect(referrers).toHaveLength(1);
+    expect(referrers[0]!.key.length).toBe(ANALYTICS_KEY_MAX);
+    expect(referrers[0]!.views).toBe(1);
   });
 
   it('keeps what the CMS did not take for the next flush', async () => {
