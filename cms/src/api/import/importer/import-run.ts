@@ -230,7 +230,9 @@ async function importStory(run: Run, story: SourceStory, target: Target): Promis
     item.address = addressOf(slug);
     const asked = addressOf(slugify(story.slug || story.title));
     if (!existing && item.address !== asked) item.notes.push(`The address ${asked} was taken: this story is at ${item.address}`);
-    if (publishing.status === 'published') await redirectOldAddresses(run, story, item);
+    // An address readers knew keeps working, also for a story that waits here for a picture: its
+    // redirect answers as soon as the story is published.
+    if (story.status === 'published') await redirectOldAddresses(run, story, item);
     return item;
   } catch (error) {
     await run.shelf.discard(uploaded);

@@ -34,4 +34,26 @@ describe('withLibraryAddresses', () => {
       ].join('\n'),
     );
   });
+
+  it('drops a gallery none of whose pictures could be had, and keeps one with a picture left', () => {
+    const text = [
+      '::: gallery',
+      '![A](a.jpg)',
+      '![B](b.jpg)',
+      ':::',
+      '',
+      '::: gallery',
+      '![C](c.jpg)',
+      '![D](d.jpg)',
+      ':::',
+      '',
+    ].join('\n');
+    const addresses = new Map([
+      ['a.jpg', null],
+      ['b.jpg', null],
+      ['c.jpg', '/uploads/c.jpg'],
+      ['d.jpg', null],
+    ]);
+    expect(withLibraryAddresses(text, addresses)).toBe(['::: gallery', '![C](/uploads/c.jpg)', '', ':::', ''].join('\n'));
+  });
 });

@@ -152,12 +152,21 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A picture's optional title: double or single quotes, or parentheses, as CommonMark allows. */
 const TITLE = String.raw`(?:\s+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^)\\]|\\.)*\)))?`;
 
-/** Each source address written in the text replaced by the library's; a picture that could not be had goes, line and all. */
+/** A gallery whose pictures could all not be had. */
+const EMPTY_GALLERY = /^::: gallery\n\s*^:::$/gm;
+
+/**
+ * Each source address written in the text replaced by the library's; a picture that could not be
+ * had goes, line and all, and so does a gallery left with none.
+ */
 export function withLibraryAddresses(markdown: string, addresses: Map<string, string | null>): string {
   let text = markdown;
   for (const [address, url] of addresses) {
     const written = new RegExp(String.raw`!\[[^\]]*\]\(\s*<?${escaped(address)}>?${TITLE}\s*\)`, 'g');
     text = url === null ? text.replace(written, '') : text.replace(written, (whole) => whole.replace(address, url));
   }
-  return text.replace(/\n{3,}/g, '\n\n');
+  return text
+    .replace(EMPTY_GALLERY, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .replace(/^\n+/, '');
 }
