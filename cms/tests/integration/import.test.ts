@@ -325,6 +325,9 @@ https://www.youtube.com/watch?v=dQw4w9WgXcQ
 
     expect(await lookup(`/2024/05/ferry-${run}/`)).toMatchObject({ status: 301, location: `/articles/ferry-${run}` });
     expect(await lookup('/feed/')).toMatchObject({ status: 301, location: '/rss.xml' });
+    // A story readers knew keeps its address while it waits here for a picture; a password-protected one gets none.
+    expect(await lookup(`/2024/05/lost-${run}/`)).toMatchObject({ status: 301, location: `/articles/lost-${run}` });
+    expect((await lookup(`/2024/05/secret-${run}/`))?.status).not.toBe(301);
 
     // The same file again changes nothing, and says so.
     const counted = await postCount();
