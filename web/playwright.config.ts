@@ -25,7 +25,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${process.env.E2E_WEB_PORT}`,
     launchOptions: chromium,
-    trace: 'retain-on-failure',
+    // A trace costs about a third of a test's time (screenshots of every step), so only a retry
+    // records one: a test that fails once is run again with its trace kept.
+    trace: 'on-first-retry',
   },
   projects: [
     // Signs the Administrator in through the form once; the admin tests reuse the stored session.
