@@ -22,6 +22,8 @@ const LANES = {
     ['cms unit', npm('test:unit -w cms')],
     ['cms integration, SQLite', npm('test:sqlite -w cms')],
     [`cms integration, PostgreSQL${full ? '' : ' (database-specific files)'}`, npm('test:postgres -w cms')],
+    ['build web', build('web')],
+    ['web integration', npm('test:integration -w web')],
   ],
   site: [
     ['build shared', build('shared')],
@@ -31,8 +33,6 @@ const LANES = {
     ],
     ['build web, admin, cms, cms panel', ['web', 'admin', 'cms', 'cms-panel'].map(build).join(' && ')],
     ['browser (Playwright)', npm('test:e2e -w web')],
-    // Here rather than in the other lane, which the two CMS integration runs keep busy as long.
-    ['web integration', npm('test:integration -w web')],
   ],
 };
 
